@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ROUTE_ACCESS,
+  accessFor,
+  decideAccess,
+  matchRoute,
+  type Access,
+  type GuardSubject,
+} from './access';
+
+const anonymous: GuardSubject = {
+  isAuthenticated: false,
+  roleName: null,
+  customerCode: null,
+  hasSelectedCustomer: false,
+};
+const buyer: GuardSubject = {
+  isAuthenticated: true,
+  roleName: 'Customer',
+  customerCode: 'ACME',
+  hasSelectedCustomer: false,
+};
+const adminWithoutCustomer: GuardSubject = {
+  isAuthenticated: true,
+  roleName: 'System Administrator',
+  customerCode: null,
+  hasSelectedCustomer: false,
+};
+const adminWithCustomer: GuardSubject = {
+  ...adminWithoutCustomer,
+  customerCode: 'ACME',
+  hasSelectedCustomer: true,
+};
+const webAdmin: GuardSubject = { ...adminWithoutCustomer, roleName: 'Web Administrator' };
+const repWithCustomer: GuardSubject = {
+  isAuthenticated: true,
+  roleName: 'Sales Representative',
+  customerCode: 'GLOBEX',
+  hasSelectedCustomer: true,
+};
+
+const at = (path: string): Access => {
+  const access = accessFor(path);
+  if (!access) throw new Error(`no access entry for ${path}`);
+  return access;
+};
+
+describe('matchRoute', () => {
+  it('matches static paths and ignores a trailing slash', () => {
+    expect(matchRoute('/app')).toBe('/app');
+    expect(matchRoute('/app/')).toBe('/app');
+    expect(matchRoute('/')).toBe('/');
+  });
+
+  it('prefers a static segment over a parameter', () => {
+    expect(matchRoute('/app/order/new')).toBe('/app/order/new');
+    expect(matchRoute('/app/order/42')).toBe('/app/order/$id');
+    expect(matchRoute('/app/order/42/release')).toBe('/app/order/$id/release');
+    expect(matchRoute('/app/customer/switch')).toBe('/app/customer/switch');
+    expect(matchRoute('/app/customer/edit/7')).toBe('/app/customer/edit/$id');
+  });
+
+  it('returns null for a path the portal does not have', () => {
+    expect(matchRoute('/nowhere')).toBeNull();
+    expect(matchRoute('/app/order/1/2/3/4')).toBeNull();
+  });
+});
+
+describe('the access table follows SPEC §2', () => {
+  it.each(['/', '/forgot-password', '/reset-password', '/logout'])('%s is public', (path) => {
+    expect(at(path)).toEqual({ protected: false, admin: false, customer: false });
+  });
+
+  it.each([
+    '/app',
+    '/app/order/all',
+    '/app/order/9',
+    '/app/order/9/pending',
+    '/app/order/9/release',
+    '/app/order/9/shipment',
+    '/app/quote-request',
+  ])('%s needs a customer', (path) => {
+    expect(at(path)).toMatchObject({ protected: true, customer: true, admin: false });
+  });
+
+  it.each([
+    '/app/customer/new',
+    '/app/customer/all',
+    '/app/customer/edit/3',
+    '/app/user/new',
+    '/app/user/all',
+    '/app/user/edit/3',
+    '/app/requests/all',
+    '/app/requests/3',
+    '/app/catalog/new',
+    '/app/catalog/all',
+    '/app/catalog/edit/3',
+  ])('%s is admin-only and needs no customer', (path) => {
+    expect(at(path)).toMatchObject({ protected: true, admin: true, customer: false });
+  });
+
+  it.each([
+    '/app/customer/switch',
+    '/app/inventory-releases',
+    '/docs',
+    '/docs/log-off',
+    '/docs/login',
+    '/docs/contact-us',
+    '/docs/open-orders',
+    '/docs/quote-request',
+    '/docs/reports',
+    '/docs/terms-of-use',
+    '/contact-us',
+  ])('%s is protected without needing a customer', (path) => {
+    expect(at(path)).toEqual({ protected: true, admin: false, customer: false });
+  });
+
+  it('has no entry that is admin or customer without being protected', () => {
+    for (const access of Object.values(ROUTE_ACCESS)) {
+      if (access.admin || access.customer) expect(access.protected).toBe(true);
+    }
+  });
+});
+
+describe('decideAccess: SPEC §4 rules in order', () => {
+  it('rule 1: an anonymous visitor of a protected route goes to /', () => {
+    expect(decideAccess(at('/app/inventory-releases'), anonymous)).toEqual({
+      kind: 'redirect',
+      to: '/',
+      rule: 1,
+    });
+    expect(decideAccess(at('/app'), anonymous)).toMatchObject({ to: '/', rule: 1 });
+    expect(decideAccess(at('/app/user/all'), anonymous)).toMatchObject({ to: '/', rule: 1 });
+    expect(decideAccess(at('/docs/login'), anonymous)).toMatchObject({ to: '/', rule: 1 });
+  });
+
+  it('rule 1 does not touch public routes', () => {
+    for (const path of ['/', '/forgot-password', '/reset-password', '/logout']) {
+      expect(decideAccess(at(path), anonymous)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('rule 2: staff without a selected customer go to the switch page for customer routes', () => {
+    expect(decideAccess(at('/app'), adminWithoutCustomer)).toEqual({
+      kind: 'redirect',
+      to: '/app/customer/switch',
+      rule: 2,
+    });
+    expect(decideAccess(at('/app/order/all'), adminWithoutCustomer)).toMatchObject({ rule: 2 });
+  });
+
+  it('rule 2 needs both a customer code and a selected customer', () => {
+    const codeOnly = { ...adminWithoutCustomer, customerCode: 'ACME' };
+    const selectedOnly = { ...adminWithoutCustomer, hasSelectedCustomer: true };
+    expect(decideAccess(at('/app'), codeOnly)).toMatchObject({ rule: 2 });
+    expect(decideAccess(at('/app'), selectedOnly)).toMatchObject({ rule: 2 });
+    expect(decideAccess(at('/app'), adminWithCustomer)).toEqual({ kind: 'allow' });
+    expect(decideAccess(at('/app/quote-request'), repWithCustomer)).toEqual({ kind: 'allow' });
+  });
+
+  it('rule 2: a Customer-role user always has a customer', () => {
+    const buyerWithoutCode = { ...buyer, customerCode: null };
+    expect(decideAccess(at('/app'), buyerWithoutCode)).toEqual({ kind: 'allow' });
+    expect(decideAccess(at('/app/order/5/release'), buyer)).toEqual({ kind: 'allow' });
+  });
+
+  it('rule 2 does not apply to the switch page, releases and docs', () => {
+    for (const path of ['/app/customer/switch', '/app/inventory-releases', '/docs', '/contact-us']) {
+      expect(decideAccess(at(path), adminWithoutCustomer)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('rule 3: a non-admin on an admin route goes to /app', () => {
+    expect(decideAccess(at('/app/user/all'), buyer)).toEqual({
+      kind: 'redirect',
+      to: '/app',
+      rule: 3,
+    });
+    expect(decideAccess(at('/app/catalog/new'), repWithCustomer)).toMatchObject({ rule: 3 });
+  });
+
+  it('rule 3 lets both administrator roles in, with or without a customer', () => {
+    for (const subject of [adminWithoutCustomer, adminWithCustomer, webAdmin]) {
+      expect(decideAccess(at('/app/requests/all'), subject)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('rule 4: otherwise the page renders', () => {
+    expect(decideAccess(at('/app'), buyer)).toEqual({ kind: 'allow' });
+    expect(decideAccess(at('/'), buyer)).toEqual({ kind: 'allow' });
+  });
+});

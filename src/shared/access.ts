@@ -1,0 +1,160 @@
+/**
+ * The route access table (SPEC §2) and the guard decision (SPEC §4), in one place.
+ *
+ * The client calls `decideAccess` from the router's `beforeLoad`; the server enforces the
+ * same rules again (and more) on every API call, because a route guard is not a data
+ * authorization boundary.
+ */
+import { isAdminRole, isCustomerRole } from './roles';
+
+export interface Access {
+  /** Signed-in users only. */
+  readonly protected: boolean;
+  /** Signed-in administrators only. */
+  readonly admin: boolean;
+  /** A customer must be in effect. */
+  readonly customer: boolean;
+}
+
+const PUBLIC: Access = { protected: false, admin: false, customer: false };
+const PROTECTED: Access = { protected: true, admin: false, customer: false };
+const CUSTOMER: Access = { protected: true, admin: false, customer: true };
+const ADMIN: Access = { protected: true, admin: true, customer: false };
+
+/** Every route of the portal, keyed by its path pattern (`$param` for a segment). */
+export const ROUTE_ACCESS = {
+  '/': PUBLIC,
+  '/forgot-password': PUBLIC,
+  '/reset-password': PUBLIC,
+  '/logout': PUBLIC,
+  '/pending-approval': PUBLIC,
+
+  '/app': CUSTOMER,
+
+  '/app/customer/new': ADMIN,
+  '/app/customer/all': ADMIN,
+  '/app/customer/edit/$id': ADMIN,
+  '/app/customer/switch': PROTECTED,
+
+  '/app/order/all': CUSTOMER,
+  '/app/order/new': CUSTOMER,
+  '/app/order/$id': CUSTOMER,
+  '/app/order/$id/pending': CUSTOMER,
+  '/app/order/$id/release': CUSTOMER,
+  '/app/order/$id/shipment': CUSTOMER,
+
+  '/app/quote-request': CUSTOMER,
+
+  '/app/user/new': ADMIN,
+  '/app/user/all': ADMIN,
+  '/app/user/edit/$id': ADMIN,
+
+  '/app/requests/all': ADMIN,
+  '/app/requests/$id': ADMIN,
+
+  '/app/catalog/new': ADMIN,
+  '/app/catalog/all': ADMIN,
+  '/app/catalog/edit/$id': ADMIN,
+
+  '/app/inventory-releases': PROTECTED,
+  '/app/account/password': PROTECTED,
+
+  '/docs': PROTECTED,
+  '/docs/log-off': PROTECTED,
+  '/docs/login': PROTECTED,
+  '/docs/contact-us': PROTECTED,
+  '/docs/open-orders': PROTECTED,
+  '/docs/quote-request': PROTECTED,
+  '/docs/reports': PROTECTED,
+  '/docs/terms-of-use': PROTECTED,
+
+  '/contact-us': PROTECTED,
+} as const satisfies Record<string, Access>;
+
+export type RoutePattern = keyof typeof ROUTE_ACCESS;
+
+export const DOC_PAGES = [
+  'log-off',
+  'login',
+  'contact-us',
+  'open-orders',
+  'quote-request',
+  'reports',
+  'terms-of-use',
+] as const;
+export type DocPage = (typeof DOC_PAGES)[number];
+
+export const LANDING_ROUTE = '/app';
+export const SIGN_IN_ROUTE = '/';
+export const LOGOUT_ROUTE = '/logout';
+export const SWITCH_CUSTOMER_ROUTE = '/app/customer/switch';
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+const PATTERNS = (Object.keys(ROUTE_ACCESS) as RoutePattern[]).map((pattern) => ({
+  pattern,
+  parts: segments(pattern),
+}));
+
+/**
+ * The table entry for a concrete pathname, or null for a path the portal does not have.
+ * A static segment beats a parameter, so `/app/order/new` is not read as `/app/order/$id`.
+ */
+export function matchRoute(pathname: string): RoutePattern | null {
+  const parts = segments(pathname);
+  let best: { pattern: RoutePattern; score: number } | null = null;
+  for (const candidate of PATTERNS) {
+    if (candidate.parts.length !== parts.length) continue;
+    let score = 0;
+    let ok = true;
+    candidate.parts.forEach((part, i) => {
+      if (part.startsWith('$')) return;
+      if (part === parts[i]) score += 1;
+      else ok = false;
+    });
+    if (ok && (best === null || score > best.score)) best = { pattern: candidate.pattern, score };
+  }
+  return best?.pattern ?? null;
+}
+
+export function accessFor(pathname: string): Access | null {
+  const pattern = matchRoute(pathname);
+  return pattern === null ? null : ROUTE_ACCESS[pattern];
+}
+
+/** What the guard needs to know about the signed-in person. */
+export interface GuardSubject {
+  readonly isAuthenticated: boolean;
+  readonly roleName: string | null;
+  /** CustomerCode of the customer on the user record (after a selected customer overrode it). */
+  readonly customerCode: string | null;
+  /** Whether a customer was selected on the switch page in this session. */
+  readonly hasSelectedCustomer: boolean;
+}
+
+export type GuardDecision =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'redirect'; readonly to: string; readonly rule: 1 | 2 | 3 };
+
+/** True when a customer is in effect for this person (SPEC §4 rule 2, SPEC §6). */
+export function hasCustomerInEffect(subject: GuardSubject): boolean {
+  if (isCustomerRole(subject.roleName)) return true;
+  return Boolean(subject.customerCode) && subject.hasSelectedCustomer;
+}
+
+/** SPEC §4: the four rules, applied in order. */
+export function decideAccess(access: Access, subject: GuardSubject): GuardDecision {
+  const signedInOnly = access.protected || access.admin || access.customer;
+  if (signedInOnly && !subject.isAuthenticated) {
+    return { kind: 'redirect', to: SIGN_IN_ROUTE, rule: 1 };
+  }
+  if (subject.isAuthenticated && access.customer && !hasCustomerInEffect(subject)) {
+    return { kind: 'redirect', to: SWITCH_CUSTOMER_ROUTE, rule: 2 };
+  }
+  if (subject.isAuthenticated && access.admin && !isAdminRole(subject.roleName)) {
+    return { kind: 'redirect', to: LANDING_ROUTE, rule: 3 };
+  }
+  return { kind: 'allow' };
+}

@@ -1,0 +1,38 @@
+/**
+ * The wire conventions of the API (DESIGN §7), shared by server and client.
+ */
+export const API_PREFIX = '/api';
+
+/** Staff act on behalf of a customer with this header; a buyer's own customer always wins. */
+export const CUSTOMER_HEADER = 'X-Customer-Id';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const ERROR_CODES = {
+  invalid: 'invalid_input',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  stale: 'stale_version',
+  tooLarge: 'too_large',
+  tooMany: 'too_many_requests',
+  inactive: 'account_inactive',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Field path (dot-joined) → message, for 400 invalid input. */
+  fields?: Record<string, string>;
+}
+
+export interface ApiError {
+  error: ApiErrorBody;
+}
+
+export interface ApiList<T> {
+  data: T[];
+  nextCursor?: string | null;
+}

@@ -1,0 +1,114 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { START_EMULATOR_PORT, START_PORT } from './scripts/lib/constants';
+
+const THEME_COLOR = '#bf0d31';
+
+/** In `npm run dev` the API and the Auth emulator run beside Vite; the page reaches both through Vite. */
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? START_PORT}`;
+const emulatorTarget = `http://127.0.0.1:${START_EMULATOR_PORT}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/client/routes',
+      generatedRouteTree: 'src/client/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // public/sw-bridge is not used: src/client/pwa owns registration through workbox-window.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'screenshots/*.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html}'],
+        rollupFormat: 'iife',
+      },
+      manifest: {
+        id: '/app',
+        name: 'Customer Portal',
+        short_name: 'Portal',
+        description: 'Place and follow orders, request quotes and track shipments.',
+        lang: 'en',
+        start_url: '/app',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Orders',
+            url: '/app/order/all',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Quote request',
+            url: '/app/quote-request',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/phone.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Sign-in on a phone',
+          },
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Sign-in on a desktop',
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': apiTarget,
+      '/identitytoolkit.googleapis.com': emulatorTarget,
+      '/securetoken.googleapis.com': emulatorTarget,
+      '/emulator': emulatorTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
