@@ -8,7 +8,11 @@
  * - /api is never cached here: API answers may be sensitive and sign-in is session-only, so
  *   nothing of them may outlive the session in Cache Storage.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 
@@ -20,7 +24,12 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/identitytoolkit\.googleapis\.com/, /^\/securetoken\.googleapis\.com/, /^\/emulator\//],
+    denylist: [
+      /^\/api(\/|$)/,
+      /^\/identitytoolkit\.googleapis\.com/,
+      /^\/securetoken\.googleapis\.com/,
+      /^\/emulator\//,
+    ],
   }),
 );
 

@@ -4,7 +4,7 @@
  * spawned and its process group is stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PROJECT_ID } from './constants';
@@ -48,12 +48,30 @@ export async function startAuthEmulator({
   writeFileSync(
     config,
     JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const bin = resolve('node_modules/firebase-tools/lib/bin/firebase.js');
-  const args = [bin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
-  if (dataDir) args.push('--import', dataDir, '--export-on-exit', dataDir);
+  const args = [
+    bin,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    projectId,
+    '--config',
+    config,
+  ];
+  if (dataDir) {
+    // --import fails on a folder without an export, so only the first run skips it.
+    if (existsSync(join(dataDir, 'firebase-export-metadata.json')))
+      args.push('--import', resolve(dataDir));
+    args.push('--export-on-exit', resolve(dataDir));
+  }
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: configDir,
     detached: true,

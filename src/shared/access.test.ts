@@ -165,7 +165,12 @@ describe('decideAccess: SPEC §4 rules in order', () => {
   });
 
   it('rule 2 does not apply to the switch page, releases and docs', () => {
-    for (const path of ['/app/customer/switch', '/app/inventory-releases', '/docs', '/contact-us']) {
+    for (const path of [
+      '/app/customer/switch',
+      '/app/inventory-releases',
+      '/docs',
+      '/contact-us',
+    ]) {
       expect(decideAccess(at(path), adminWithoutCustomer)).toEqual({ kind: 'allow' });
     }
   });

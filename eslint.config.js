@@ -1,0 +1,117 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const featuresDir = 'src/client/features';
+const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      '.data',
+      '.tsbuild',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/client/routeTree.gen.ts',
+      'src/server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': 'off',
+      // Imports flow one way: shared ← server, shared ← client; features never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: './src/client',
+              message: 'shared must not depend on the client',
+            },
+            {
+              target: './src/shared',
+              from: './src/server',
+              message: 'shared must not depend on the server',
+            },
+            { target: './sw', from: './src', message: 'the service worker is its own program' },
+            ...features.map((feature) => ({
+              target: `./${featuresDir}/${feature}`,
+              from: `./${featuresDir}`,
+              except: [`./${feature}`],
+              message: 'features do not import each other; compose them in routes',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      // The client may name the server's types (typed RPC) but never import its code.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server', '**/server/**'],
+              allowTypeImports: true,
+              message: 'client code must not import server code',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/client', '**/client/**'],
+              message: 'server code must not import client code',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);

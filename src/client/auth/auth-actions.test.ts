@@ -1,0 +1,287 @@
+import type { PasswordValidationStatus, User } from 'firebase/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { globex, signedInUser } from '../test-utils/fixtures';
+import { createAuthActions, NO_USER_MESSAGE, type AuthActionsDeps } from './auth-actions';
+import type { AuthBackend } from './auth-backend';
+import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
+import { createAuthStore } from './auth-store';
+
+/** A FirebaseError look-alike: the actions only rely on `code` and `message`. */
+function providerError(code: string) {
+  return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+}
+
+const policyStatus = {
+  isValid: false,
+  meetsMinPasswordLength: false,
+  passwordPolicy: {
+    customStrengthOptions: {
+      minPasswordLength: 10,
+      containsUppercaseLetter: true,
+      containsNumericCharacter: true,
+    },
+    allowedNonAlphanumericCharacters: '',
+    enforcementState: 'ENFORCE',
+    forceUpgradeOnSignin: false,
+  },
+} as PasswordValidationStatus;
+
+const fakeUser = { uid: 'uid-1', email: 'pat@portal.test' } as User;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function setup(
+  backendOverrides: Partial<AuthBackend> = {},
+  depsOverrides: Partial<AuthActionsDeps> = {},
+) {
+  const backend: AuthBackend = {
+    currentUser: vi.fn(() => fakeUser),
+    onAuthStateChanged: vi.fn(() => () => {}),
+    signIn: vi.fn(() => Promise.resolve(fakeUser)),
+    createAccount: vi.fn(() => Promise.resolve(fakeUser)),
+    signOut: vi.fn(() => Promise.resolve()),
+    sendPasswordResetEmail: vi.fn(() => Promise.resolve()),
+    verifyPasswordResetCode: vi.fn(() => Promise.resolve('pat@portal.test')),
+    confirmPasswordReset: vi.fn(() => Promise.resolve()),
+    reauthenticate: vi.fn(() => Promise.resolve()),
+    updatePassword: vi.fn(() => Promise.resolve()),
+    validatePassword: vi.fn(() => Promise.resolve(policyStatus)),
+    ...backendOverrides,
+  };
+  const store = createAuthStore();
+  const signedIn: AuthState = authReducer(initialAuthState, {
+    type: 'signedIn',
+    user: signedInUser(),
+    selectedCustomer: null,
+    offline: false,
+  });
+  const deps: AuthActionsDeps = {
+    backend,
+    store,
+    loadSession: vi.fn(() => Promise.resolve(signedIn)),
+    clearSessionData: vi.fn(),
+    writeSelectedCustomer: vi.fn(),
+    postAccessRequest: vi.fn(() => Promise.resolve(true)),
+    ...depsOverrides,
+  };
+  return { backend, store, deps, actions: createAuthActions(deps) };
+}
+
+describe('password policy (SPEC §5)', () => {
+  it('refetches the policy after password-does-not-meet-requirements and surfaces it (sign-up)', async () => {
+    const { actions, backend } = setup({
+      createAccount: vi.fn(() =>
+        Promise.reject(providerError('auth/password-does-not-meet-requirements')),
+      ),
+    });
+    const result = await actions.signUp({
+      email: 'new@corp.test',
+      password: 'short',
+      firstName: 'New',
+      lastName: 'Person',
+      company: 'Corp',
+      phone: '',
+      details: 'Ordering',
+    });
+    expect(backend.validatePassword).toHaveBeenCalledWith('short');
+    expect(result).toMatchObject({
+      success: false,
+      code: 'auth/password-does-not-meet-requirements',
+      requirements: ['At least 10 characters', 'An uppercase letter', 'A number'],
+    });
+  });
+
+  it('falls back to the default minimum length when the policy cannot be fetched (emulator)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { actions, backend } = setup({
+      confirmPasswordReset: vi.fn(() =>
+        Promise.reject({ code: 'auth/password-does-not-meet-requirements', message: 'policy' }),
+      ),
+      validatePassword: vi.fn(() => Promise.reject(providerError('auth/operation-not-allowed'))),
+    });
+    const result = await actions.confirmReset('code', 'abc');
+    expect(backend.validatePassword).toHaveBeenCalledOnce();
+    expect(result).toMatchObject({ success: false, requirements: ['At least 6 characters'] });
+  });
+
+  it('refetches the policy on change password too, keeping the provider message', async () => {
+    const error = providerError('auth/password-does-not-meet-requirements');
+    const { actions, backend } = setup({ updatePassword: vi.fn(() => Promise.reject(error)) });
+    const result = await actions.changePassword('old-pass', 'weak');
+    expect(backend.validatePassword).toHaveBeenCalledWith('weak');
+    expect(result).toEqual({
+      success: false,
+      message: error.message,
+      requirements: ['At least 10 characters', 'An uppercase letter', 'A number'],
+    });
+  });
+
+  it('does not fetch the policy for other errors', async () => {
+    const { actions, backend } = setup({
+      signIn: vi.fn(() => Promise.reject(providerError('auth/invalid-credential'))),
+    });
+    await actions.signIn('a@b.test', 'x');
+    expect(backend.validatePassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('changePassword (SPEC §8)', () => {
+  it('answers "No user logged in" when nobody is signed in', async () => {
+    const { actions, backend } = setup({ currentUser: vi.fn(() => null) });
+    expect(await actions.changePassword('a', 'b')).toEqual({
+      success: false,
+      message: NO_USER_MESSAGE,
+    });
+    expect(NO_USER_MESSAGE).toBe('No user logged in');
+    expect(backend.reauthenticate).not.toHaveBeenCalled();
+  });
+
+  it('re-authenticates with the current password before updating', async () => {
+    const { actions, backend } = setup();
+    const result = await actions.changePassword('current-1', 'next-password');
+    expect(result).toEqual({ success: true, message: 'Your password was changed.' });
+    expect(backend.reauthenticate).toHaveBeenCalledWith(fakeUser, 'pat@portal.test', 'current-1');
+    expect(backend.updatePassword).toHaveBeenCalledWith(fakeUser, 'next-password');
+    const reauthOrder = vi.mocked(backend.reauthenticate).mock.invocationCallOrder[0] ?? Infinity;
+    const updateOrder = vi.mocked(backend.updatePassword).mock.invocationCallOrder[0] ?? -Infinity;
+    expect(reauthOrder).toBeLessThan(updateOrder);
+  });
+
+  it('returns the provider’s message when the current password is wrong, and does not update', async () => {
+    const error = providerError('auth/wrong-password');
+    const { actions, backend } = setup({ reauthenticate: vi.fn(() => Promise.reject(error)) });
+    expect(await actions.changePassword('wrong', 'next-password')).toEqual({
+      success: false,
+      message: 'Firebase: Error (auth/wrong-password).',
+    });
+    expect(backend.updatePassword).not.toHaveBeenCalled();
+  });
+});
+
+describe('signIn', () => {
+  it('succeeds when the portal record loads', async () => {
+    const { actions, backend, deps } = setup();
+    expect(await actions.signIn(' pat@portal.test ', 'pw')).toMatchObject({ success: true });
+    expect(backend.signIn).toHaveBeenCalledWith('pat@portal.test', 'pw');
+    expect(deps.loadSession).toHaveBeenCalledWith(fakeUser);
+  });
+
+  it('explains a missing portal record (awaiting approval)', async () => {
+    const notFound = authReducer(initialAuthState, {
+      type: 'recordFetchFailed',
+      problem: 'not-found',
+    });
+    const { actions } = setup({}, { loadSession: vi.fn(() => Promise.resolve(notFound)) });
+    const result = await actions.signIn('new@corp.test', 'pw');
+    expect(result).toMatchObject({ success: false, code: 'record/not-found' });
+    expect(result.message).toMatch(/waiting for approval/);
+  });
+
+  it.each([
+    ['auth/invalid-credential', 'Email or password is incorrect.'],
+    [
+      'auth/network-request-failed',
+      'Sign-in needs a connection. Check your network and try again.',
+    ],
+  ])('maps %s to a friendly message', async (code, message) => {
+    const { actions } = setup({ signIn: vi.fn(() => Promise.reject(providerError(code))) });
+    expect(await actions.signIn('a@b.test', 'x')).toEqual({ success: false, code, message });
+  });
+});
+
+describe('signUp', () => {
+  const input = {
+    email: ' new@corp.test ',
+    password: 'long-enough',
+    firstName: 'Nia',
+    lastName: 'New',
+    company: 'Corp Ltd',
+    phone: '+1 555 0100',
+    details: 'We order boxes monthly.',
+  };
+
+  it('creates the account, then sends an access request', async () => {
+    const { actions, backend, deps } = setup();
+    const result = await actions.signUp(input);
+    expect(backend.createAccount).toHaveBeenCalledWith('new@corp.test', 'long-enough');
+    expect(deps.postAccessRequest).toHaveBeenCalledWith({
+      Type: 'access',
+      Subject: 'Access request from Nia New (Corp Ltd)',
+      Payload: {
+        FirstName: 'Nia',
+        LastName: 'New',
+        Email: 'new@corp.test',
+        Company: 'Corp Ltd',
+        Phone: '+1 555 0100',
+        Details: 'We order boxes monthly.',
+      },
+    });
+    expect(result).toMatchObject({ success: true, requestSent: true });
+  });
+
+  it('still succeeds when the request endpoint is missing or fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const missing = setup({}, { postAccessRequest: vi.fn(() => Promise.resolve(false)) });
+    expect(await missing.actions.signUp(input)).toMatchObject({
+      success: true,
+      requestSent: false,
+    });
+    const failing = setup({}, { postAccessRequest: vi.fn(() => Promise.reject(new Error('500'))) });
+    expect(await failing.actions.signUp(input)).toMatchObject({
+      success: true,
+      requestSent: false,
+    });
+  });
+});
+
+describe('signOut, password reset, switchCustomer', () => {
+  it('signOut clears the session data and ends signed out', async () => {
+    const { actions, backend, deps, store } = setup();
+    await actions.signOut();
+    expect(deps.clearSessionData).toHaveBeenCalledOnce();
+    expect(backend.signOut).toHaveBeenCalledOnce();
+    expect(store.getState()).toMatchObject({ isAuthenticated: false, authenticating: false });
+  });
+
+  it('sendPasswordReset confirms neutrally, also for an unknown email', async () => {
+    const { actions } = setup({
+      sendPasswordResetEmail: vi.fn(() => Promise.reject(providerError('auth/user-not-found'))),
+    });
+    expect(await actions.sendPasswordReset('nobody@x.test')).toMatchObject({ success: true });
+  });
+
+  it('verifyResetCode returns the email of the code, or says it is invalid', async () => {
+    expect(await setup().actions.verifyResetCode('c')).toMatchObject({
+      success: true,
+      email: 'pat@portal.test',
+    });
+    const bad = setup({
+      verifyPasswordResetCode: vi.fn(() =>
+        Promise.reject(providerError('auth/invalid-action-code')),
+      ),
+    });
+    expect((await bad.actions.verifyResetCode('c')).message).toMatch(/invalid/);
+  });
+
+  it('switchCustomer stores the customer and overrides the record customer', () => {
+    const { actions, deps, store } = setup();
+    store.dispatch({
+      type: 'signedIn',
+      user: signedInUser(),
+      selectedCustomer: null,
+      offline: false,
+    });
+    actions.switchCustomer({
+      Id: 12,
+      CustomerCode: 'GLOBEX',
+      CustomerName: 'Globex Foods',
+      CustomerLogo: '/logos/globex.png',
+      EmailAddresses: ['orders@globex.test'],
+    });
+    expect(deps.writeSelectedCustomer).toHaveBeenCalledWith(globex);
+    expect(store.getState().user?.customer?.CustomerCode).toBe('GLOBEX');
+    expect(store.getState().selectedCustomer).toEqual(globex);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * The sign-in operations of SPEC §1 and §7 over an injected `AuthBackend`, so each result shape
+ * can be tested without Firebase.
+ */
+import type { User } from 'firebase/auth';
+import type { AuthState } from './auth-reducer';
+import type { AuthStore } from './auth-store';
+import { friendlyAuthMessage, recordProblemMessage } from './auth-messages';
+import { isProviderError, type AuthBackend } from './auth-backend';
+import { toSelectedCustomer } from './map-user';
+import { PASSWORD_POLICY_ERROR, fetchPasswordRequirements } from './password-policy';
+import type { SelectedCustomer, SwitchCustomerInput } from './user-record';
+
+export interface AuthFailure {
+  readonly success: false;
+  readonly message: string;
+  /** The provider's error code (`auth/…`), `record/<problem>` when the portal record failed. */
+  readonly code: string | null;
+  /** The password requirements, refetched after a password-policy error. */
+  readonly requirements?: readonly string[];
+}
+
+export type AuthResult<T extends object = object> =
+  ({ readonly success: true; readonly message: string } & T) | AuthFailure;
+
+/** SPEC §8: `{ success, message }`; `requirements` only after a password-policy error. */
+export interface ChangePasswordResult {
+  readonly success: boolean;
+  readonly message: string;
+  readonly requirements?: readonly string[];
+}
+
+export interface SignUpInput {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly company: string;
+  readonly phone: string;
+  readonly details: string;
+}
+
+/** The access request sent after a self sign-up (DESIGN §5, §6). */
+export interface AccessRequest {
+  readonly Type: 'access';
+  readonly Subject: string;
+  readonly Payload: {
+    readonly FirstName: string;
+    readonly LastName: string;
+    readonly Email: string;
+    readonly Company: string;
+    readonly Phone: string;
+    readonly Details: string;
+  };
+}
+
+export const NO_USER_MESSAGE = 'No user logged in';
+
+export interface AuthActionsDeps {
+  readonly backend: AuthBackend;
+  readonly store: AuthStore;
+  /** Loads the portal record for a Firebase user and resolves with the settled state. */
+  readonly loadSession: (user: User) => Promise<AuthState>;
+  /** Removes the selected customer and the session copy of the user record. */
+  readonly clearSessionData: () => void;
+  readonly writeSelectedCustomer: (customer: SelectedCustomer) => void;
+  /** Sends the access request; resolves with false when the API has no such endpoint yet. */
+  readonly postAccessRequest: (request: AccessRequest) => Promise<boolean>;
+}
+
+export type AuthActions = ReturnType<typeof createAuthActions>;
+
+export function createAuthActions(deps: AuthActionsDeps) {
+  const { backend, store } = deps;
+
+  /** A failure result; after a password-policy error the policy is fetched again and described. */
+  async function failure(error: unknown, password?: string): Promise<AuthFailure> {
+    const code = isProviderError(error) ? error.code : null;
+    if (!isProviderError(error)) console.error('Unexpected sign-in error', error);
+    if (code === PASSWORD_POLICY_ERROR && password !== undefined) {
+      const requirements = await fetchPasswordRequirements(backend.validatePassword, password);
+      return { success: false, code, message: friendlyAuthMessage(code), requirements };
+    }
+    return { success: false, code, message: friendlyAuthMessage(code) };
+  }
+
+  return {
+    /** Signs in and loads the portal record; succeeds only when the person ends authenticated. */
+    async signIn(email: string, password: string): Promise<AuthResult> {
+      try {
+        const user = await backend.signIn(email.trim(), password);
+        // Load explicitly: Firebase does not announce a re-sign-in of the same uid.
+        const state = await deps.loadSession(user);
+        if (state.isAuthenticated) return { success: true, message: 'Signed in.' };
+        const problem = state.recordProblem ?? 'failed';
+        return {
+          success: false,
+          code: `record/${problem}`,
+          message: recordProblemMessage(problem),
+        };
+      } catch (error) {
+        return failure(error, password);
+      }
+    },
+
+    /**
+     * Creates the Firebase account, then the access request staff approve (DESIGN §5). A self
+     * sign-up never binds itself to a customer. The person has no portal record until approved.
+     */
+    async signUp(input: SignUpInput): Promise<AuthResult<{ requestSent: boolean }>> {
+      const email = input.email.trim();
+      try {
+        await backend.createAccount(email, input.password);
+      } catch (error) {
+        return failure(error, input.password);
+      }
+      const name = `${input.firstName.trim()} ${input.lastName.trim()}`;
+      let requestSent = false;
+      try {
+        requestSent = await deps.postAccessRequest({
+          Type: 'access',
+          Subject: `Access request from ${name} (${input.company.trim()})`,
+          Payload: {
+            FirstName: input.firstName.trim(),
+            LastName: input.lastName.trim(),
+            Email: email,
+            Company: input.company.trim(),
+            Phone: input.phone.trim(),
+            Details: input.details.trim(),
+          },
+        });
+      } catch (error) {
+        console.error('The access request could not be sent', error);
+      }
+      return {
+        success: true,
+        requestSent,
+        message: requestSent
+          ? 'Your account was created and your access request was sent.'
+          : 'Your account was created. Our staff will review it before you can sign in.',
+      };
+    },
+
+    /** Clears the selected customer and the kept record, then signs out of the provider. */
+    async signOut(): Promise<void> {
+      deps.clearSessionData();
+      try {
+        await backend.signOut();
+      } finally {
+        store.dispatch({ type: 'signedOut' });
+      }
+    },
+
+    /** Always confirms neutrally, so the page does not reveal which emails have accounts. */
+    async sendPasswordReset(email: string): Promise<AuthResult> {
+      const neutral = {
+        success: true,
+        message:
+          'If an account exists for that email, we have sent a link to reset its password. Check your email.',
+      } as const;
+      try {
+        await backend.sendPasswordResetEmail(email.trim());
+        return neutral;
+      } catch (error) {
+        if (isProviderError(error) && error.code === 'auth/user-not-found') return neutral;
+        return failure(error);
+      }
+    },
+
+    async verifyResetCode(code: string): Promise<AuthResult<{ email: string }>> {
+      try {
+        const email = await backend.verifyPasswordResetCode(code);
+        return { success: true, email, message: 'The reset code is valid.' };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+
+    async confirmReset(code: string, newPassword: string): Promise<AuthResult> {
+      try {
+        await backend.confirmPasswordReset(code, newPassword);
+        return { success: true, message: 'Your password has been changed.' };
+      } catch (error) {
+        return failure(error, newPassword);
+      }
+    },
+
+    /**
+     * Re-authenticates with the current password first (SPEC §5), then updates it. Failures carry
+     * the provider's own message (SPEC §8), plus the refetched requirements after a policy error.
+     */
+    async changePassword(
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<ChangePasswordResult> {
+      const user = backend.currentUser();
+      if (user === null || user.email === null) return { success: false, message: NO_USER_MESSAGE };
+      try {
+        await backend.reauthenticate(user, user.email, currentPassword);
+        await backend.updatePassword(user, newPassword);
+        return { success: true, message: 'Your password was changed.' };
+      } catch (error) {
+        const message =
+          isProviderError(error) || error instanceof Error ? error.message : String(error);
+        if (isProviderError(error) && error.code === PASSWORD_POLICY_ERROR) {
+          const requirements = await fetchPasswordRequirements(
+            backend.validatePassword,
+            newPassword,
+          );
+          return { success: false, message, requirements };
+        }
+        return { success: false, message };
+      }
+    },
+
+    /** Stores the chosen customer for this session; it overrides the record's customer (SPEC §3, §4). */
+    switchCustomer(customer: SwitchCustomerInput): void {
+      if (store.getState().user === null) return;
+      const selected = toSelectedCustomer(customer);
+      deps.writeSelectedCustomer(selected);
+      store.dispatch({ type: 'customerSwitched', customer: selected });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Assembles the auth machinery for the running app: Firebase backend, store, session, actions.
+ * Created once by the composition root (main.tsx).
+ */
+import type { Auth } from 'firebase/auth';
+import { ApiRequestError, apiFetch } from '../lib/api-client';
+import { createAuthActions, type AccessRequest, type AuthActions } from './auth-actions';
+import type { SignOutReason } from './auth-context';
+import { createAuthSession, type AuthSession } from './auth-session';
+import { createAuthStore, type AuthStore } from './auth-store';
+import { createFirebaseBackend } from './firebase-backend';
+import { clearCachedUserRecord, loadUserRecord } from './load-user-record';
+import {
+  clearSelectedCustomer,
+  readSelectedCustomer,
+  writeSelectedCustomer,
+} from './selected-customer';
+
+export interface AuthServices {
+  readonly store: AuthStore;
+  readonly session: AuthSession;
+  readonly actions: AuthActions;
+  /** Signs out and reports it (navigation to /logout is the caller's part). */
+  readonly signOut: (reason?: SignOutReason) => Promise<void>;
+}
+
+function clearSessionData(): void {
+  clearSelectedCustomer();
+  clearCachedUserRecord();
+}
+
+/** The access-request endpoint arrives in a later issue: until then 404/405 are expected. */
+async function postAccessRequest(request: AccessRequest): Promise<boolean> {
+  try {
+    await apiFetch('/api/db/requests', { method: 'POST', body: JSON.stringify(request) });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 405)) {
+      return false;
+    }
+    throw error;
+  }
+}
+
+export function createAuthServices(options: {
+  auth: Auth;
+  onSignedOut: (reason: SignOutReason | undefined) => void;
+}): AuthServices {
+  const backend = createFirebaseBackend(options.auth);
+  const store = createAuthStore();
+  const session = createAuthSession({
+    backend,
+    store,
+    loadRecord: (user) =>
+      loadUserRecord(user, {
+        fetch: (input, init) => fetch(input, init),
+        isOnline: () => navigator.onLine,
+      }),
+    readSelectedCustomer,
+    clearSessionData,
+  });
+  const actions = createAuthActions({
+    backend,
+    store,
+    loadSession: session.load,
+    clearSessionData,
+    writeSelectedCustomer,
+    postAccessRequest,
+  });
+  return {
+    store,
+    session,
+    actions,
+    async signOut(reason) {
+      await actions.signOut();
+      options.onSignedOut(reason);
+    },
+  };
+}

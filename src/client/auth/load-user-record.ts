@@ -1,0 +1,192 @@
+/**
+ * Loading the user record after sign-in (SPEC §7), with the offline rule of DESIGN §5:
+ *
+ * - an HTTP error or an `error` field ends unauthenticated (logged; the result is null, SPEC §8);
+ * - when the request cannot reach the network at all and this browser session already loaded
+ *   the record for this uid, that copy is kept and the app runs in offline mode;
+ * - the next successful fetch replaces the copy; sign-out removes it.
+ *
+ * `decideUserRecord` is the pure decision; `fetchUserRecordOutcome` does the I/O around it.
+ */
+import { z } from 'zod';
+import { ERROR_CODES } from '../../shared/api';
+import { userByUidResponseSchema } from '../../shared/schemas/user';
+import { readSessionJson, removeSessionItem, writeSessionJson } from '../lib/session-store';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import type { RecordProblem } from './auth-reducer';
+import { mapUserRow } from './map-user';
+import { signedInUserSchema, type SignedInUser } from './user-record';
+
+/** What happened to the request, before any decision. */
+export type RecordFetchOutcome =
+  | { readonly kind: 'ok'; readonly user: SignedInUser }
+  /** The API answered, but with an HTTP error, an `error` field or an unreadable body. */
+  | {
+      readonly kind: 'rejected';
+      readonly status: number;
+      readonly code: string | null;
+      readonly message: string;
+    }
+  /** The network could not be reached at all (offline, DNS, connection refused). */
+  | { readonly kind: 'unreachable'; readonly reason: string };
+
+/** The record copy kept in sessionStorage, tied to the uid it belongs to. */
+export const cachedUserRecordSchema = z.object({ uid: z.string(), user: signedInUserSchema });
+export type CachedUserRecord = z.infer<typeof cachedUserRecordSchema>;
+
+export type UserRecordDecision = {
+  readonly result:
+    | { readonly kind: 'signed-in'; readonly user: SignedInUser; readonly offline: boolean }
+    | { readonly kind: 'failed'; readonly problem: RecordProblem };
+  /** What to do with the session copy. */
+  readonly cache:
+    | { readonly action: 'store'; readonly record: CachedUserRecord }
+    | { readonly action: 'keep' }
+    | { readonly action: 'clear' };
+};
+
+export function decideUserRecord(
+  outcome: RecordFetchOutcome,
+  cached: CachedUserRecord | null,
+  uid: string,
+): UserRecordDecision {
+  switch (outcome.kind) {
+    case 'ok':
+      return {
+        result: { kind: 'signed-in', user: outcome.user, offline: false },
+        cache: { action: 'store', record: { uid, user: outcome.user } },
+      };
+    case 'rejected':
+      // The server said no: a kept copy must not outlive that answer.
+      return {
+        result: { kind: 'failed', problem: problemOf(outcome) },
+        cache: { action: 'clear' },
+      };
+    case 'unreachable':
+      if (cached !== null && cached.uid === uid) {
+        return {
+          result: { kind: 'signed-in', user: cached.user, offline: true },
+          cache: { action: 'keep' },
+        };
+      }
+      return { result: { kind: 'failed', problem: 'failed' }, cache: { action: 'clear' } };
+  }
+}
+
+function problemOf(outcome: { status: number; code: string | null }): RecordProblem {
+  if (outcome.code === ERROR_CODES.inactive) return 'inactive';
+  if (outcome.status === 404 || outcome.code === ERROR_CODES.notFound) return 'not-found';
+  return 'failed';
+}
+
+export interface RecordFetchDeps {
+  readonly fetch: typeof fetch;
+  readonly isOnline: () => boolean;
+}
+
+/** The part of a Firebase user the fetch needs. */
+export interface RecordFetchUser {
+  readonly uid: string;
+  getIdToken(): Promise<string>;
+}
+
+export async function fetchUserRecordOutcome(
+  user: RecordFetchUser,
+  deps: RecordFetchDeps,
+): Promise<RecordFetchOutcome> {
+  if (!deps.isOnline()) return { kind: 'unreachable', reason: 'navigator is offline' };
+
+  let token: string;
+  try {
+    token = await user.getIdToken();
+  } catch (error) {
+    // An expired token cannot be refreshed without the network: that is "unreachable" too.
+    if (errorCode(error) === 'auth/network-request-failed') {
+      return { kind: 'unreachable', reason: 'token refresh needs the network' };
+    }
+    return { kind: 'rejected', status: 401, code: errorCode(error), message: String(error) };
+  }
+
+  let response: Response;
+  try {
+    response = await deps.fetch(`/api/db/users/uid/${encodeURIComponent(user.uid)}`, {
+      headers: { 'Cache-Control': 'no-cache', Authorization: `Bearer ${token}` },
+    });
+  } catch (error) {
+    // fetch() rejects only when no HTTP answer arrived at all (TypeError: Failed to fetch).
+    return { kind: 'unreachable', reason: String(error) };
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = userByUidResponseSchema.safeParse(body);
+  const apiError = parsed.success ? parsed.data.error : errorOfBody(body);
+  if (!response.ok || apiError) {
+    return {
+      kind: 'rejected',
+      status: response.status,
+      code: apiError?.code ?? null,
+      message: apiError?.message ?? `HTTP ${response.status}`,
+    };
+  }
+  const row = parsed.success ? parsed.data.data[0] : undefined;
+  if (row === undefined) {
+    return {
+      kind: 'rejected',
+      status: response.status,
+      code: null,
+      message: parsed.success ? 'No user row in the answer' : 'Unreadable user record',
+    };
+  }
+  return { kind: 'ok', user: mapUserRow(row) };
+}
+
+const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+function errorOfBody(body: unknown): { code: string; message: string } | undefined {
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data.error : undefined;
+}
+
+function errorCode(error: unknown): string | null {
+  return typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+    ? error.code
+    : null;
+}
+
+const CACHE_KEY = STORAGE_KEYS.session.userRecord;
+
+function readCachedUserRecord(): CachedUserRecord | null {
+  return readSessionJson(CACHE_KEY, cachedUserRecordSchema);
+}
+
+export function clearCachedUserRecord(): void {
+  removeSessionItem(CACHE_KEY);
+}
+
+/** Fetches, decides and applies the decision to the session copy. */
+export async function loadUserRecord(
+  user: RecordFetchUser,
+  deps: RecordFetchDeps,
+): Promise<UserRecordDecision['result']> {
+  const outcome = await fetchUserRecordOutcome(user, deps);
+  const decision = decideUserRecord(outcome, readCachedUserRecord(), user.uid);
+  if (outcome.kind === 'rejected') {
+    console.error('Loading the user record failed', outcome);
+  } else if (outcome.kind === 'unreachable') {
+    console.warn('The user record could not be fetched (network unreachable)', outcome.reason);
+  }
+  switch (decision.cache.action) {
+    case 'store':
+      writeSessionJson(CACHE_KEY, decision.cache.record);
+      break;
+    case 'clear':
+      clearCachedUserRecord();
+      break;
+    case 'keep':
+      break;
+  }
+  return decision.result;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { globex, signedInUser, userRow } from '../test-utils/fixtures';
+import { mapUserRow, toSelectedCustomer, toUserCustomer, withSelectedCustomer } from './map-user';
+
+describe('mapUserRow (SPEC §3)', () => {
+  it('builds the signed-in user record with the SPEC field names', () => {
+    expect(mapUserRow(userRow())).toEqual({
+      Id: 7,
+      CreatedDate: '2024-03-01T08:00:00.000Z',
+      Email: 'buyer@acme.test',
+      FirstName: 'Bea',
+      LastName: 'Buyer',
+      PlantNumber: 'P-01',
+      SalesAdmin: false,
+      SalesRep: false,
+      CorporateId: 'CORP-9',
+      LastUpdatedDate: '2024-03-02T09:00:00.000Z',
+      Uid: 'uid-buyer',
+      role: { RoleId: 3, RoleName: 'Customer' },
+      displayName: 'Bea Buyer',
+      customer: {
+        CustomerId: 11,
+        CustomerCode: 'ACME',
+        CustomerName: 'Acme Packaging',
+        CustomerLogo: null,
+        EmailAddresses: ['orders@acme.test'],
+      },
+    });
+  });
+
+  it('takes PlantNumber from PlantNbr and leaves backend-only fields out', () => {
+    const user = mapUserRow(userRow({ PlantNbr: 'P-77' }));
+    expect(user.PlantNumber).toBe('P-77');
+    expect(user).not.toHaveProperty('PlantNbr');
+    expect(user).not.toHaveProperty('Version');
+    expect(user).not.toHaveProperty('Active');
+  });
+
+  it('gives staff without a customer a null customer', () => {
+    const user = mapUserRow(
+      userRow({
+        RoleId: 1,
+        RoleName: 'System Administrator',
+        CustomerId: null,
+        CustomerCode: null,
+        CustomerName: null,
+        EmailAddresses: null,
+      }),
+    );
+    expect(user.customer).toBeNull();
+    expect(user.role).toEqual({ RoleId: 1, RoleName: 'System Administrator' });
+  });
+
+  it('builds displayName from first and last name', () => {
+    expect(mapUserRow(userRow({ FirstName: 'Rey', LastName: 'Rep' })).displayName).toBe('Rey Rep');
+    expect(mapUserRow(userRow({ FirstName: 'Cher', LastName: '' })).displayName).toBe('Cher');
+  });
+});
+
+describe('switching customer (SPEC §3)', () => {
+  const row = {
+    Id: 12,
+    CustomerCode: 'GLOBEX',
+    CustomerName: 'Globex Foods',
+    CustomerLogo: '/logos/globex.png',
+    EmailAddresses: ['orders@globex.test'],
+  };
+
+  it('stores the switch input as CustomerId … CustomerEmailAddresses', () => {
+    expect(toSelectedCustomer(row)).toEqual(globex);
+  });
+
+  it('turns the stored selection back into the record customer shape', () => {
+    expect(toUserCustomer(globex)).toEqual({
+      CustomerId: 12,
+      CustomerCode: 'GLOBEX',
+      CustomerName: 'Globex Foods',
+      CustomerLogo: '/logos/globex.png',
+      EmailAddresses: ['orders@globex.test'],
+    });
+  });
+
+  it('lets the selection override the record customer, and keeps the record otherwise', () => {
+    const user = signedInUser();
+    expect(withSelectedCustomer(user, globex).customer?.CustomerId).toBe(12);
+    expect(withSelectedCustomer(user, null)).toBe(user);
+  });
+});

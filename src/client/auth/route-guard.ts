@@ -1,0 +1,26 @@
+/**
+ * Applies the guard decision of src/shared/access.ts to a navigation: where to send the person
+ * instead, or null to let the page render. No access rule is stated here.
+ */
+import { accessFor, decideAccess } from '../../shared/access';
+import { toGuardSubject, type AuthState } from './auth-reducer';
+import { sanitizeRedirect } from './redirect-target';
+
+/**
+ * @param pathname the path being opened
+ * @param href the same location with its search and hash (kept for after sign-in)
+ * @returns the href to redirect to, or null to render the page
+ */
+export function guardRedirect(state: AuthState, pathname: string, href: string): string | null {
+  const access = accessFor(pathname);
+  // A path the portal does not have renders the not-found page, whoever asks.
+  if (access === null) return null;
+  const decision = decideAccess(access, toGuardSubject(state));
+  if (decision.kind === 'allow') return null;
+  if (decision.rule === 1) {
+    // Rule 1: keep a pasted deep link, to return to it after sign-in.
+    const target = sanitizeRedirect(href);
+    return target === null ? decision.to : `${decision.to}?redirect=${encodeURIComponent(target)}`;
+  }
+  return decision.to;
+}

@@ -1,0 +1,56 @@
+/**
+ * The signed-in user record and the customer objects around it (SPEC §3).
+ *
+ * The schemas exist because these records are also read back from sessionStorage (selected
+ * customer, offline copy of the record), where they must be validated; the types derive from them.
+ */
+import { z } from 'zod';
+import type { CustomerRow } from '../../shared/schemas/customer';
+
+/** The customer on the user record (SPEC §3: CustomerId, CustomerCode, CustomerName, CustomerLogo, EmailAddresses). */
+export const userCustomerSchema = z.object({
+  CustomerId: z.number().int(),
+  CustomerCode: z.string(),
+  CustomerName: z.string(),
+  CustomerLogo: z.string().nullable(),
+  EmailAddresses: z.array(z.string()),
+});
+export type UserCustomer = z.infer<typeof userCustomerSchema>;
+
+export const signedInUserSchema = z.object({
+  Id: z.number().int(),
+  CreatedDate: z.string(),
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  PlantNumber: z.string().nullable(),
+  SalesAdmin: z.boolean(),
+  SalesRep: z.boolean(),
+  CorporateId: z.string().nullable(),
+  LastUpdatedDate: z.string(),
+  Uid: z.string(),
+  role: z.object({ RoleId: z.number().int(), RoleName: z.string() }),
+  displayName: z.string(),
+  customer: userCustomerSchema.nullable(),
+});
+/** The signed-in user record (SPEC §3). */
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+/**
+ * The customer as stored by the switch operation (SPEC §3). Note the stored name
+ * `CustomerEmailAddresses`, where the user record's customer says `EmailAddresses`.
+ */
+export const selectedCustomerSchema = z.object({
+  CustomerId: z.number().int(),
+  CustomerCode: z.string(),
+  CustomerName: z.string(),
+  CustomerLogo: z.string().nullable(),
+  CustomerEmailAddresses: z.array(z.string()),
+});
+export type SelectedCustomer = z.infer<typeof selectedCustomerSchema>;
+
+/** The customer object given to the switch operation (SPEC §3): a customer row's fields. */
+export type SwitchCustomerInput = Pick<
+  CustomerRow,
+  'Id' | 'CustomerCode' | 'CustomerName' | 'CustomerLogo' | 'EmailAddresses'
+>;

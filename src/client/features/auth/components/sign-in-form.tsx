@@ -1,0 +1,66 @@
+/**
+ * The sign-in form. Props carry the operation and what happens after success, so the form can be
+ * rendered (and tested) without Firebase or a router.
+ */
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import type { AuthResult } from '../../../auth/auth-actions';
+import { signInSchema, type SignInValues } from '../form-schemas';
+
+export interface SignInFormProps {
+  onSignIn: (email: string, password: string) => Promise<AuthResult>;
+  onSignedIn: () => void | Promise<void>;
+  /** Why an earlier attempt ended signed out (awaiting approval, deactivated…), if it did. */
+  notice?: string | null;
+  /** Shown under the password field, e.g. the "Forgot your password?" link. */
+  passwordHelp?: ReactNode;
+}
+
+export function SignInForm({ onSignIn, onSignedIn, notice = null, passwordHelp }: SignInFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SignInValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(signInSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const result = await onSignIn(values.email, values.password);
+    if (result.success) await onSignedIn();
+    else setError(result.message);
+  });
+
+  // One alert at a time: this attempt's error, else the explanation of an earlier one.
+  const message = error ?? notice;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        {message !== null && (
+          <Alert color="red" variant="light">
+            {message}
+          </Alert>
+        )}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+
+          {...form.getInputProps('password')}
+        />
+        {passwordHelp}
+        <Button type="submit" loading={form.submitting} fullWidth>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

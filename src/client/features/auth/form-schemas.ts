@@ -1,0 +1,81 @@
+/**
+ * Validation of the sign-in screens' forms (shown beside the fields). The password rules here
+ * are only the SPEC default (minimum 6); the provider enforces its own policy on top (SPEC §5).
+ */
+import { z } from 'zod';
+import { DEFAULT_MIN_PASSWORD_LENGTH } from '../../auth/password-policy';
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .pipe(z.email('Enter a valid email address.'));
+
+const newPassword = z
+  .string()
+  .min(DEFAULT_MIN_PASSWORD_LENGTH, `Use at least ${DEFAULT_MIN_PASSWORD_LENGTH} characters.`)
+  .max(4096, 'This password is too long.');
+
+const confirmed = <T extends { password: string; confirmPassword: string }>(values: T) =>
+  values.password === values.confirmPassword;
+const confirmError = { message: 'The two passwords do not match.', path: ['confirmPassword'] };
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password.'),
+});
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    firstName: z
+      .string()
+      .trim()
+      .min(1, 'Enter your first name.')
+      .max(100, 'Keep it under 100 characters.'),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, 'Enter your last name.')
+      .max(100, 'Keep it under 100 characters.'),
+    company: z
+      .string()
+      .trim()
+      .min(1, 'Enter your company.')
+      .max(200, 'Keep it under 200 characters.'),
+    phone: z
+      .string()
+      .trim()
+      .max(30, 'Keep it under 30 characters.')
+      .refine(
+        (value) => value === '' || /^\+?[\d\s().-]{6,}$/.test(value),
+        'Enter a phone number, e.g. +1 555 010 0100.',
+      ),
+    email,
+    password: newPassword,
+    confirmPassword: z.string(),
+    details: z
+      .string()
+      .trim()
+      .min(10, 'Tell us in a sentence what you need access for.')
+      .max(2000, 'Keep it under 2000 characters.'),
+  })
+  .refine(confirmed, confirmError);
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine(confirmed, confirmError);
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.'),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine(confirmed, confirmError);
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;

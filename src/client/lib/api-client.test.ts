@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, createApiFetch, parseApiError, type ApiClientDeps } from './api-client';
+
+function deps(response: Response, overrides: Partial<ApiClientDeps> = {}) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  const onAccountInactive = vi.fn();
+  const all: ApiClientDeps = {
+    getIdToken: () => Promise.resolve('token-1'),
+    getCustomerId: () => null,
+    onAccountInactive,
+    fetch: fetchMock,
+    ...overrides,
+  };
+  return { all, fetchMock, onAccountInactive };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('parseApiError', () => {
+  it('reads code, message and field errors of the API error shape', () => {
+    const error = parseApiError(400, {
+      error: {
+        code: 'invalid_input',
+        message: 'Check the fields',
+        fields: { 'lines.0.qty': 'Too many', bad: 3 },
+      },
+    });
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      message: 'Check the fields',
+    });
+    expect(error.fields).toEqual({ 'lines.0.qty': 'Too many' });
+  });
+
+  it('derives the code from the status when the body is not ours', () => {
+    const error = parseApiError(502, '<html>Bad gateway</html>');
+    expect(error.code).toBe('internal');
+    expect(error.message).toBe('The request failed (HTTP 502).');
+    expect(parseApiError(409, { error: { code: 'weird', message: 'x' } }).code).toBe('conflict');
+    expect(parseApiError(404, null).code).toBe('not_found');
+  });
+});
+
+describe('createApiFetch', () => {
+  it('sends the bearer token and, when a customer is selected, X-Customer-Id', async () => {
+    const { all, fetchMock } = deps(json(200, { data: [] }), { getCustomerId: () => 42 });
+    const body = await createApiFetch(all)('/api/db/orders');
+    expect(body).toEqual({ data: [] });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('X-Customer-Id')).toBe('42');
+  });
+
+  it('sends neither header when nobody is signed in and no customer is selected', async () => {
+    const { all, fetchMock } = deps(json(200, {}), { getIdToken: () => Promise.resolve(null) });
+    await createApiFetch(all)('/api/x');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('X-Customer-Id')).toBe(false);
+  });
+
+  it('rejects with a typed ApiRequestError', async () => {
+    const { all } = deps(
+      json(409, { error: { code: 'conflict', message: 'Order already confirmed' } }),
+    );
+    await expect(
+      createApiFetch(all)('/api/x', { method: 'POST', body: '{}' }),
+    ).rejects.toMatchObject({
+      name: 'ApiRequestError',
+      status: 409,
+      code: 'conflict',
+      message: 'Order already confirmed',
+    });
+  });
+
+  it('signs out through onAccountInactive on 403 account_inactive only', async () => {
+    const inactive = deps(
+      json(403, { error: { code: 'account_inactive', message: 'Deactivated' } }),
+    );
+    await expect(createApiFetch(inactive.all)('/api/x')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(inactive.onAccountInactive).toHaveBeenCalledOnce();
+
+    const forbidden = deps(json(403, { error: { code: 'forbidden', message: 'No' } }));
+    await expect(createApiFetch(forbidden.all)('/api/x')).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect(forbidden.onAccountInactive).not.toHaveBeenCalled();
+  });
+
+  it('resolves null for an empty answer', async () => {
+    const { all } = deps(new Response(null, { status: 204 }));
+    await expect(createApiFetch(all)('/api/x', { method: 'DELETE' })).resolves.toBeNull();
+  });
+});

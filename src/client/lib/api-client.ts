@@ -1,0 +1,134 @@
+/**
+ * The one way the client calls the portal API (DESIGN §7).
+ *
+ * Adds the ID token (`Authorization: Bearer`) and, for staff acting on behalf of a customer, the
+ * selected customer (`X-Customer-Id`); turns `{ error: { code, message, fields } }` answers into
+ * a typed `ApiRequestError`. The composition root (main.tsx) wires it to Firebase and the auth
+ * state with `configureApiClient`; tests build their own with `createApiFetch`.
+ */
+import { CUSTOMER_HEADER, ERROR_CODES, type ErrorCode } from '../../shared/api';
+
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    /** The API's error code; a code derived from the HTTP status when the body had none. */
+    readonly code: ErrorCode,
+    message: string,
+    /** Field path → message, for 400 invalid input. */
+    readonly fields: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return ERROR_CODES.invalid;
+    case 401:
+      return ERROR_CODES.unauthenticated;
+    case 403:
+      return ERROR_CODES.forbidden;
+    case 404:
+      return ERROR_CODES.notFound;
+    case 409:
+      return ERROR_CODES.conflict;
+    case 412:
+      return ERROR_CODES.stale;
+    case 413:
+      return ERROR_CODES.tooLarge;
+    case 429:
+      return ERROR_CODES.tooMany;
+    default:
+      return ERROR_CODES.internal;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads an error answer defensively: proxies and crashes do not always answer in our shape. */
+export function parseApiError(status: number, body: unknown): ApiRequestError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  const code =
+    typeof error?.code === 'string' && KNOWN_CODES.has(error.code)
+      ? (error.code as ErrorCode)
+      : codeForStatus(status);
+  const message =
+    typeof error?.message === 'string' && error.message.length > 0
+      ? error.message
+      : `The request failed (HTTP ${status}).`;
+  const fields: Record<string, string> = {};
+  if (isRecord(error?.fields)) {
+    for (const [path, text] of Object.entries(error.fields)) {
+      if (typeof text === 'string') fields[path] = text;
+    }
+  }
+  return new ApiRequestError(status, code, message, fields);
+}
+
+export interface ApiClientDeps {
+  /** The signed-in user's ID token, or null when nobody is signed in. */
+  getIdToken(): Promise<string | null>;
+  /** The selected customer's id (staff acting on behalf of a customer), or null. */
+  getCustomerId(): number | null;
+  /** Called when the API says the account was deactivated (403 account_inactive). */
+  onAccountInactive(error: ApiRequestError): void;
+  fetch: typeof fetch;
+}
+
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<unknown>;
+
+/**
+ * Builds an `apiFetch`: resolves with the parsed JSON body (null for an empty answer), rejects
+ * with `ApiRequestError` for an HTTP error, and with the fetch's own TypeError when offline.
+ */
+export function createApiFetch(deps: ApiClientDeps): ApiFetch {
+  return async (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (typeof init.body === 'string' && !headers.has('Content-Type')) {
+      headers.set('Content-Type', 'application/json');
+    }
+    const token = await deps.getIdToken();
+    if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+    const customerId = deps.getCustomerId();
+    if (customerId !== null && !headers.has(CUSTOMER_HEADER)) {
+      headers.set(CUSTOMER_HEADER, String(customerId));
+    }
+
+    const response = await deps.fetch(path, { ...init, headers });
+    const text = await response.text();
+    let body: unknown = null;
+    if (text.length > 0) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    if (!response.ok) {
+      const error = parseApiError(response.status, body);
+      if (error.status === 403 && error.code === ERROR_CODES.inactive)
+        deps.onAccountInactive(error);
+      throw error;
+    }
+    return body;
+  };
+}
+
+let configured: ApiFetch | null = null;
+
+/** Wires the shared `apiFetch` (called once by the composition root). */
+export function configureApiClient(deps: ApiClientDeps): void {
+  configured = createApiFetch(deps);
+}
+
+export const apiFetch: ApiFetch = (path, init) => {
+  if (configured === null) throw new Error('apiFetch used before configureApiClient()');
+  return configured(path, init);
+};

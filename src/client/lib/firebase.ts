@@ -1,0 +1,26 @@
+/**
+ * The Firebase app and its Auth instance, created once.
+ *
+ * `initializeAuth` with only session persistence, not `getAuth`: `getAuth` also wires the popup /
+ * redirect resolver, which loads a script from a Google host (fails offline, costs bytes), and
+ * defaults to local persistence where the SPEC wants session-only sign-in (SPEC §4, §9).
+ */
+import { initializeApp } from 'firebase/app';
+import { browserSessionPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+import { env } from '../env';
+
+const firebaseApp = initializeApp({
+  apiKey: env.firebaseApiKey,
+  authDomain: env.firebaseAuthDomain,
+  projectId: env.firebaseProjectId,
+});
+
+export const firebaseAuth = initializeAuth(firebaseApp, {
+  persistence: browserSessionPersistence,
+});
+
+if (env.firebaseUseEmulator) {
+  // The emulator is reached through the page's own origin: Vite (dev) and the API server
+  // (`npm start`) proxy the identitytoolkit / securetoken / emulator paths to it.
+  connectAuthEmulator(firebaseAuth, window.location.origin, { disableWarnings: true });
+}

@@ -1,0 +1,17 @@
+/**
+ * The one TanStack Query client. Offline, queries pause and resume by themselves when the
+ * connection returns (networkMode 'online', DESIGN §8); data lives in memory only.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx answer will not change by asking again; network trouble and 5xx may.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiRequestError && error.status < 500) && failureCount < 2,
+    },
+  },
+});

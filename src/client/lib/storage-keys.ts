@@ -1,0 +1,21 @@
+/**
+ * Every key the client writes to sessionStorage or IndexedDB, in one place (DESIGN §8).
+ *
+ * sessionStorage holds what must not outlive the session sign-in; IndexedDB (idb-keyval, a named
+ * store) holds non-sensitive UI preferences only: never tokens or API answers.
+ */
+export const STORAGE_KEYS = {
+  session: {
+    /** The customer chosen on the switch page (SPEC §3); overrides the user record's customer. */
+    selectedCustomer: 'portal:selected-customer',
+    /** The user record last loaded in this browser session, for the offline rule (DESIGN §5). */
+    userRecord: 'portal:user-record',
+  },
+  idb: {
+    /** Database and object store of the UI preferences. */
+    preferencesDatabase: 'portal-preferences',
+    preferencesStore: 'preferences',
+    /** The theme name: 'LIGHT' or 'ONE_DARK'. */
+    theme: 'theme',
+  },
+} as const;

@@ -1,0 +1,109 @@
+/**
+ * The composition root: theme, notifications, data, authentication, then the router, which
+ * renders only once the first authentication event has been handled.
+ */
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, useEffect, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LOGOUT_ROUTE } from '../shared/access';
+import { useAuth, type AuthContextValue } from './auth/auth-context';
+import { AuthProvider } from './auth/auth-provider';
+import { createAuthServices } from './auth/auth-services';
+import { readSelectedCustomer } from './auth/selected-customer';
+import { configureApiClient } from './lib/api-client';
+import { firebaseAuth } from './lib/firebase';
+import { queryClient } from './lib/query-client';
+// Hook point: the service worker bridge (registration, "new version available").
+import { registerServiceWorker } from './pwa/register';
+import { router } from './router';
+import { LoadingScreen } from './ui/loading-screen';
+import { THEMES, cssVariablesResolver, theme, type ThemeName } from './ui/theme';
+import { idbColorSchemeManager, readStoredTheme } from './ui/theme-preference';
+
+const authServices = createAuthServices({
+  auth: firebaseAuth,
+  onSignedOut: (reason) => {
+    void router.navigate({
+      to: LOGOUT_ROUTE,
+      search: reason === undefined ? { signedOut: true } : { signedOut: true, reason },
+    });
+  },
+});
+
+configureApiClient({
+  getIdToken: async () => (await firebaseAuth.currentUser?.getIdToken()) ?? null,
+  getCustomerId: () => readSelectedCustomer()?.CustomerId ?? null,
+  onAccountInactive: () => void authServices.signOut('inactive'),
+  fetch: (input, init) => fetch(input, init),
+});
+
+/**
+ * When the person or the customer in effect changes: drop or refresh what was loaded for the
+ * previous one (memory only, DESIGN §8), and let the guard decide the current page again.
+ */
+function useSessionChangeEffects(auth: AuthContextValue) {
+  const uid = auth.user?.Uid ?? null;
+  const customerId = auth.user?.customer?.CustomerId ?? null;
+  const previous = useRef({ uid, customerId });
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { uid, customerId };
+    if (before.uid === uid && before.customerId === customerId) return;
+    if (before.uid !== uid) queryClient.clear();
+    else void queryClient.invalidateQueries();
+    void router.invalidate();
+  }, [uid, customerId]);
+}
+
+function App() {
+  const auth = useAuth();
+  useSessionChangeEffects(auth);
+  if (auth.authenticating) return <LoadingScreen />;
+  return <RouterProvider router={router} context={{ auth, queryClient }} />;
+}
+
+function Root({
+  initialTheme,
+  colorSchemeManager,
+}: {
+  initialTheme: ThemeName;
+  colorSchemeManager: MantineColorSchemeManager;
+}) {
+  return (
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme={THEMES[initialTheme]}
+        colorSchemeManager={colorSchemeManager}
+      >
+        <Notifications limit={1} />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider services={authServices}>
+            <App />
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+}
+
+registerServiceWorker();
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+// The theme is read before the first render, so a ONE_DARK user never sees a light flash.
+void readStoredTheme().then((initialTheme) => {
+  createRoot(container).render(
+    <Root initialTheme={initialTheme} colorSchemeManager={idbColorSchemeManager(initialTheme)} />,
+  );
+});

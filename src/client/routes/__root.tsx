@@ -1,0 +1,34 @@
+/**
+ * The root route holds THE guard (SPEC §4): it waits until authentication and the record fetch
+ * have settled, then applies the access table of src/shared/access.ts to the path being opened.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import type { AuthContextValue } from '../auth/auth-context';
+import { guardRedirect } from '../auth/route-guard';
+import { NotFoundPage } from '../ui/not-found-page';
+import { RouterProgress } from '../ui/router-progress';
+
+export interface RouterContext {
+  auth: AuthContextValue;
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ context, location }) => {
+    const state = await context.auth.whenSettled();
+    const target = guardRedirect(state, location.pathname, location.href);
+    if (target !== null) throw redirect({ href: target, replace: true });
+  },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <RouterProgress />
+      <Outlet />
+    </>
+  );
+}

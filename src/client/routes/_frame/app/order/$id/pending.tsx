@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../../../ui/placeholder-page';
+
+export const Route = createFileRoute('/_frame/app/order/$id/pending')({
+  component: OrderPendingPage,
+});
+
+function OrderPendingPage() {
+  const { id } = Route.useParams();
+  return <PlaceholderPage title={`Order ${id}: pending`} />;
+}

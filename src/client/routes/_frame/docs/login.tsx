@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DOC_TITLES } from '../../../features/docs/doc-pages';
+import { PlaceholderPage } from '../../../ui/placeholder-page';
+
+export const Route = createFileRoute('/_frame/docs/login')({
+  component: LoginDocPage,
+});
+
+function LoginDocPage() {
+  return <PlaceholderPage title={DOC_TITLES['login']} />;
+}

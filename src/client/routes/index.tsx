@@ -1,0 +1,83 @@
+/**
+ * `/`: sign in, or create an account (an access request). A signed-in visitor goes straight on
+ * to `?redirect=` (a sanitized deep link) or /app.
+ */
+import { Alert, Anchor, Stack, Tabs, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { Link, createFileRoute, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LANDING_ROUTE } from '../../shared/access';
+import { useAuth } from '../auth/auth-context';
+import { recordProblemMessage } from '../auth/auth-messages';
+import { sanitizeRedirect } from '../auth/redirect-target';
+import { SignInForm } from '../features/auth/components/sign-in-form';
+import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { PORTAL_NAME } from '../ui/portal-name';
+import { PublicLayout } from '../ui/public-layout';
+
+export interface SignInSearch {
+  /** Where to go after signing in: a path inside the portal, already sanitized. */
+  redirect?: string;
+}
+
+export const Route = createFileRoute('/')({
+  validateSearch: (search: Record<string, unknown>): SignInSearch => {
+    const target = sanitizeRedirect(search.redirect);
+    return target === null ? {} : { redirect: target };
+  },
+  beforeLoad: async ({ context, search }) => {
+    const state = await context.auth.whenSettled();
+    if (state.isAuthenticated)
+      throw redirect({ href: search.redirect ?? LANDING_ROUTE, replace: true });
+  },
+  component: SignInPage,
+});
+
+function SignInPage() {
+  const auth = useAuth();
+  const { redirect: target } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { online } = useNetwork();
+  const [tab, setTab] = useState<string | null>('sign-in');
+
+  return (
+    <PublicLayout size={520}>
+      <Stack gap="lg">
+        <Title order={1}>Sign in to the {PORTAL_NAME}</Title>
+        {!online && (
+          <Alert color="gray" variant="light" role="status">
+            Signing in needs a connection. You can sign in as soon as you are back online.
+          </Alert>
+        )}
+        <Tabs value={tab} onChange={setTab}>
+          <Tabs.List grow>
+            <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
+            <Tabs.Tab value="sign-up">Create an account</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="sign-in" pt="lg">
+            <SignInForm
+              onSignIn={auth.signIn}
+              onSignedIn={() => navigate({ href: target ?? LANDING_ROUTE, replace: true })}
+              notice={auth.recordProblem === null ? null : recordProblemMessage(auth.recordProblem)}
+              passwordHelp={
+                <Anchor component={Link} to="/forgot-password" size="sm" w="fit-content">
+                  Forgot your password?
+                </Anchor>
+              }
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="sign-up" pt="lg">
+            <SignUpForm
+              onSignUp={auth.signUp}
+              onSignedUp={async ({ requestSent, message }) => {
+                if (!requestSent) notifications.show({ message });
+                await navigate({ to: '/pending-approval' });
+              }}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </PublicLayout>
+  );
+}

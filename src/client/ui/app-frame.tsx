@@ -1,0 +1,195 @@
+/**
+ * The frame of every signed-in page (DESIGN §9): header, role-aware navigation, main content.
+ * It imposes no access rule of its own; the root route's guard has decided before it renders.
+ */
+import {
+  Anchor,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery, useNetwork } from '@mantine/hooks';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { matchRoute } from '../../shared/access';
+import { isCustomerRole } from '../../shared/roles';
+import { useAuth } from '../auth/auth-context';
+import { toGuardSubject } from '../auth/auth-reducer';
+import classes from './app-frame.module.css';
+import { UserIcon } from './icons';
+import { isCurrentItem, navItemsFor, type NavItem } from './nav-items';
+import { PORTAL_NAME } from './portal-name';
+import { ThemeToggle } from './theme-toggle';
+
+/** Below Mantine's `sm` breakpoint (48em) the navbar becomes a drawer behind the burger. */
+const MOBILE_QUERY = '(max-width: 47.99em)';
+
+export function AppFrame({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const current = matchRoute(pathname);
+  const items = navItemsFor(toGuardSubject(auth));
+  const mainItems = items.filter((item) => item.section === 'main');
+  const adminItems = items.filter((item) => item.section === 'admin');
+
+  const renderItem = (item: NavItem) => (
+    <NavLink
+      key={item.to}
+      component={Link}
+      to={item.to}
+      activeOptions={{ exact: true }}
+      label={item.label}
+      active={isCurrentItem(item, current)}
+      onClick={close}
+    />
+  );
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <a className={classes.skipLink} href="#main-content">
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="app-navigation"
+            />
+            <Link to="/app" className={classes.brand}>
+              {PORTAL_NAME}
+            </Link>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <CustomerInEffect />
+            </Box>
+            <ThemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="app-navigation" aria-label="Main" p="xs" inert={isMobile && !opened}>
+        <Box hiddenFrom="sm" px="sm" pb="sm">
+          <CustomerInEffect />
+        </Box>
+        <AppShell.Section grow component={ScrollArea}>
+          {mainItems.map(renderItem)}
+          {adminItems.length > 0 && (
+            <>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mt="md" mb={4}>
+                Administration
+              </Text>
+              {adminItems.map(renderItem)}
+            </>
+          )}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <Stack gap="md">
+          <OfflineNotice />
+          {children}
+        </Stack>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The customer in effect; staff (who act on behalf of a customer) get a link to switch. */
+function CustomerInEffect() {
+  const { user } = useAuth();
+  if (user === null) return null;
+  const staff = !isCustomerRole(user.role.RoleName);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" truncate="end" maw={260}>
+        {user.customer ? (
+          <>
+            <Text span size="sm" c="dimmed">
+              Customer:{' '}
+            </Text>
+            {user.customer.CustomerName}
+          </>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            No customer selected
+          </Text>
+        )}
+      </Text>
+      {staff && (
+        <Anchor component={Link} to="/app/customer/switch" size="sm" fw={600}>
+          {user.customer ? 'Switch' : 'Choose'}
+          <VisuallyHidden> customer</VisuallyHidden>
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+function UserMenu() {
+  const { user, signOut } = useAuth();
+  if (user === null) return null;
+  const staff = !isCustomerRole(user.role.RoleName);
+  return (
+    <Menu position="bottom-end" width={220}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          px="xs"
+          leftSection={<UserIcon />}
+          aria-label={`Account menu for ${user.displayName}`}
+        >
+          <Text span size="sm" visibleFrom="md" truncate="end" maw={160}>
+            {user.displayName}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.Email}</Menu.Label>
+        <Menu.Item component={Link} to="/app/account/password">
+          Change password
+        </Menu.Item>
+        {staff && (
+          <Menu.Item component={Link} to="/app/customer/switch">
+            Switch customer
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item onClick={() => void signOut()}>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** DESIGN §8: offline, the app says so and keeps showing what it already loaded. */
+function OfflineNotice() {
+  const { online } = useNetwork();
+  const { offline: recordFromSession } = useAuth();
+  if (online && !recordFromSession) return null;
+  return (
+    <Text role="status" size="sm" px="sm" py={6} bg="var(--mantine-color-default-hover)" bdrs="sm">
+      You are offline. The portal shows what it already loaded; anything else needs a connection.
+    </Text>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { GuardSubject } from '../../shared/access';
+import { NAV_ITEMS, isCurrentItem, navItemsFor } from './nav-items';
+
+const labels = (subject: GuardSubject) => navItemsFor(subject).map((item) => item.label);
+
+const buyer: GuardSubject = {
+  isAuthenticated: true,
+  roleName: 'Customer',
+  customerCode: 'ACME',
+  hasSelectedCustomer: false,
+};
+const adminWithout: GuardSubject = {
+  isAuthenticated: true,
+  roleName: 'System Administrator',
+  customerCode: null,
+  hasSelectedCustomer: false,
+};
+const rep: GuardSubject = {
+  isAuthenticated: true,
+  roleName: 'Sales Representative',
+  customerCode: 'ACME',
+  hasSelectedCustomer: true,
+};
+
+describe('navItemsFor', () => {
+  it('shows a buyer the customer pages and no admin section', () => {
+    expect(labels(buyer)).toEqual([
+      'Home',
+      'Orders',
+      'Inventory releases',
+      'Quote request',
+      'Contact us',
+      'Docs',
+    ]);
+  });
+
+  it('hides customer pages from staff until a customer is selected, and shows admins the admin section', () => {
+    expect(labels(adminWithout)).toEqual([
+      'Inventory releases',
+      'Contact us',
+      'Docs',
+      'Customers',
+      'Users',
+      'Catalog',
+      'Requests',
+    ]);
+    expect(
+      labels({ ...adminWithout, customerCode: 'ACME', hasSelectedCustomer: true }),
+    ).toHaveLength(NAV_ITEMS.length);
+  });
+
+  it('shows a sales representative with a customer everything but the admin section', () => {
+    expect(labels(rep)).not.toContain('Users');
+    expect(labels(rep)).toContain('Orders');
+  });
+
+  it('shows nothing to a signed-out visitor', () => {
+    expect(
+      labels({
+        isAuthenticated: false,
+        roleName: null,
+        customerCode: null,
+        hasSelectedCustomer: false,
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('isCurrentItem', () => {
+  it('marks Orders current on an order detail page, and Home only on /app', () => {
+    const orders = NAV_ITEMS.find((item) => item.label === 'Orders');
+    const home = NAV_ITEMS.find((item) => item.label === 'Home');
+    expect(orders && isCurrentItem(orders, '/app/order/$id/release')).toBe(true);
+    expect(home && isCurrentItem(home, '/app/order/$id/release')).toBe(false);
+    expect(home && isCurrentItem(home, '/app')).toBe(true);
+  });
+});

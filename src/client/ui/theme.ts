@@ -1,0 +1,83 @@
+/**
+ * The portal's Mantine theme (SPEC §2, §9): primary colour a deep red whose filled shade is
+ * exactly #bf0d31, two themes LIGHT (default) and ONE_DARK.
+ *
+ * Contrast (WCAG AA, 4.5:1 for text), checked for every pairing Mantine uses:
+ * - white on portalRed[7] #bf0d31: 6.3:1 (filled buttons, both themes);
+ * - portalRed[7] on white: 6.3:1 (links and red text in LIGHT);
+ * - ONE_DARK links and red text use portalRed[4] #f7788d: 5.0:1 on dark[6], 5.3:1 on dark[7];
+ *   ONE_DARK outline variants use portalRed[3] #fa98a8: 6.3:1 on dark[6];
+ * - ONE_DARK text dark[0] 10.5:1 and dimmed text dark[2] 6.6:1 on the body dark[7].
+ * Mantine's defaults for dimmed text (gray.6, 3.3:1 on white) and error text (red.6 on white,
+ * red.8 on dark) fall short, so `cssVariablesResolver` replaces them.
+ */
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorScheme,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+const PRIMARY_COLOR = '#bf0d31';
+
+const portalRed: MantineColorsTuple = [
+  '#ffe8ec',
+  '#ffd0d8',
+  '#fcb3bf',
+  '#fa98a8',
+  '#f7788d',
+  '#e23a56',
+  '#d01d40',
+  PRIMARY_COLOR,
+  '#a40829',
+  '#8a0522',
+];
+
+/** One Dark's greys, from the foreground (0) to the deepest background (9). */
+const oneDark: MantineColorsTuple = [
+  '#dcdfe4',
+  '#c5cad3',
+  '#abb2bf',
+  '#9aa1ae',
+  '#4b5263',
+  '#3e4451',
+  '#2c313a',
+  '#282c34',
+  '#21252b',
+  '#1b1d23',
+];
+
+export const theme = createTheme({
+  primaryColor: 'portalRed',
+  primaryShade: { light: 7, dark: 7 },
+  colors: { portalRed, dark: oneDark },
+  defaultRadius: 'sm',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '650' },
+  // Keyboard users always see where they are; mouse clicks do not leave rings behind.
+  focusRing: 'auto',
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-error': 'var(--mantine-color-portalRed-4)',
+  },
+});
+
+/** The two themes of SPEC §2 and the Mantine colour scheme each one uses. */
+export const THEMES = { LIGHT: 'light', ONE_DARK: 'dark' } as const satisfies Record<
+  string,
+  Exclude<MantineColorScheme, 'auto'>
+>;
+export type ThemeName = keyof typeof THEMES;
+export const DEFAULT_THEME: ThemeName = 'LIGHT';
+
+export function themeOfColorScheme(scheme: MantineColorScheme): ThemeName {
+  return scheme === THEMES.ONE_DARK ? 'ONE_DARK' : 'LIGHT';
+}
