@@ -1,0 +1,66 @@
+/** Small helpers for the scripts that start the portal's processes and stop them again. */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', fail);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? done()
+        : fail(new Error(`${command} ${args.join(' ')} ended with ${signal ?? code}`)),
+    );
+  });
+}
+
+/** A long-running child in its own process group, so stopping it stops its children too. */
+export function startChild(
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): ChildProcess {
+  return spawn(command, args, { stdio: 'inherit', detached: true, ...options });
+}
+
+export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return done();
+    child.once('exit', () => done());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return done();
+    }
+    setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+      done();
+    }, timeoutMs).unref();
+  });
+}
+
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  child?: ChildProcess,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`the process for ${url} exited early`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Node with tsx as loader: runs the TypeScript server directly and passes signals straight on. */
+export const TSX_NODE = [process.execPath, '--import', 'tsx'] as const;

@@ -1,0 +1,24 @@
+/**
+ * Throwaway accounts the end-to-end server seeds beside the demo ones, for journeys that change a
+ * password (so the demo accounts stay as the README says).
+ */
+export const E2E_PASSWORD = 'portal-demo-1';
+
+export const E2E_EXTRA_USERS = [
+  {
+    uid: 'e2e-reset',
+    email: 'e2e-reset@portal.test',
+    firstName: 'Riley',
+    lastName: 'Reset',
+    roleName: 'Customer',
+    customerCode: 'ACME',
+  },
+  {
+    uid: 'e2e-password',
+    email: 'e2e-password@portal.test',
+    firstName: 'Pat',
+    lastName: 'Password',
+    roleName: 'Customer',
+    customerCode: 'GLOBEX',
+  },
+] as const;

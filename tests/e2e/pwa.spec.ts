@@ -1,0 +1,81 @@
+import { chromium, expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { signInAndSettle } from './support';
+
+test('the manifest is installable: Chrome reports no installability errors', async ({
+  baseURL,
+}) => {
+  // Playwright's default context is incognito, which Chrome reports as `in-incognito`:
+  // a persistent profile gives the real answer.
+  const profile = mkdtempSync(join(tmpdir(), 'portal-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(baseURL!);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      theme_color: string;
+      display: string;
+      start_url: string;
+      icons: Array<{ sizes: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({
+      theme_color: '#bf0d31',
+      display: 'standalone',
+      start_url: '/app',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the sign-in page renders offline after one visit', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload(); // now controlled by the service worker
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText(/needs a connection/i)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the shell of a deep link renders offline after one visit', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await context.setOffline(true);
+  // Never visited before: the navigation falls back to the precached shell, which then routes.
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/password/i);
+  await context.setOffline(false);
+});
+
+test('the API is never answered from the service worker caches', async ({ page }) => {
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  expect(cached.filter((u) => new URL(u).pathname.startsWith('/api'))).toEqual([]);
+});
