@@ -1,0 +1,53 @@
+/**
+ * The HTTP application: the API under /api, and optionally the Auth emulator proxy and the
+ * built PWA. Built from its dependencies only (no globals), so tests make as many as they like.
+ */
+import { Hono } from 'hono';
+import type { AppEnv, VerifyIdToken } from './context';
+import type { Db } from './db/database';
+import { proxyAuthEmulator } from './emulator-proxy';
+import { handleError, notFound } from './errors';
+import { customersRoutes } from './routes/customers';
+import { healthRoutes } from './routes/health';
+import { usersRoutes } from './routes/users';
+import { serveBuiltPwa } from './static';
+
+export interface AppDeps {
+  db: Db;
+  verifyIdToken: VerifyIdToken;
+  /** Folder of the built PWA to serve beside the API. */
+  staticDir?: string | undefined;
+  /** `host:port` of the Auth emulator to proxy for the browser. */
+  emulatorHost?: string | undefined;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) => handleError(notFound('Nothing is here.'), c));
+
+  app.use('/api/*', async (c, next) => {
+    c.set('db', deps.db);
+    c.set('verifyIdToken', deps.verifyIdToken);
+    // API answers are per-user and live: no cache may keep them unless a route says otherwise.
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  // Chained so that AppType carries every route for a typed client (`hc<AppType>`).
+  const api = app
+    .route('/api/health', healthRoutes)
+    .route('/api/db/users', usersRoutes)
+    .route('/api/db/customers', customersRoutes);
+
+  // An unknown /api path is a JSON 404, never the PWA's index.html.
+  app.all('/api/*', () => {
+    throw notFound('No such API endpoint.');
+  });
+
+  if (deps.emulatorHost) proxyAuthEmulator(app, deps.emulatorHost);
+  if (deps.staticDir) serveBuiltPwa(app, deps.staticDir);
+  return api;
+}
+
+export type AppType = ReturnType<typeof createApp>;

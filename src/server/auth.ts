@@ -1,0 +1,124 @@
+/**
+ * Who is calling, and may they? `authenticate` turns the bearer token into `c.var.principal`;
+ * the `require…` helpers throw early (in the style of epic-stack's `requireUser`), so a handler
+ * reads top-down as its access rule followed by its work.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { CUSTOMER_HEADER } from '../shared/api';
+import { isAdminRole, isCustomerRole } from '../shared/roles';
+import { idSchema } from '../shared/schemas/common';
+import type { UserRow } from '../shared/schemas/user';
+import type { AppEnv } from './context';
+import { customerExists } from './db/customers';
+import { findUserByUid } from './db/users';
+import { accountInactive, forbidden, invalidInput, notFound, unauthenticated } from './errors';
+
+/**
+ * firebase-admin rejects a bad, expired or foreign token with an `auth/…` code. Its
+ * `auth/internal-error` (e.g. Google's signing keys could not be fetched) is our failure, not
+ * the caller's: a 401 there would sign everybody out, so it stays a 500.
+ */
+function isTokenRejection(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null || !('code' in err)) return false;
+  const { code } = err;
+  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
+}
+
+/**
+ * Requires `Authorization: Bearer <Firebase ID token>` and loads the caller's user row.
+ *
+ * Revocation is not checked with Firebase (`checkRevoked`), which would cost a call to the Auth
+ * service per request: deactivating a user clears `Active` in the database, which is read here on
+ * every request anyway, and the helpers below refuse an inactive user.
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
+  const token = match?.[1];
+  if (!token) throw unauthenticated('Sign in first: this request needs a bearer ID token.');
+  let claims: Awaited<ReturnType<AppEnv['Variables']['verifyIdToken']>>;
+  try {
+    claims = await c.var.verifyIdToken(token);
+  } catch (err) {
+    if (isTokenRejection(err))
+      throw unauthenticated('Your sign-in is not valid any more. Sign in again.');
+    throw err;
+  }
+  const record = await findUserByUid(c.var.db, claims.uid);
+  c.set('principal', {
+    uid: claims.uid,
+    email: claims.email ?? null,
+    user: record?.row ?? null,
+    customerActive: record?.customerActive ?? null,
+  });
+  await next();
+});
+
+/** The caller's active user row; a 403 when there is none or it was deactivated. */
+export function requireUser(c: Context<AppEnv>): UserRow {
+  const { user } = c.var.principal;
+  if (!user) {
+    throw forbidden('Your account has no access to the portal yet. Staff must approve it first.');
+  }
+  if (!user.Active) {
+    throw accountInactive('Your portal account is deactivated. Contact the plant to restore it.');
+  }
+  return user;
+}
+
+/** The caller's user row if it is a System or Web Administrator (SPEC §6); a 403 otherwise. */
+export function requireAdmin(c: Context<AppEnv>): UserRow {
+  const user = requireUser(c);
+  if (!isAdminRole(user.RoleName)) throw forbidden('Only administrators may do this.');
+  return user;
+}
+
+/** Staff are every role except Customer: they work on behalf of a customer they choose. */
+export function isStaff(user: UserRow): boolean {
+  return !isCustomerRole(user.RoleName);
+}
+
+export interface CustomerScope {
+  customerId: number;
+  /** True when staff act on behalf of the customer named in `X-Customer-Id`. */
+  onBehalf: boolean;
+}
+
+/**
+ * The customer whose data this request may touch (DESIGN §7). A buyer's own customer always
+ * wins, whatever header it sends, and the buyers of an inactive customer are refused. Staff name
+ * the customer in `X-Customer-Id`, inactive ones included (its history stays theirs to see).
+ * Queries filter by the result, so a buyer can never reach another customer's rows.
+ */
+export async function resolveCustomerScope(c: Context<AppEnv>): Promise<CustomerScope> {
+  const user = requireUser(c);
+  if (isCustomerRole(user.RoleName)) {
+    if (user.CustomerId === null) {
+      // The users table's CHECK constraint makes this impossible.
+      throw new Error(`Customer-role user ${user.Uid} has no customer`);
+    }
+    if (c.var.principal.customerActive === false) {
+      throw accountInactive(
+        `${user.CustomerName ?? 'Your company'} (${user.CustomerCode ?? '?'}) is no longer active in the portal. Contact the plant to restore access.`,
+      );
+    }
+    return { customerId: user.CustomerId, onBehalf: false };
+  }
+  const header = c.req.header(CUSTOMER_HEADER)?.trim();
+  if (!header) {
+    throw invalidInput('Choose a customer to work on behalf of first.', {
+      [CUSTOMER_HEADER]: 'Required for staff',
+    });
+  }
+  const parsed = idSchema.safeParse(header);
+  if (!parsed.success) {
+    throw invalidInput('The selected customer is not valid.', {
+      [CUSTOMER_HEADER]: 'Must be a customer id',
+    });
+  }
+  const customerId = parsed.data;
+  if (!(await customerExists(c.var.db, customerId))) {
+    throw notFound(`Customer ${customerId} does not exist.`);
+  }
+  return { customerId, onBehalf: true };
+}

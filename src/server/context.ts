@@ -1,0 +1,31 @@
+/** What every request handler can reach through `c.var` (set in app.ts and auth.ts). */
+import type { UserRow } from '../shared/schemas/user';
+import type { Db } from './db/database';
+
+/**
+ * Verifies a Firebase ID token and returns its claims: firebase-admin's
+ * `getAuth().verifyIdToken` in production and tests (against the emulator there).
+ */
+export type VerifyIdToken = (
+  token: string,
+  checkRevoked?: boolean,
+) => Promise<{ uid: string; email?: string }>;
+
+/** The caller, once its token is verified. */
+export interface Principal {
+  uid: string;
+  email: string | null;
+  /** The portal's record of this person; null until staff approve a self sign-up. */
+  user: UserRow | null;
+  /** Whether the user's customer is active; null when the user has no customer. */
+  customerActive: boolean | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    verifyIdToken: VerifyIdToken;
+    /** Set by the `authenticate` middleware; only routes behind it may read it. */
+    principal: Principal;
+  };
+}

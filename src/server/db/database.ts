@@ -1,0 +1,54 @@
+/**
+ * Opens the database: the embedded PGlite by default, a PostgreSQL server when a postgres:// URL
+ * is given. Both are driven through the same Drizzle `Db` type, so nothing above this file knows
+ * which one it talks to.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { is } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+type Schema = typeof schema;
+
+/** Either driver's database, or a transaction of it (a transaction is a `PgDatabase` too). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** `postgres://…`: use that server. */
+  url?: string;
+  /** PGlite data directory, or `'memory'` for a throwaway in-memory database (tests). */
+  dataDir?: string | 'memory';
+}
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase({ url, dataDir = 'memory' }: OpenOptions): Promise<Database> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url });
+    return { db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() };
+  }
+  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
+  // PGlite is single-connection and lives in this process: whoever opens it owns it.
+  const client = new PGlite(dataDir === 'memory' ? undefined : dataDir);
+  return { db: drizzlePglite({ client, schema }), close: () => client.close() };
+}
+
+/** Applies the committed migrations (src/server/db/migrations) that this database lacks. */
+export async function migrateDatabase(db: Db): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (is(db, PgliteDatabase)) await migratePglite(db, config);
+  else if (is(db, NodePgDatabase)) await migrateNodePg(db, config);
+  else throw new Error('migrateDatabase: a database from openDatabase() is required');
+}

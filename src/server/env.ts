@@ -1,0 +1,56 @@
+/**
+ * The server's configuration: the only module that reads `process.env`. Parsed once with zod
+ * so that a typo in a variable fails at start with a clear message instead of at first use.
+ */
+import { z } from 'zod';
+
+/** A variable set to the empty string (`PORT= npm start`) counts as unset. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const envSchema = z.object({
+  NODE_ENV: blankIsUnset(z.enum(['development', 'production', 'test']).default('development')),
+  PORT: blankIsUnset(z.coerce.number().int().min(0).max(65_535).default(8080)),
+  HOST: blankIsUnset(z.string().default('0.0.0.0')),
+  /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: blankIsUnset(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: blankIsUnset(z.string().default('.data/pglite')),
+  FIREBASE_PROJECT_ID: blankIsUnset(z.string().default('demo-portal')),
+  /** `host:port` of the Firebase Auth emulator; firebase-admin reads the same variable itself. */
+  FIREBASE_AUTH_EMULATOR_HOST: blankIsUnset(
+    z
+      .string()
+      .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
+      .optional(),
+  ),
+  /** Folder of the built PWA (e.g. `dist`) to serve beside the API. */
+  STATIC_DIR: blankIsUnset(z.string().optional()),
+  SEED: blankIsUnset(z.enum(['demo']).optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses a configuration from `source`; tests pass their own object instead of `process.env`. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+let parsed: Env | undefined;
+
+/** This process's configuration, parsed on first use. */
+export function getEnv(): Env {
+  parsed ??= loadEnv();
+  return parsed;
+}

@@ -1,0 +1,90 @@
+/**
+ * Every error the API answers has one shape, `{ error: { code, message, fields? } }`
+ * (DESIGN §7). Handlers throw an `ApiException`; `app.onError` turns it into the answer.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { ERROR_CODES, type ApiError, type ErrorCode } from '../shared/api';
+
+export class ApiException extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiException';
+  }
+
+  toBody(): ApiError {
+    const body: ApiError = { error: { code: this.code, message: this.message } };
+    if (this.fields) body.error.fields = this.fields;
+    return body;
+  }
+}
+
+export const invalidInput = (message: string, fields?: Record<string, string>) =>
+  new ApiException(400, ERROR_CODES.invalid, message, fields);
+export const unauthenticated = (message: string) =>
+  new ApiException(401, ERROR_CODES.unauthenticated, message);
+export const forbidden = (message: string) => new ApiException(403, ERROR_CODES.forbidden, message);
+export const accountInactive = (message: string) =>
+  new ApiException(403, ERROR_CODES.inactive, message);
+export const notFound = (message: string) => new ApiException(404, ERROR_CODES.notFound, message);
+
+/** Zod issues as `fields`: dot-joined path → message; unknown keys get one entry each. */
+export function zodFields(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        fields[[...issue.path, key].map(String).join('.')] = 'Unknown field';
+      continue;
+    }
+    const path = issue.path.map(String).join('.');
+    // The first problem of a field is the one worth showing beside it.
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Hono's own exceptions (malformed JSON, proxy refusals…) keep their status and message. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: ERROR_CODES.invalid,
+  401: ERROR_CODES.unauthenticated,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
+  412: ERROR_CODES.stale,
+  413: ERROR_CODES.tooLarge,
+  429: ERROR_CODES.tooMany,
+};
+
+function toApiException(err: Error): ApiException | null {
+  if (err instanceof ApiException) return err;
+  if (err instanceof HTTPException) {
+    const code = CODE_BY_STATUS[err.status];
+    if (code) return new ApiException(err.status, code, err.message || 'Request refused');
+  }
+  return null;
+}
+
+/** `app.onError`: known errors answer as themselves; anything else is a 500 that leaks nothing. */
+export function handleError(err: Error, c: Context): Response {
+  const known = toApiException(err);
+  if (known) {
+    if (known.status === 401) c.header('WWW-Authenticate', 'Bearer');
+    return c.json(known.toBody(), known.status);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  const body: ApiError = {
+    error: {
+      code: ERROR_CODES.internal,
+      message: 'Something went wrong on our side. Please try again.',
+    },
+  };
+  return c.json(body, 500);
+}

@@ -1,0 +1,135 @@
+/**
+ * The demo data's people and companies (DESIGN §4), as plain data: the seed writes them and the
+ * start script prints the accounts, without either importing the other's machinery.
+ */
+import type { RoleName } from '../../shared/roles';
+
+/** Every demo account signs in with this password (Auth emulator only). */
+export const DEMO_PASSWORD = 'portal-demo-1';
+
+export interface SeedCustomer {
+  code: string;
+  name: string;
+  emailAddresses: string[];
+  active: boolean;
+  /** An SVG logo, for customers that have one. */
+  logoSvg?: string;
+}
+
+/** A simple square logo with the company's initials. */
+const logo = (initials: string, colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
+
+export const DEMO_CUSTOMERS: readonly SeedCustomer[] = [
+  {
+    code: 'ACME',
+    name: 'Acme Packaging',
+    emailAddresses: ['purchasing@acme.test', 'receiving@acme.test'],
+    active: true,
+    logoSvg: logo('AP', '#1f6f43'),
+  },
+  {
+    code: 'GLOBEX',
+    name: 'Globex Foods',
+    emailAddresses: ['orders@globex.test'],
+    active: true,
+    logoSvg: logo('GF', '#2b4a8b'),
+  },
+  {
+    code: 'INITECH',
+    name: 'Initech Supply',
+    emailAddresses: ['buying@initech.test', 'ap@initech.test'],
+    active: true,
+  },
+  // No longer a customer: hidden from staff's switch list, its buyers are refused.
+  {
+    code: 'UMBRELLA',
+    name: 'Umbrella Logistics',
+    emailAddresses: ['ops@umbrella.test'],
+    active: false,
+  },
+];
+
+/** A person with a portal user row and an Auth emulator account of the same uid. */
+export interface SeedUser {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleName: RoleName;
+  /** Required exactly for the Customer role. */
+  customerCode?: string;
+  plantNbr?: string;
+  salesAdmin?: boolean;
+  salesRep?: boolean;
+  corporateId?: string;
+  /** False seeds a deactivated user (default true). */
+  active?: boolean;
+}
+
+export const DEMO_USERS: readonly SeedUser[] = [
+  {
+    uid: 'demo-admin',
+    email: 'admin@portal.test',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    roleName: 'System Administrator',
+    plantNbr: '01',
+    salesAdmin: true,
+    corporateId: 'EMP-1001',
+  },
+  {
+    uid: 'demo-webadmin',
+    email: 'webadmin@portal.test',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    roleName: 'Web Administrator',
+    plantNbr: '01',
+    corporateId: 'EMP-1002',
+  },
+  {
+    uid: 'demo-rep',
+    email: 'rep@portal.test',
+    firstName: 'Sam',
+    lastName: 'Ortiz',
+    roleName: 'Sales Representative',
+    plantNbr: '02',
+    salesRep: true,
+    corporateId: 'EMP-2040',
+  },
+  {
+    uid: 'demo-buyer-acme',
+    email: 'buyer@acme.test',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    roleName: 'Customer',
+    customerCode: 'ACME',
+    plantNbr: '01',
+  },
+  {
+    uid: 'demo-buyer-globex',
+    email: 'buyer@globex.test',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    roleName: 'Customer',
+    customerCode: 'GLOBEX',
+    plantNbr: '02',
+  },
+];
+
+/** A demo account as the start script prints it. */
+export interface DemoAccount {
+  email: string;
+  role: RoleName;
+  /** `CODE — Name` of a buyer's customer; null for staff. */
+  customer: string | null;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_USERS.map((user) => {
+  const customer = DEMO_CUSTOMERS.find((c) => c.code === user.customerCode);
+  return {
+    email: user.email,
+    role: user.roleName,
+    customer: customer ? `${customer.code} — ${customer.name}` : null,
+  };
+});

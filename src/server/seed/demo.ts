@@ -1,0 +1,163 @@
+/**
+ * The demo seed (DESIGN §4): roles, customers and users in the database, and the same people
+ * as Auth emulator accounts. Idempotent: what exists is left as it is (a demo user may have
+ * changed a password or staff may have edited a row), what is missing is created, and only
+ * creations are audited, so a second run changes nothing.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import { ROLE_LIST } from '../../shared/roles';
+import { writeAudit } from '../audit';
+import type { Db } from '../db/database';
+import { customers, roles, users } from '../db/schema';
+import { DEMO_USERS, DEMO_CUSTOMERS, DEMO_PASSWORD, type SeedUser } from './demo-accounts';
+
+const ACTOR = 'system:seed';
+
+/** The part of firebase-admin's `Auth` the seed uses. */
+export type SeedAuth = Pick<Auth, 'createUser' | 'getUserByEmail'>;
+
+export interface SeedOptions {
+  /** More people beside the demo accounts, e.g. throwaway accounts of end-to-end tests. */
+  extraUsers?: readonly SeedUser[];
+}
+
+export async function seedDemo(db: Db, auth: SeedAuth, options: SeedOptions = {}): Promise<void> {
+  const people = [...DEMO_USERS, ...(options.extraUsers ?? [])];
+  await db.transaction(async (tx) => {
+    await seedRoles(tx);
+    const customerIds = await seedCustomers(tx);
+    await seedUsers(tx, people, customerIds);
+  });
+  for (const person of people) await ensureAuthAccount(auth, person);
+}
+
+async function seedRoles(tx: Db): Promise<void> {
+  const created = await tx
+    .insert(roles)
+    .values([...ROLE_LIST])
+    .onConflictDoNothing()
+    .returning();
+  for (const role of created) {
+    await writeAudit(tx, {
+      actorUid: ACTOR,
+      action: 'create',
+      entity: 'roles',
+      entityId: role.RoleId,
+      before: null,
+      after: role,
+    });
+  }
+}
+
+/** Creates the missing demo customers; answers every customer's id by code. */
+async function seedCustomers(tx: Db): Promise<Map<string, number>> {
+  const created = await tx
+    .insert(customers)
+    .values(
+      DEMO_CUSTOMERS.map((customer) => ({
+        CustomerCode: customer.code,
+        CustomerName: customer.name,
+        EmailAddresses: customer.emailAddresses,
+        Active: customer.active,
+        Logo: customer.logoSvg ? new TextEncoder().encode(customer.logoSvg) : null,
+        LogoType: customer.logoSvg ? 'image/svg+xml' : null,
+      })),
+    )
+    .onConflictDoNothing({ target: customers.CustomerCode })
+    .returning();
+  for (const customer of created) {
+    await writeAudit(tx, {
+      actorUid: ACTOR,
+      action: 'create',
+      entity: 'customers',
+      entityId: customer.Id,
+      before: null,
+      after: customer,
+    });
+  }
+  const all = await tx
+    .select({ Id: customers.Id, CustomerCode: customers.CustomerCode })
+    .from(customers);
+  return new Map(all.map((customer) => [customer.CustomerCode, customer.Id]));
+}
+
+async function seedUsers(
+  tx: Db,
+  people: readonly SeedUser[],
+  customerIds: ReadonlyMap<string, number>,
+): Promise<void> {
+  const rows = people.map((person) => {
+    const role = ROLE_LIST.find((r) => r.RoleName === person.roleName);
+    if (!role) throw new Error(`Seed: unknown role ${person.roleName} for ${person.email}`);
+    let customerId: number | null = null;
+    if (person.customerCode !== undefined) {
+      customerId = customerIds.get(person.customerCode) ?? null;
+      if (customerId === null) {
+        throw new Error(`Seed: unknown customer ${person.customerCode} for ${person.email}`);
+      }
+    }
+    return {
+      Uid: person.uid,
+      Email: person.email.toLowerCase(),
+      FirstName: person.firstName,
+      LastName: person.lastName,
+      PlantNbr: person.plantNbr ?? null,
+      SalesAdmin: person.salesAdmin ?? false,
+      SalesRep: person.salesRep ?? false,
+      CorporateId: person.corporateId ?? null,
+      RoleId: role.RoleId,
+      CustomerId: customerId,
+      Active: person.active ?? true,
+    };
+  });
+  const created = await tx
+    .insert(users)
+    .values(rows)
+    .onConflictDoNothing({ target: users.Uid })
+    .returning();
+  for (const user of created) {
+    await writeAudit(tx, {
+      actorUid: ACTOR,
+      action: 'create',
+      entity: 'users',
+      entityId: user.Id,
+      before: null,
+      after: user,
+    });
+  }
+}
+
+function errorCode(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
+    ? err.code
+    : undefined;
+}
+
+/**
+ * Creates the person's Auth account with the demo password unless the uid exists; an existing
+ * account is left alone, so a password the person changed stays changed.
+ */
+async function ensureAuthAccount(auth: SeedAuth, person: SeedUser): Promise<void> {
+  try {
+    await auth.createUser({
+      uid: person.uid,
+      email: person.email.toLowerCase(),
+      password: DEMO_PASSWORD,
+      displayName: `${person.firstName} ${person.lastName}`,
+      emailVerified: true,
+    });
+  } catch (err) {
+    const code = errorCode(err);
+    if (code === 'auth/uid-already-exists') return;
+    if (code === 'auth/email-already-exists') {
+      // Also what a concurrent seed of the same account meets; only a different uid is a problem.
+      const existing = await auth.getUserByEmail(person.email);
+      if (existing.uid === person.uid) return;
+      throw new Error(
+        `Seed: ${person.email} already has the Auth account ${existing.uid}, not ${person.uid}. ` +
+          'Delete that account in the emulator, or reset its data.',
+      );
+    }
+    throw err;
+  }
+}

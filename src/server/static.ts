@@ -1,0 +1,35 @@
+/**
+ * Serving the built PWA (`vite build` → dist) from the API's own process and origin, so the
+ * production build needs no second server and the API needs no CORS.
+ */
+import { resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Expects the `/api/*` routes and their 404 to be registered already: they never reach here. */
+export function serveBuiltPwa(app: Hono<AppEnv>, staticDir: string): void {
+  const root = resolve(staticDir);
+  /** serveStatic, with a Cache-Control on what it finds (its `onFound` hook comes too late for headers). */
+  const serve =
+    (cacheControl: string, options: { path?: string } = {}): MiddlewareHandler =>
+    async (c, next) => {
+      const result = await serveStatic({ root, ...options })(c, next);
+      // A Response when it served a file; otherwise whatever the next handler did.
+      if (result instanceof Response) result.headers.set('Cache-Control', cacheControl);
+      return result;
+    };
+
+  // Vite names every file under /assets by its content hash: a changed file gets a new name.
+  app.use('/assets/*', serve(IMMUTABLE));
+  // A missing chunk (an old page asking for a file of the previous release) must fail as a
+  // 404, not load index.html as JavaScript.
+  app.get('/assets/*', (c) => c.notFound());
+  // sw.js, index.html, manifest.webmanifest, icons keep their names across releases: the
+  // browser revalidates them every time, so a new release (and a new service worker) is seen.
+  app.use('*', serve('no-cache'));
+  // Any other GET is a client-side route (/app/order/42): the shell routes it.
+  app.get('*', serve('no-cache', { path: 'index.html' }));
+}

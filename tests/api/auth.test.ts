@@ -1,0 +1,170 @@
+/** The bearer-token middleware and the customer-scope helper (DESIGN §5, §7). */
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER_HEADER, ERROR_CODES } from '../../src/shared/api';
+import { createApp } from '../../src/server/app';
+import { authenticate, resolveCustomerScope } from '../../src/server/auth';
+import type { AppEnv } from '../../src/server/context';
+import { handleError } from '../../src/server/errors';
+import { setupApi, type TestApi } from './support';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await setupApi();
+});
+afterAll(() => api?.close());
+
+/** Any route behind the token; the user row of the caller is a cheap one. */
+const protectedPath = () => `/api/db/users/uid/${api.accounts.admin.uid}`;
+
+/** An unsigned token as the emulator issues them, but for another Firebase project. */
+function foreignToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({
+    iss: 'https://securetoken.google.com/some-other-project',
+    aud: 'some-other-project',
+    sub: api.accounts.admin.uid,
+    user_id: api.accounts.admin.uid,
+    iat: now,
+    auth_time: now,
+    exp: now + 3600,
+  })}.`;
+}
+
+describe('authentication', () => {
+  it('answers 401 with the error shape when no token is sent', async () => {
+    const res = await api.request(protectedPath());
+    expect(res.status).toBe(401);
+    expect(res.headers.get('WWW-Authenticate')).toBe('Bearer');
+    expect(await res.json()).toEqual({
+      error: { code: ERROR_CODES.unauthenticated, message: expect.any(String) },
+    });
+  });
+
+  it.each([
+    ['another scheme', 'Basic YWRtaW46c2VjcmV0'],
+    ['an empty bearer', 'Bearer '],
+    ['a malformed token', 'Bearer not-a-jwt'],
+    ['a token of another project', () => `Bearer ${foreignToken()}`],
+  ])('answers 401 to %s', async (_name, header) => {
+    const res = await api.request(protectedPath(), {
+      headers: { Authorization: typeof header === 'function' ? header() : header },
+    });
+    expect(res.status).toBe(401);
+    const body = (await res.json()) as { error: { code: string } };
+    expect(body.error.code).toBe(ERROR_CODES.unauthenticated);
+  });
+
+  it('accepts the scheme in any case', async () => {
+    const res = await api.app.request(protectedPath(), {
+      headers: { Authorization: `bearer ${await api.token('admin')}` },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['the network fails', new Error('connect ECONNREFUSED 10.1.2.3:443 secret-x')],
+    [
+      "Firebase's keys cannot be fetched",
+      Object.assign(new Error('Error fetching public keys (ECONNREFUSED secret-x)'), {
+        code: 'auth/internal-error',
+      }),
+    ],
+  ])('answers 500 without details, not 401, when %s', async (_name, failure) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = createApp({ ...api.deps, verifyIdToken: () => Promise.reject(failure) });
+    const res = await app.request(protectedPath(), {
+      headers: { Authorization: `Bearer ${await api.token('admin')}` },
+    });
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { code: ERROR_CODES.internal, message: expect.any(String) },
+    });
+    expect(text).not.toMatch(/ECONNREFUSED|secret-x|10\.1\.2\.3/);
+    // The details go to the server's log instead.
+    expect(logged.mock.calls[0]?.[1]).toBe(failure);
+    logged.mockRestore();
+  });
+});
+
+describe('resolveCustomerScope', () => {
+  /** A probe route, as later customer-scoped routes will use the helper. */
+  function probe() {
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.use(async (c, next) => {
+      c.set('db', api.db);
+      c.set('verifyIdToken', api.deps.verifyIdToken);
+      await next();
+    });
+    app.use(authenticate);
+    app.get('/scope', async (c) => c.json(await resolveCustomerScope(c)));
+    return app;
+  }
+
+  async function customerId(code: string): Promise<number> {
+    const res = await api.request('/api/db/customers?limit=200', { as: 'admin' });
+    const body = (await res.json()) as { data: { Id: number; CustomerCode: string }[] };
+    const found = body.data.find((customer) => customer.CustomerCode === code);
+    if (!found) throw new Error(`No active customer ${code}`);
+    return found.Id;
+  }
+
+  async function scope(as: Parameters<TestApi['token']>[0], customerHeader?: string) {
+    const headers = new Headers({ Authorization: `Bearer ${await api.token(as)}` });
+    if (customerHeader !== undefined) headers.set(CUSTOMER_HEADER, customerHeader);
+    return probe().request('/scope', { headers });
+  }
+
+  it('gives a buyer its own customer, whatever X-Customer-Id says', async () => {
+    const [acme, globex] = [await customerId('ACME'), await customerId('GLOBEX')];
+    for (const header of [undefined, String(globex), 'garbage']) {
+      const res = await scope('buyerAcme', header);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ customerId: acme, onBehalf: false });
+    }
+  });
+
+  it('refuses the buyers of an inactive customer with a clear message', async () => {
+    const res = await scope('buyerUmbrella');
+    expect(res.status).toBe(403);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe(ERROR_CODES.inactive);
+    expect(body.error.message).toContain('Umbrella Logistics');
+  });
+
+  it('lets staff act on behalf of the customer they name', async () => {
+    const globex = await customerId('GLOBEX');
+    const res = await scope('rep', String(globex));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ customerId: globex, onBehalf: true });
+  });
+
+  it('asks staff to choose a customer when the header is missing or not an id', async () => {
+    for (const header of [undefined, '', 'ACME', '-1', '1.5', '99999999999']) {
+      const res = await scope('admin', header);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as {
+        error: { code: string; fields: Record<string, string> };
+      };
+      expect(body.error.code).toBe(ERROR_CODES.invalid);
+      expect(Object.keys(body.error.fields)).toEqual([CUSTOMER_HEADER]);
+    }
+  });
+
+  it('answers 404 for a customer that does not exist', async () => {
+    const res = await scope('admin', '987654');
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses people without an active row', async () => {
+    expect((await scope('pending')).status).toBe(403);
+    const res = await scope('inactiveAdmin', String(await customerId('ACME')));
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+      ERROR_CODES.inactive,
+    );
+  });
+});
