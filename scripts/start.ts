@@ -73,9 +73,11 @@ async function main(): Promise<void> {
 
   console.log(`\nCustomer Portal is running at ${url}\n`);
   console.log(`Demo accounts (password: ${DEMO_PASSWORD}):`);
-  console.table(
-    DEMO_ACCOUNTS.map(({ email, role, customer }) => ({ email, role, customer: customer ?? '—' })),
-  );
+  const rows = DEMO_ACCOUNTS.map(({ email, role, customer }) => [email, role, customer ?? '—']);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
+  for (const row of rows)
+    console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')}`);
+  console.log('');
   console.log('Press Ctrl-C to stop.');
 }
 
