@@ -8,7 +8,7 @@
  * (.ci/run installs them), and there a missing server fails the run instead of skipping it.
  */
 import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
-import { TEST_EMULATOR_PORT } from './lib/constants';
+import { TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
 import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from './lib/postgres';
 import { run } from './lib/processes';
 
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
 
     let databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl && findPostgresBin()) {
-      postgres = startThrowawayPostgres(55432);
+      postgres = startThrowawayPostgres(TEST_PG_PORT);
       databaseUrl = postgres.url;
     }
     if (databaseUrl) {

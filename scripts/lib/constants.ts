@@ -1,6 +1,16 @@
-/** Ports and ids the scripts agree on. `npm start` and `npm test` use different ports so both can run at once. */
+/**
+ * Ports and ids the scripts agree on. `npm start` and `npm test` use different ports so both can
+ * run at once; the test ports can be moved (E2E_PORT, TEST_EMULATOR_PORT, TEST_PG_PORT) so that
+ * two checkouts can run their tests side by side.
+ */
+const portFrom = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
 export const PROJECT_ID = 'demo-portal';
 export const START_PORT = 8080;
 export const START_EMULATOR_PORT = 9099;
-export const TEST_EMULATOR_PORT = 9199;
-export const E2E_PORT = 8090;
+export const TEST_EMULATOR_PORT = portFrom('TEST_EMULATOR_PORT', 9199);
+export const E2E_PORT = portFrom('E2E_PORT', 8090);
+export const TEST_PG_PORT = portFrom('TEST_PG_PORT', 55432);

@@ -10,7 +10,17 @@ import { handleError, notFound } from './errors';
 import { customersRoutes } from './routes/customers';
 import { healthRoutes } from './routes/health';
 import { usersRoutes } from './routes/users';
+import { describeEndpoint, openApiDocument } from './openapi';
 import { serveBuiltPwa } from './static';
+
+describeEndpoint({
+  method: 'get',
+  path: '/api/openapi.json',
+  summary: 'This document',
+  tag: 'platform',
+  auth: false,
+  contentType: 'application/json',
+});
 
 export interface AppDeps {
   db: Db;
@@ -36,6 +46,7 @@ export function createApp(deps: AppDeps) {
 
   // Chained so that AppType carries every route for a typed client (`hc<AppType>`).
   const api = app
+    .get('/api/openapi.json', (c) => c.json(openApiDocument(), 200))
     .route('/api/health', healthRoutes)
     .route('/api/db/users', usersRoutes)
     .route('/api/db/customers', customersRoutes);

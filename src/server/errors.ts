@@ -34,6 +34,15 @@ export const forbidden = (message: string) => new ApiException(403, ERROR_CODES.
 export const accountInactive = (message: string) =>
   new ApiException(403, ERROR_CODES.inactive, message);
 export const notFound = (message: string) => new ApiException(404, ERROR_CODES.notFound, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new ApiException(409, ERROR_CODES.conflict, message, fields);
+export const staleVersion = () =>
+  new ApiException(
+    412,
+    ERROR_CODES.stale,
+    'Someone else changed this record since you loaded it. Reload it and make your change again.',
+  );
+export const tooMany = (message: string) => new ApiException(429, ERROR_CODES.tooMany, message);
 
 /** Zod issues as `fields`: dot-joined path → message; unknown keys get one entry each. */
 export function zodFields(error: z.core.$ZodError): Record<string, string> {
@@ -59,6 +68,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   404: ERROR_CODES.notFound,
   409: ERROR_CODES.conflict,
   412: ERROR_CODES.stale,
+  428: ERROR_CODES.preconditionRequired,
   413: ERROR_CODES.tooLarge,
   429: ERROR_CODES.tooMany,
 };

@@ -6,6 +6,8 @@ export const API_PREFIX = '/api';
 /** Staff act on behalf of a customer with this header; a buyer's own customer always wins. */
 export const CUSTOMER_HEADER = 'X-Customer-Id';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on the answer to a creating POST that repeated an earlier Idempotency-Key. */
+export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
 export const ERROR_CODES = {
   invalid: 'invalid_input',
@@ -14,6 +16,7 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'conflict',
   stale: 'stale_version',
+  preconditionRequired: 'precondition_required',
   tooLarge: 'too_large',
   tooMany: 'too_many_requests',
   inactive: 'account_inactive',

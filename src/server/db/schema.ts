@@ -3,7 +3,8 @@
  *
  * Property keys are the API's PascalCase names and columns are snake_case (DESIGN §6), so a
  * selected row already speaks the wire's language (`CustomerCode`, not `customer_code`).
- * Orders, catalog and requests arrive in later issues as further tables in this file.
+ * The domain tables (catalog, orders, releases, shipments, requests) are laid out together so
+ * that the issues building on them share one migration history.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -11,15 +12,26 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
+  pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/roles';
+import {
+  ORDER_STATUSES,
+  RELEASE_STATUSES,
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+} from '../../shared/status';
 
 /** PGlite hands bytea out as a Uint8Array and node-postgres as a Buffer (a Uint8Array too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -111,3 +123,276 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.Entity, t.EntityId)],
 );
+
+/** `col in ('a', 'b')` for a CHECK over one of the shared status vocabularies. */
+const oneOf = (column: unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/** Money: exact decimals in SQL, numbers in JSON (four places cover unit prices of small parts). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });
+
+/**
+ * A catalog item (DESIGN §6). CustomerId null = offered to every customer. Dimensions are integer
+ * sixteenths of an inch (src/shared/inches.ts).
+ */
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    Id: serial('id').primaryKey(),
+    ItemNumber: text('item_number').notNull(),
+    Description: text('description').notNull(),
+    CustomerId: integer('customer_id').references(() => customers.Id),
+    Length: integer('length_16ths').notNull(),
+    Width: integer('width_16ths').notNull(),
+    Height: integer('height_16ths').notNull(),
+    UnitOfMeasure: text('unit_of_measure').notNull().default('EA'),
+    UnitPrice: money('unit_price'),
+    Active: boolean('active').notNull().default(true),
+    ...rowDates,
+  },
+  (t) => [
+    // Unique per customer, and once among the items offered to all (NULLS NOT DISTINCT).
+    unique('catalog_items_customer_item_uq').on(t.CustomerId, t.ItemNumber).nullsNotDistinct(),
+    check('catalog_items_dims', sql`${t.Length} >= 0 and ${t.Width} >= 0 and ${t.Height} >= 0`),
+    check('catalog_items_price', sql`${t.UnitPrice} is null or ${t.UnitPrice} >= 0`),
+    index('catalog_items_item_number_idx').on(t.ItemNumber, t.Id),
+  ],
+);
+
+/** Human order numbers, sequential across customers. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    Id: serial('id').primaryKey(),
+    OrderNumber: integer('order_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    PoNumber: text('po_number').notNull(),
+    RequestedShipDate: date('requested_ship_date', { mode: 'string' }),
+    ShipTo: text('ship_to').notNull().default(''),
+    Notes: text('notes').notNull().default(''),
+    Status: text('status').notNull().default('Submitted'),
+    CreatedByUid: text('created_by_uid').notNull(),
+    ...rowDates,
+  },
+  (t) => [
+    check('orders_status', oneOf(t.Status, ORDER_STATUSES)),
+    // Customer scoping comes first in every query; newest first within a customer.
+    index('orders_customer_id_idx').on(t.CustomerId, t.Id),
+    index('orders_customer_status_idx').on(t.CustomerId, t.Status),
+    index('orders_customer_po_idx').on(t.CustomerId, t.PoNumber),
+  ],
+);
+
+/**
+ * A line of an order. Quantities only grow along the pipeline:
+ * ordered ≥ produced ≥ released (not cancelled) ≥ shipped. Pending = ordered − shipped.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    Id: serial('id').primaryKey(),
+    OrderId: integer('order_id')
+      .notNull()
+      .references(() => orders.Id),
+    LineNumber: integer('line_number').notNull(),
+    CatalogItemId: integer('catalog_item_id')
+      .notNull()
+      .references(() => catalogItems.Id),
+    /** Copied from the item when ordered, so a later catalog edit does not rewrite history. */
+    ItemNumber: text('item_number').notNull(),
+    Description: text('description').notNull(),
+    QtyOrdered: integer('qty_ordered').notNull(),
+    QtyProduced: integer('qty_produced').notNull().default(0),
+    QtyReleased: integer('qty_released').notNull().default(0),
+    QtyShipped: integer('qty_shipped').notNull().default(0),
+    UnitPrice: money('unit_price'),
+    ...rowDates,
+  },
+  (t) => [
+    unique('order_lines_order_line_uq').on(t.OrderId, t.LineNumber),
+    // The database itself refuses a release beyond what is on hand, whatever the caller did.
+    check(
+      'order_lines_quantities',
+      sql`${t.QtyOrdered} > 0 and ${t.QtyProduced} >= 0 and ${t.QtyProduced} <= ${t.QtyOrdered}
+        and ${t.QtyReleased} >= 0 and ${t.QtyReleased} <= ${t.QtyProduced}
+        and ${t.QtyShipped} >= 0 and ${t.QtyShipped} <= ${t.QtyReleased}`,
+    ),
+    index('order_lines_item_idx').on(t.ItemNumber),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    Id: serial('id').primaryKey(),
+    OrderId: integer('order_id')
+      .notNull()
+      .references(() => orders.Id),
+    FromStatus: text('from_status'),
+    ToStatus: text('to_status').notNull(),
+    At: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ActorUid: text('actor_uid').notNull(),
+    Note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.OrderId, t.Id)],
+);
+
+/** A buyer's request to ship produced inventory of one order line (DESIGN §6). */
+export const releases = pgTable(
+  'releases',
+  {
+    Id: serial('id').primaryKey(),
+    /** Denormalised from the order so customer scoping is one indexed comparison. */
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    OrderId: integer('order_id')
+      .notNull()
+      .references(() => orders.Id),
+    OrderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.Id),
+    Qty: integer('qty').notNull(),
+    RequestedShipDate: date('requested_ship_date', { mode: 'string' }).notNull(),
+    Status: text('status').notNull().default('requested'),
+    CreatedByUid: text('created_by_uid').notNull(),
+    ...rowDates,
+  },
+  (t) => [
+    check('releases_qty', sql`${t.Qty} > 0`),
+    check('releases_status', oneOf(t.Status, RELEASE_STATUSES)),
+    index('releases_customer_idx').on(t.CustomerId, t.Id),
+    index('releases_order_idx').on(t.OrderId),
+    index('releases_ship_date_idx').on(t.CustomerId, t.RequestedShipDate),
+  ],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    Id: serial('id').primaryKey(),
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    OrderId: integer('order_id')
+      .notNull()
+      .references(() => orders.Id),
+    ShipDate: date('ship_date', { mode: 'string' }).notNull(),
+    Carrier: text('carrier').notNull(),
+    TrackingNumber: text('tracking_number').notNull().default(''),
+    BolNumber: text('bol_number').notNull().default(''),
+    CreatedByUid: text('created_by_uid').notNull(),
+    ...rowDates,
+  },
+  (t) => [
+    index('shipments_customer_idx').on(t.CustomerId, t.ShipDate),
+    index('shipments_order_idx').on(t.OrderId),
+  ],
+);
+
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    Id: serial('id').primaryKey(),
+    ShipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.Id),
+    ReleaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.Id),
+    OrderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.Id),
+    Qty: integer('qty').notNull(),
+  },
+  (t) => [
+    check('shipment_lines_qty', sql`${t.Qty} > 0`),
+    index('shipment_lines_shipment_idx').on(t.ShipmentId),
+  ],
+);
+
+/**
+ * The staff inbox (DESIGN §6): quote requests, contact messages and access requests. Payload is
+ * the type's own shape, validated by the shared schemas before it is written.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    Id: serial('id').primaryKey(),
+    Type: text('type').notNull(),
+    Status: text('status').notNull().default('new'),
+    /** The customer the request is about; null for access requests. */
+    CustomerId: integer('customer_id').references(() => customers.Id),
+    /** The portal user who made it; null for access requests (no portal record yet). */
+    UserId: integer('user_id').references(() => users.Id),
+    RequesterUid: text('requester_uid').notNull(),
+    RequesterEmail: text('requester_email').notNull(),
+    Subject: text('subject').notNull(),
+    Payload: jsonb('payload').notNull(),
+    /** Staff's answer to a quote: prices per quantity break and a valid-until date. */
+    Quote: jsonb('quote'),
+    /** accepted | declined (quotes), approved | rejected (access). */
+    Decision: text('decision'),
+    DecisionReason: text('decision_reason'),
+    /** Staff have not opened it since the requester last wrote. */
+    UnreadByStaff: boolean('unread_by_staff').notNull().default(true),
+    ...rowDates,
+  },
+  (t) => [
+    check('requests_type', oneOf(t.Type, REQUEST_TYPES)),
+    check('requests_status', oneOf(t.Status, REQUEST_STATUSES)),
+    index('requests_status_idx').on(t.Status, t.Id),
+    index('requests_customer_idx').on(t.CustomerId, t.Id),
+    index('requests_requester_idx').on(t.RequesterUid, t.Id),
+  ],
+);
+
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    Id: serial('id').primaryKey(),
+    RequestId: integer('request_id')
+      .notNull()
+      .references(() => requests.Id),
+    AuthorUid: text('author_uid').notNull(),
+    AuthorName: text('author_name').notNull(),
+    FromStaff: boolean('from_staff').notNull(),
+    Body: text('body').notNull(),
+    At: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_messages_request_idx').on(t.RequestId, t.Id)],
+);
+
+/**
+ * The first answer to a creating POST per (caller, route, Idempotency-Key), so a replay returns
+ * it instead of creating again (DESIGN §7). In the database, not in memory, so every API replica
+ * sees it.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    PrincipalUid: text('principal_uid').notNull(),
+    Scope: text('scope').notNull(),
+    Key: text('key').notNull(),
+    /** Hash of the request body: the same key with another body is a client bug, answered 409. */
+    RequestHash: text('request_hash').notNull(),
+    Status: integer('status'),
+    Body: jsonb('body'),
+    CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.PrincipalUid, t.Scope, t.Key] })],
+);
+
+/** Fixed-window counters for rate limits, shared by every API replica. */
+export const rateLimits = pgTable('rate_limits', {
+  Bucket: text('bucket').primaryKey(),
+  WindowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  Count: integer('count').notNull(),
+});

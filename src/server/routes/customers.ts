@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { idSchema } from '../../shared/schemas/common';
-import { customerListQuerySchema } from '../../shared/schemas/customer';
+import { customerListQuerySchema, customerRowSchema } from '../../shared/schemas/customer';
 import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
 import type { AppEnv } from '../context';
 import {
@@ -12,11 +12,32 @@ import {
   type CustomerKey,
 } from '../db/customers';
 import { notFound } from '../errors';
+import { describeEndpoint } from '../openapi';
 import { decodeCursor, encodeCursor } from '../pagination';
 import { validate } from '../validate';
 
 const idParam = z.object({ id: idSchema });
 const keySchema: z.ZodType<CustomerKey> = z.object({ name: z.string(), id: idSchema }).strict();
+
+describeEndpoint({
+  method: 'get',
+  path: '/api/db/customers/:id/logo',
+  summary: "A customer's logo image (public: an <img> sends no token)",
+  tag: 'customers',
+  auth: false,
+  params: idParam,
+  contentType: 'image/*',
+  errors: [404],
+});
+describeEndpoint({
+  method: 'get',
+  path: '/api/db/customers',
+  summary: 'Customers to act for: staff see active ones (searchable); buyers their own',
+  tag: 'customers',
+  query: customerListQuerySchema,
+  row: customerRowSchema,
+  list: true,
+});
 
 export const customersRoutes = new Hono<AppEnv>()
   /**

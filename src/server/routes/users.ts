@@ -5,10 +5,22 @@ import { ERROR_CODES } from '../../shared/api';
 import { authenticate, requireAdmin, requireUser } from '../auth';
 import type { AppEnv } from '../context';
 import { findUserByUid } from '../db/users';
+import { describeEndpoint } from '../openapi';
+import { userRowSchema } from '../../shared/schemas/user';
 import { validate } from '../validate';
 
 /** Firebase uids are at most 128 characters. */
 const uidParam = z.object({ uid: z.string().min(1).max(128) });
+
+describeEndpoint({
+  method: 'get',
+  path: '/api/db/users/uid/:uid',
+  summary: 'The user row of a Firebase uid (own uid, or any for admins)',
+  tag: 'users',
+  params: uidParam,
+  row: userRowSchema,
+  errors: [404],
+});
 
 const notFoundAnswer = (message: string) =>
   ({ data: [], error: { code: ERROR_CODES.notFound, message } }) as const;

@@ -1,0 +1,100 @@
+/**
+ * Idempotent creates (DESIGN §7): a creating POST that carries `Idempotency-Key` runs once per
+ * (caller, route, key). A repeat — a retry after a lost answer, an outbox resent after a reload,
+ * a double tap — gets the first answer back instead of a second order.
+ *
+ * The key row is inserted in the same transaction as the create. On PostgreSQL a concurrent
+ * repeat blocks on the key's primary key until the first transaction ends, then finds the stored
+ * answer; if the first one failed, its key row rolled back with it and the repeat runs afresh.
+ * Kept in the database, so any number of API replicas agree.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../shared/api';
+import type { AppEnv } from './context';
+import type { Db } from './db/database';
+import { idempotencyKeys } from './db/schema';
+import { conflict, invalidInput } from './errors';
+
+export interface Created<T> {
+  status: ContentfulStatusCode;
+  body: T;
+}
+
+const KEY_PATTERN = /^[\w.:-]{8,200}$/;
+
+/**
+ * Runs `create` in a transaction, at most once per Idempotency-Key, and answers with its result
+ * (or the stored result of the first run). Without the header it simply runs.
+ *
+ * @param request the validated request body, hashed so a reused key with another body is refused
+ */
+export async function createIdempotently<T>(
+  c: Context<AppEnv>,
+  request: unknown,
+  create: (tx: Db) => Promise<Created<T>>,
+): Promise<Response> {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  const db = c.var.db;
+  if (key === undefined) {
+    const result = await db.transaction((tx) => create(tx));
+    return c.json(result.body as object, result.status);
+  }
+  if (!KEY_PATTERN.test(key)) {
+    throw invalidInput(`${IDEMPOTENCY_HEADER} must be 8–200 letters, digits, or . _ : -`, {
+      [IDEMPOTENCY_HEADER]: 'Not a valid key',
+    });
+  }
+  const where = {
+    PrincipalUid: c.var.principal.uid,
+    Scope: `${c.req.method} ${c.req.routePath}`,
+    Key: key,
+  };
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify(request ?? null))
+    .digest('hex');
+
+  const outcome = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ ...where, RequestHash: requestHash })
+      .onConflictDoNothing()
+      .returning({ Key: idempotencyKeys.Key });
+    if (claimed.length === 0) {
+      const [first] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.PrincipalUid, where.PrincipalUid),
+            eq(idempotencyKeys.Scope, where.Scope),
+            eq(idempotencyKeys.Key, where.Key),
+          ),
+        );
+      if (!first || first.Status === null) {
+        throw conflict('The same request is still being processed; try again in a moment.');
+      }
+      if (first.RequestHash !== requestHash) {
+        throw conflict(`This ${IDEMPOTENCY_HEADER} was already used for a different request.`);
+      }
+      return { replayed: true, status: first.Status as ContentfulStatusCode, body: first.Body };
+    }
+    const result = await create(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ Status: result.status, Body: result.body as object })
+      .where(
+        and(
+          eq(idempotencyKeys.PrincipalUid, where.PrincipalUid),
+          eq(idempotencyKeys.Scope, where.Scope),
+          eq(idempotencyKeys.Key, where.Key),
+        ),
+      );
+    return { replayed: false, status: result.status, body: result.body as unknown };
+  });
+
+  if (outcome.replayed) c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+  return c.json(outcome.body as object, outcome.status);
+}

@@ -1,0 +1,24 @@
+/**
+ * The status vocabularies of orders, releases and requests (DESIGN §6), shared by the database
+ * checks, the API's transition rules and the screens. The transition tables themselves arrive
+ * with the issues that enforce them.
+ */
+export const ORDER_STATUSES = [
+  'Submitted',
+  'Confirmed',
+  'InProduction',
+  'Ready',
+  'Shipped',
+  'Closed',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const RELEASE_STATUSES = ['requested', 'scheduled', 'shipped', 'cancelled'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+export const REQUEST_TYPES = ['quote', 'contact', 'access'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+export const REQUEST_STATUSES = ['new', 'in_review', 'answered', 'closed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
