@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/roles';
 import type { Db } from '../../src/server/db/database';
-import { auditLog, customers, roles, users } from '../../src/server/db/schema';
+import { auditLog, catalogItems, customers, roles, users } from '../../src/server/db/schema';
+import { DEMO_CATALOG } from '../../src/server/seed/catalog';
 import { DEMO_USERS, DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { seedDemo } from '../../src/server/seed/demo';
 import { setupApi, signIn, type TestApi } from './support';
@@ -43,8 +44,10 @@ describe('demo seed', () => {
       roles: 4,
       customers: DEMO_CUSTOMERS.length,
       users: people,
-      audit: 4 + DEMO_CUSTOMERS.length + people,
+      audit: 4 + DEMO_CUSTOMERS.length + people + DEMO_CATALOG.length,
     });
+    const [items] = await api.db.select({ n: count() }).from(catalogItems);
+    expect(items?.n).toBe(DEMO_CATALOG.length);
     const byCode = await api.db.select().from(customers).orderBy(customers.CustomerCode);
     expect(byCode.map((c) => [c.CustomerCode, c.CustomerName, c.Active])).toEqual([
       ['ACME', 'Acme Packaging', true],

@@ -9,6 +9,7 @@ import { ROLE_LIST } from '../../shared/roles';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/database';
 import { customers, roles, users } from '../db/schema';
+import { seedCatalog } from './catalog';
 import { DEMO_USERS, DEMO_CUSTOMERS, DEMO_PASSWORD, type SeedUser } from './demo-accounts';
 
 const ACTOR = 'system:seed';
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, auth: SeedAuth, options: SeedOptions = {}
     await seedRoles(tx);
     const customerIds = await seedCustomers(tx);
     await seedUsers(tx, people, customerIds);
+    await seedCatalog(tx, customerIds);
   });
   for (const person of people) await ensureAuthAccount(auth, person);
 }
