@@ -7,6 +7,7 @@ import type { AppEnv, VerifyIdToken } from './context';
 import type { Db } from './db/database';
 import { proxyAuthEmulator } from './emulator-proxy';
 import { handleError, notFound } from './errors';
+import { catalogRoutes } from './routes/catalog';
 import { customersRoutes } from './routes/customers';
 import { healthRoutes } from './routes/health';
 import { usersRoutes } from './routes/users';
@@ -49,7 +50,8 @@ export function createApp(deps: AppDeps) {
     .get('/api/openapi.json', (c) => c.json(openApiDocument(), 200))
     .route('/api/health', healthRoutes)
     .route('/api/db/users', usersRoutes)
-    .route('/api/db/customers', customersRoutes);
+    .route('/api/db/customers', customersRoutes)
+    .route('/api/db/catalog', catalogRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {
