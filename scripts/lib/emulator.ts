@@ -4,7 +4,7 @@
  * spawned and its process group is stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PROJECT_ID } from './constants';
@@ -82,7 +82,10 @@ export async function startAuthEmulator({
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let exited = false;
-  child.on('exit', () => (exited = true));
+  child.on('exit', () => {
+    exited = true;
+    rmSync(configDir, { recursive: true, force: true });
+  });
 
   const deadline = Date.now() + 60_000;
   while (!(await isUp(host))) {
