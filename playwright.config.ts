@@ -21,7 +21,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /update\.spec\.ts/,
+    },
+    // Changes the served service worker, which every open page would notice: runs alone, last.
+    {
+      name: 'update',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /update\.spec\.ts/,
+      dependencies: ['desktop'],
+    },
+  ],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { START_EMULATOR_PORT, START_PORT } from './scripts/lib/constants';
+import { markdownPages } from './scripts/lib/vite-markdown';
 
 const THEME_COLOR = '#bf0d31';
 
@@ -12,6 +13,7 @@ const emulatorTarget = `http://127.0.0.1:${START_EMULATOR_PORT}`;
 
 export default defineConfig({
   plugins: [
+    markdownPages(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -8,6 +8,7 @@ import type { AuthContextValue } from '../auth/auth-context';
 import { guardRedirect } from '../auth/route-guard';
 import { NotFoundPage } from '../ui/not-found-page';
 import { RouterProgress } from '../ui/router-progress';
+import { UpdatePrompt } from '../ui/update-prompt';
 
 export interface RouterContext {
   auth: AuthContextValue;
@@ -29,6 +30,7 @@ function RootLayout() {
     <>
       <RouterProgress />
       <Outlet />
+      <UpdatePrompt />
     </>
   );
 }

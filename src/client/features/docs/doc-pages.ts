@@ -1,12 +1,34 @@
-/** The titles of the seven help pages (SPEC §2), keyed by their path segment. */
+/**
+ * The help pages (SPEC §2), compiled from Markdown at build time (scripts/lib/vite-markdown.ts).
+ * Each page route imports only its own page so it stays its own small chunk; the docs index
+ * imports them all for its search.
+ */
 import type { DocPage } from '../../../shared/access';
+import contactUs from './content/contact-us.md';
+import logOff from './content/log-off.md';
+import login from './content/login.md';
+import openOrders from './content/open-orders.md';
+import quoteRequest from './content/quote-request.md';
+import reports from './content/reports.md';
+import termsOfUse from './content/terms-of-use.md';
 
-export const DOC_TITLES: Readonly<Record<DocPage, string>> = {
-  login: 'Signing in',
-  'log-off': 'Signing out',
-  'open-orders': 'Open orders',
-  'quote-request': 'Requesting a quote',
-  reports: 'Reports',
-  'contact-us': 'Contacting us',
-  'terms-of-use': 'Terms of use',
+export type DocContent = { title: string; html: string; text: string };
+
+export const DOCS: Readonly<Record<DocPage, DocContent>> = {
+  login,
+  'log-off': logOff,
+  'open-orders': openOrders,
+  'quote-request': quoteRequest,
+  reports,
+  'contact-us': contactUs,
+  'terms-of-use': termsOfUse,
 };
+
+/** The pages whose title or text contain every word of `query` (case-insensitive). */
+export function searchDocs(query: string): DocPage[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return (Object.keys(DOCS) as DocPage[]).filter((page) => {
+    const haystack = `${DOCS[page].title} ${DOCS[page].text}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}

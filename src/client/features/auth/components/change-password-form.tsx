@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
 import type { ChangePasswordResult } from '../../../auth/auth-actions';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-schemas';
@@ -21,6 +22,7 @@ export function ChangePasswordForm({ onChange, onChanged }: ChangePasswordFormPr
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     validate: schemaResolver(changePasswordSchema, { sync: true }),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);

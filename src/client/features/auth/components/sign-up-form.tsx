@@ -14,6 +14,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
 import type { AuthFailure, AuthResult, SignUpInput } from '../../../auth/auth-actions';
 import { signUpSchema, type SignUpValues } from '../form-schemas';
@@ -40,6 +41,7 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
     },
     validate: schemaResolver(signUpSchema, { sync: true }),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);

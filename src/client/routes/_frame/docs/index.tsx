@@ -1,28 +1,7 @@
-/** `/docs`: the help pages, one link per task. */
-import { Anchor, List } from '@mantine/core';
-import { Link, createFileRoute } from '@tanstack/react-router';
-import { DOC_PAGES } from '../../../../shared/access';
-import { DOC_TITLES } from '../../../features/docs/doc-pages';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+/** `/docs`: the help pages, searchable. */
+import { createFileRoute } from '@tanstack/react-router';
+import { DocsIndex } from '../../../features/docs/components/docs-index';
 
 export const Route = createFileRoute('/_frame/docs/')({
-  component: DocsIndexPage,
+  component: DocsIndex,
 });
-
-function DocsIndexPage() {
-  return (
-    <PlaceholderPage title="Help">
-      <nav aria-label="Help pages">
-        <List>
-          {DOC_PAGES.map((page) => (
-            <List.Item key={page}>
-              <Anchor component={Link} to={`/docs/${page}`}>
-                {DOC_TITLES[page]}
-              </Anchor>
-            </List.Item>
-          ))}
-        </List>
-      </nav>
-    </PlaceholderPage>
-  );
-}

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DOC_TITLES } from '../../../features/docs/doc-pages';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { DocArticle } from '../../../features/docs/components/doc-article';
+import doc from '../../../features/docs/content/login.md';
 
 export const Route = createFileRoute('/_frame/docs/login')({
   component: LoginDocPage,
 });
 
 function LoginDocPage() {
-  return <PlaceholderPage title={DOC_TITLES['login']} />;
+  return <DocArticle doc={doc} />;
 }

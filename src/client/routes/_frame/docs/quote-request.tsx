@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DOC_TITLES } from '../../../features/docs/doc-pages';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { DocArticle } from '../../../features/docs/components/doc-article';
+import doc from '../../../features/docs/content/quote-request.md';
 
 export const Route = createFileRoute('/_frame/docs/quote-request')({
   component: QuoteRequestDocPage,
 });
 
 function QuoteRequestDocPage() {
-  return <PlaceholderPage title={DOC_TITLES['quote-request']} />;
+  return <DocArticle doc={doc} />;
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DOC_TITLES } from '../../../features/docs/doc-pages';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { DocArticle } from '../../../features/docs/components/doc-article';
+import doc from '../../../features/docs/content/terms-of-use.md';
 
 export const Route = createFileRoute('/_frame/docs/terms-of-use')({
   component: TermsOfUseDocPage,
 });
 
 function TermsOfUseDocPage() {
-  return <PlaceholderPage title={DOC_TITLES['terms-of-use']} />;
+  return <DocArticle doc={doc} />;
 }

@@ -1,0 +1,30 @@
+/**
+ * Compiles the help pages (Markdown) at build time: importing `page.md` gives
+ * `{ title, html, text }`. The page ships no Markdown parser, and the HTML is part of the route
+ * chunk, so the service worker's precache makes every help page readable offline.
+ */
+import { marked } from 'marked';
+import type { Plugin } from 'vite';
+
+export function markdownPages(): Plugin {
+  return {
+    name: 'portal-markdown-pages',
+    transform(source, id) {
+      if (!id.endsWith('.md')) return null;
+      const title = /^#\s+(.+)$/m.exec(source)?.[1]?.trim() ?? '';
+      // The first heading is the page's <h1>, rendered by the page itself.
+      const body = source.replace(/^#\s+.+$/m, '');
+      const html = marked.parse(body, { async: false, gfm: true });
+      // Plain text for the docs search: the Markdown without its markup characters.
+      const text = body
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+        .replace(/[#*_`>|-]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return {
+        code: `export default ${JSON.stringify({ title, html, text })};`,
+        map: null,
+      };
+    },
+  };
+}
