@@ -18,6 +18,7 @@ import { AuthProvider } from './auth/auth-provider';
 import { createAuthServices } from './auth/auth-services';
 import { readSelectedCustomer } from './auth/selected-customer';
 import { configureApiClient } from './lib/api-client';
+import { clearDeviceWork, outbox } from './lib/device-store';
 import { firebaseAuth } from './lib/firebase';
 import { queryClient } from './lib/query-client';
 // Hook point: the service worker bridge (registration, "new version available").
@@ -35,6 +36,7 @@ const authServices = createAuthServices({
       search: reason === undefined ? { signedOut: true } : { signedOut: true, reason },
     });
   },
+  beforeSignOut: clearDeviceWork,
 });
 
 configureApiClient({
@@ -58,14 +60,27 @@ function useSessionChangeEffects(auth: AuthContextValue) {
     previous.current = { uid, customerId };
     if (before.uid === uid && before.customerId === customerId) return;
     if (before.uid !== uid) queryClient.clear();
+    // The same person signed in again: what waited in the outbox goes now.
+    if (uid !== null && before.uid !== uid) void outbox.flush(uid);
     else void queryClient.invalidateQueries();
     void router.invalidate();
   }, [uid, customerId]);
 }
 
+/** DESIGN §8: when the connection returns, the outbox is sent. */
+function useOutboxDelivery(uid: string | null) {
+  useEffect(() => {
+    if (uid === null) return;
+    const send = () => void outbox.flush(uid);
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [uid]);
+}
+
 function App() {
   const auth = useAuth();
   useSessionChangeEffects(auth);
+  useOutboxDelivery(auth.user?.Uid ?? null);
   if (auth.authenticating) return <LoadingScreen />;
   return <RouterProvider router={router} context={{ auth, queryClient }} />;
 }

@@ -37,3 +37,45 @@ test('the help index searches every page', async ({ page }) => {
   await page.getByLabel('Search the help').fill('no-such-word-anywhere');
   await expect(page.getByRole('status')).toContainText('No help page mentions');
 });
+
+test('after a session of use, IndexedDB and Cache Storage hold no token and no API answer', async ({
+  page,
+}) => {
+  await signInAndSettle(page, 'admin@portal.test', /\/app\/customer\/switch$/);
+  await page.getByRole('button', { name: /Globex Foods/ }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await page.getByRole('button', { name: /theme/i }).first().click();
+  await page.goto('/docs/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  const stored = await page.evaluate(async () => {
+    const dump: string[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(storeName).objectStore(storeName).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        dump.push(`${info.name}/${storeName}: ${JSON.stringify(values)}`);
+      }
+      db.close();
+    }
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+    }
+    return { dump, cached };
+  });
+  // The theme is stored (a preference), and nothing that looks like a token or an API answer.
+  expect(stored.dump.join('\n')).toContain('ONE_DARK');
+  expect(stored.dump.join('\n')).not.toMatch(/eyJ[\w-]+\.|idToken|refreshToken|accessToken/);
+  expect(stored.dump.join('\n')).not.toMatch(/"Uid"|"CustomerCode"|"Email"/);
+  expect(stored.cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
+});

@@ -45,6 +45,8 @@ async function postAccessRequest(request: AccessRequest): Promise<boolean> {
 export function createAuthServices(options: {
   auth: Auth;
   onSignedOut: (reason: SignOutReason | undefined) => void;
+  /** Removes what this person left on the device (outbox, drafts) before signing out. */
+  beforeSignOut?: (uid: string) => Promise<void>;
 }): AuthServices {
   const backend = createFirebaseBackend(options.auth);
   const store = createAuthStore();
@@ -72,6 +74,13 @@ export function createAuthServices(options: {
     session,
     actions,
     async signOut(reason) {
+      const uid = store.getState().user?.Uid;
+      if (uid && options.beforeSignOut) {
+        // A broken IndexedDB must not keep anyone signed in.
+        await options.beforeSignOut(uid).catch((error: unknown) => {
+          console.error('Clearing this device’s drafts and outbox failed', error);
+        });
+      }
       await actions.signOut();
       options.onSignedOut(reason);
     },

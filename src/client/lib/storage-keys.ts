@@ -17,5 +17,14 @@ export const STORAGE_KEYS = {
     preferencesStore: 'preferences',
     /** The theme name: 'LIGHT' or 'ONE_DARK'. */
     theme: 'theme',
+    /**
+     * Database and object store of what a person left on this device: submissions waiting to be
+     * sent and form drafts, keyed by uid (below). Cleared at sign-out.
+     */
+    deviceDatabase: 'portal-device',
+    deviceStore: 'work',
+    outbox: (uid: string) => `outbox:${uid}`,
+    draft: (uid: string, form: string) => `draft:${uid}:${form}`,
+    draftPrefix: (uid: string) => `draft:${uid}:`,
   },
 } as const;

@@ -10,6 +10,7 @@ import {
   Button,
   Group,
   Menu,
+  Modal,
   NavLink,
   ScrollArea,
   Stack,
@@ -18,13 +19,15 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useNetwork } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { matchRoute } from '../../shared/access';
 import { isCustomerRole } from '../../shared/roles';
 import { useAuth } from '../auth/auth-context';
 import { toGuardSubject } from '../auth/auth-reducer';
 import classes from './app-frame.module.css';
+import { outbox } from '../lib/device-store';
 import { UserIcon } from './icons';
+import { OutboxButton } from './outbox-button';
 import { isCurrentItem, navItemsFor, type NavItem } from './nav-items';
 import { PORTAL_NAME } from './portal-name';
 import { ThemeToggle } from './theme-toggle';
@@ -83,6 +86,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
             <Box visibleFrom="sm">
               <CustomerInEffect />
             </Box>
+            {auth.user && <OutboxButton uid={auth.user.Uid} />}
             <ThemeToggle />
             <UserMenu />
           </Group>
@@ -149,36 +153,64 @@ function CustomerInEffect() {
 
 function UserMenu() {
   const { user, signOut } = useAuth();
+  const [unsent, setUnsent] = useState<number | null>(null);
   if (user === null) return null;
   const staff = !isCustomerRole(user.role.RoleName);
+  /** DESIGN §8: signing out deletes what waits on this device, so say so first. */
+  const requestSignOut = async () => {
+    const waiting = await outbox.unsent(user.Uid).catch(() => []);
+    if (waiting.length > 0) setUnsent(waiting.length);
+    else void signOut();
+  };
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <Button
-          variant="default"
-          px="xs"
-          leftSection={<UserIcon />}
-          aria-label={`Account menu for ${user.displayName}`}
-        >
-          <Text span size="sm" visibleFrom="md" truncate="end" maw={160}>
-            {user.displayName}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.Email}</Menu.Label>
-        <Menu.Item component={Link} to="/app/account/password">
-          Change password
-        </Menu.Item>
-        {staff && (
-          <Menu.Item component={Link} to="/app/customer/switch">
-            Switch customer
+    <>
+      <Modal
+        opened={unsent !== null}
+        onClose={() => setUnsent(null)}
+        title="Sign out with unsent work?"
+      >
+        <Text size="sm">
+          {unsent === 1 ? 'One submission has' : `${unsent ?? 0} submissions have`} not been sent
+          yet. Signing out deletes {unsent === 1 ? 'it' : 'them'} and your drafts from this device.
+          Stay signed in and go back online to send {unsent === 1 ? 'it' : 'them'}.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setUnsent(null)}>
+            Stay signed in
+          </Button>
+          <Button color="red" onClick={() => void signOut()}>
+            Sign out and delete
+          </Button>
+        </Group>
+      </Modal>
+      <Menu position="bottom-end" width={220}>
+        <Menu.Target>
+          <Button
+            variant="default"
+            px="xs"
+            leftSection={<UserIcon />}
+            aria-label={`Account menu for ${user.displayName}`}
+          >
+            <Text span size="sm" visibleFrom="md" truncate="end" maw={160}>
+              {user.displayName}
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{user.Email}</Menu.Label>
+          <Menu.Item component={Link} to="/app/account/password">
+            Change password
           </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item onClick={() => void signOut()}>Sign out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          {staff && (
+            <Menu.Item component={Link} to="/app/customer/switch">
+              Switch customer
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item onClick={() => void requestSignOut()}>Sign out</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </>
   );
 }
 

@@ -1,0 +1,98 @@
+/**
+ * What a person leaves on this device between visits (DESIGN §8): the outbox and form drafts,
+ * in a named IndexedDB store, keyed by uid. Never tokens, never API answers.
+ */
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { apiFetch } from './api-client';
+import { IDEMPOTENCY_HEADER, CUSTOMER_HEADER } from '../../shared/api';
+import {
+  createOutbox,
+  isNetworkFailure,
+  type NewOutboxEntry,
+  type OutboxEntry,
+  type OutboxStorage,
+} from './outbox';
+import { STORAGE_KEYS } from './storage-keys';
+
+const { deviceDatabase, deviceStore } = STORAGE_KEYS.idb;
+
+let store: UseStore | null = null;
+/** Opened on first use: `createStore` opens the database at once. */
+function device(): UseStore {
+  store ??= createStore(deviceDatabase, deviceStore);
+  return store;
+}
+
+const idbOutboxStorage: OutboxStorage = {
+  read: async (uid) => (await get<OutboxEntry[]>(STORAGE_KEYS.idb.outbox(uid), device())) ?? [],
+  write: (uid, entries) => set(STORAGE_KEYS.idb.outbox(uid), entries, device()),
+  clear: (uid) => del(STORAGE_KEYS.idb.outbox(uid), device()),
+};
+
+/** Sends an outbox entry with its own Idempotency-Key and the customer it was made for. */
+async function sendEntry(entry: OutboxEntry): Promise<number | undefined> {
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: entry.idempotencyKey };
+  if (entry.customerId !== null) headers[CUSTOMER_HEADER] = String(entry.customerId);
+  const answer = (await apiFetch(entry.path, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(entry.body),
+  })) as { data?: Array<{ Id?: number }> } | null;
+  return answer?.data?.[0]?.Id;
+}
+
+export const outbox = createOutbox(idbOutboxStorage, sendEntry);
+
+export async function readDraft<T>(uid: string, form: string): Promise<T | undefined> {
+  return get<T>(STORAGE_KEYS.idb.draft(uid, form), device());
+}
+
+export async function writeDraft(uid: string, form: string, values: unknown): Promise<void> {
+  await set(STORAGE_KEYS.idb.draft(uid, form), values, device());
+}
+
+export async function deleteDraft(uid: string, form: string): Promise<void> {
+  await del(STORAGE_KEYS.idb.draft(uid, form), device());
+}
+
+/** At sign-out: this person's outbox and drafts leave the device. */
+export async function clearDeviceWork(uid: string): Promise<void> {
+  const prefix = STORAGE_KEYS.idb.draftPrefix(uid);
+  const drafts = (await keys(device())).filter(
+    (key): key is string => typeof key === 'string' && key.startsWith(prefix),
+  );
+  await Promise.all(drafts.map((key) => del(key, device())));
+  await outbox.clear(uid);
+}
+
+export type SubmitOutcome<T> = { queued: false; answer: T } | { queued: true; entry: OutboxEntry };
+
+/**
+ * Sends a submission now when online, or keeps it in the outbox when the connection is missing
+ * (before or during the attempt). A failed attempt is queued with the key it was sent with, so
+ * if it did reach the server the resend changes nothing. A refusal by the server rejects, for
+ * the form to show beside its fields.
+ */
+export async function submitOrQueue<T>(
+  uid: string,
+  entry: NewOutboxEntry,
+): Promise<SubmitOutcome<T>> {
+  const idempotencyKey = crypto.randomUUID();
+  if (!navigator.onLine)
+    return { queued: true, entry: await outbox.enqueue(uid, entry, idempotencyKey) };
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: idempotencyKey };
+  if (entry.customerId !== null) headers[CUSTOMER_HEADER] = String(entry.customerId);
+  try {
+    const answer = (await apiFetch(entry.path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(entry.body),
+    })) as T;
+    return { queued: false, answer };
+  } catch (error) {
+    if (isNetworkFailure(error)) {
+      return { queued: true, entry: await outbox.enqueue(uid, entry, idempotencyKey) };
+    }
+    throw error;
+  }
+}

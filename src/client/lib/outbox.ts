@@ -1,0 +1,154 @@
+/**
+ * The outbox (DESIGN §8): submissions made without a connection — an order, a release, a quote
+ * request, a contact message — wait on the device, keyed by the signed-in person's uid, with
+ * the Idempotency-Key they will be sent with. When the connection returns (or the same person
+ * signs in again) they are sent in the order they were made; the key makes a resend after a
+ * lost answer harmless, so each is delivered exactly once. The server's refusal is kept with the
+ * entry, so the person can edit or discard it.
+ *
+ * Only what the person typed is kept (the request body), never a token or an API answer.
+ */
+import { ApiRequestError } from './api-client';
+
+export type OutboxKind = 'order' | 'release' | 'quote-request' | 'contact';
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxEntry {
+  id: string;
+  kind: OutboxKind;
+  /** What the person sees in the outbox list, e.g. "Order, PO 4711". */
+  label: string;
+  path: string;
+  body: unknown;
+  /** The customer in effect when it was made (staff on behalf), sent as X-Customer-Id. */
+  customerId: number | null;
+  idempotencyKey: string;
+  status: OutboxStatus;
+  createdAt: string;
+  /** The server's message (and field messages) when it refused the entry. */
+  error?: { message: string; fields: Record<string, string> };
+  /** The id of what the server created, for a link once sent. */
+  resultId?: number;
+}
+
+/** Where entries are kept: IndexedDB in the app, a Map in tests. */
+export interface OutboxStorage {
+  read(uid: string): Promise<OutboxEntry[]>;
+  write(uid: string, entries: OutboxEntry[]): Promise<void>;
+  clear(uid: string): Promise<void>;
+}
+
+/** Sends one entry; resolves with the created row's id, rejects like apiFetch does. */
+export type OutboxSend = (entry: OutboxEntry) => Promise<number | undefined>;
+
+/** True when the request never reached the server (offline, DNS, reset): worth retrying. */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError')
+  );
+}
+
+export interface NewOutboxEntry {
+  kind: OutboxKind;
+  label: string;
+  path: string;
+  body: unknown;
+  customerId: number | null;
+}
+
+export function createOutbox(storage: OutboxStorage, send: OutboxSend) {
+  const listeners = new Set<() => void>();
+  let flushing: Promise<void> | null = null;
+  const notify = () => listeners.forEach((listener) => listener());
+
+  async function update(uid: string, change: (entries: OutboxEntry[]) => OutboxEntry[]) {
+    await storage.write(uid, change(await storage.read(uid)));
+    notify();
+  }
+
+  async function flushNow(uid: string): Promise<void> {
+    for (const entry of await storage.read(uid)) {
+      if (entry.status !== 'queued' && entry.status !== 'sending') continue;
+      await update(uid, (all) =>
+        all.map((e) => (e.id === entry.id ? { ...e, status: 'sending' } : e)),
+      );
+      try {
+        const resultId = await send(entry);
+        await update(uid, (all) =>
+          all.map((e) => (e.id === entry.id ? { ...e, status: 'sent', resultId } : e)),
+        );
+      } catch (error) {
+        if (isNetworkFailure(error)) {
+          // Still offline: keep it, and everything after it, for the next try (order matters).
+          await update(uid, (all) =>
+            all.map((e) => (e.id === entry.id ? { ...e, status: 'queued' } : e)),
+          );
+          return;
+        }
+        const refusal =
+          error instanceof ApiRequestError
+            ? { message: error.message, fields: { ...error.fields } }
+            : { message: 'The portal could not accept this submission.', fields: {} };
+        await update(uid, (all) =>
+          all.map((e) => (e.id === entry.id ? { ...e, status: 'failed', error: refusal } : e)),
+        );
+      }
+    }
+  }
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    entries: (uid: string) => storage.read(uid),
+
+    /** Keeps a submission for later; answers the stored entry. */
+    async enqueue(
+      uid: string,
+      entry: NewOutboxEntry,
+      /** The key of an attempt that may have reached the server: a resend then changes nothing. */
+      idempotencyKey: string = crypto.randomUUID(),
+    ): Promise<OutboxEntry> {
+      const stored: OutboxEntry = {
+        ...entry,
+        id: crypto.randomUUID(),
+        idempotencyKey,
+        status: 'queued',
+        createdAt: new Date().toISOString(),
+      };
+      await update(uid, (all) => [...all, stored]);
+      return stored;
+    },
+
+    /** Sends what waits, in order; concurrent calls share one run. */
+    flush(uid: string): Promise<void> {
+      flushing ??= flushNow(uid).finally(() => {
+        flushing = null;
+      });
+      return flushing;
+    },
+
+    async discard(uid: string, id: string): Promise<void> {
+      await update(uid, (all) => all.filter((e) => e.id !== id));
+    },
+
+    /** Sent entries are shown once as confirmation, then removed. */
+    async clearSent(uid: string): Promise<void> {
+      await update(uid, (all) => all.filter((e) => e.status !== 'sent'));
+    },
+
+    /** Entries not yet delivered (queued, sending or refused): what sign-out warns about. */
+    async unsent(uid: string): Promise<OutboxEntry[]> {
+      return (await storage.read(uid)).filter((e) => e.status !== 'sent');
+    },
+
+    /** At sign-out: nothing of this person stays on the device. */
+    async clear(uid: string): Promise<void> {
+      await storage.clear(uid);
+      notify();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
