@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   }
   if (!dev) {
     console.log('Building the PWA…');
-    await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+    await run('npm', ['run', '--silent', 'build']);
   }
 
   console.log('Starting the Firebase Auth emulator…');

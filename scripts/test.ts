@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     await stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
     await stage('typecheck', bin('tsc'), ['-b']);
     await stage('unit', bin('vitest'), ['run', '--project', 'unit']);
-    await stage('build', bin('vite'), ['build', '--logLevel', 'warn']);
+    await stage('build', 'npm', ['run', '--silent', 'build']);
 
     emulator = await startAuthEmulator({ port: TEST_EMULATOR_PORT });
     const withEmulator = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };

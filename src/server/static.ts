@@ -2,9 +2,11 @@
  * Serving the built PWA (`vite build` → dist) from the API's own process and origin, so the
  * production build needs no second server and the API needs no CORS.
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './context';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,6 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Expects the `/api/*` routes and their 404 to be registered already: they never reach here. */
 export function serveBuiltPwa(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir);
+  // Gzip on the wire: a phone on a slow connection downloads a quarter of the bytes.
+  app.use('*', compress());
   /** serveStatic, with a Cache-Control on what it finds (its `onFound` hook comes too late for headers). */
   const serve =
     (cacheControl: string, options: { path?: string } = {}): MiddlewareHandler =>
@@ -30,6 +34,8 @@ export function serveBuiltPwa(app: Hono<AppEnv>, staticDir: string): void {
   // sw.js, index.html, manifest.webmanifest, icons keep their names across releases: the
   // browser revalidates them every time, so a new release (and a new service worker) is seen.
   app.use('*', serve('no-cache'));
-  // Any other GET is a client-side route (/app/order/42): the shell routes it.
-  app.get('*', serve('no-cache', { path: 'index.html' }));
+  // Any other GET is a client-side route (/app/order/42): the shell routes it. index.html holds
+  // the prerendered sign-in page (scripts/prerender.ts), so other routes get the plain shell.
+  const shell = existsSync(join(root, 'shell.html')) ? 'shell.html' : 'index.html';
+  app.get('*', serve('no-cache', { path: shell }));
 }
