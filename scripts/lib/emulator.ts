@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PROJECT_ID } from './constants';
+import { stopChild } from './processes';
 
 export interface RunningEmulator {
   /** `127.0.0.1:<port>`, the value of FIREBASE_AUTH_EMULATOR_HOST. */
@@ -102,24 +103,7 @@ export async function startAuthEmulator({
 
   return {
     host,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (exited || !child.pid) return done();
-        child.once('exit', () => done());
-        // SIGINT lets --export-on-exit write the accounts; SIGKILL if it hangs.
-        try {
-          process.kill(-child.pid, 'SIGINT');
-        } catch {
-          return done();
-        }
-        setTimeout(() => {
-          try {
-            if (child.pid) process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            /* gone */
-          }
-          done();
-        }, 15_000).unref();
-      }),
+    // SIGINT lets --export-on-exit write the accounts; SIGKILL if it hangs.
+    stop: () => stopChild(child, 15_000, 'SIGINT'),
   };
 }

@@ -22,12 +22,17 @@ export function startChild(
   return spawn(command, args, { stdio: 'inherit', detached: true, ...options });
 }
 
-export function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+/** Signals the child's process group, and kills it when it has not exited after `timeoutMs`. */
+export function stopChild(
+  child: ChildProcess,
+  timeoutMs = 10_000,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) return done();
     child.once('exit', () => done());
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
       return done();
     }

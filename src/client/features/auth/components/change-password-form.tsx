@@ -2,13 +2,13 @@
  * Change password (SPEC §5, §8): re-authenticates with the current password first; a failure
  * shows the provider's own message, plus the requirements after a password-policy error.
  */
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
 import type { ChangePasswordResult } from '../../../auth/auth-actions';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-schemas';
-import { PasswordRequirements } from './password-requirements';
+import { AuthFailureAlert } from './auth-failure-alert';
 
 export interface ChangePasswordFormProps {
   onChange: (currentPassword: string, newPassword: string) => Promise<ChangePasswordResult>;
@@ -38,30 +38,20 @@ export function ChangePasswordForm({ onChange, onChanged }: ChangePasswordFormPr
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="md" maw={420}>
-        {failure !== null && (
-          <Alert color="red" variant="light">
-            <Stack gap="xs">
-              <span>{failure.message}</span>
-              <PasswordRequirements requirements={failure.requirements} />
-            </Stack>
-          </Alert>
-        )}
+        <AuthFailureAlert failure={failure} />
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
-
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
-
           {...form.getInputProps('confirmPassword')}
         />
         <Group>

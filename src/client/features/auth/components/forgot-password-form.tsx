@@ -35,7 +35,6 @@ export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Prom
           label="Email"
           type="email"
           autoComplete="email"
-
           {...form.getInputProps('email')}
         />
         <Button type="submit" loading={form.submitting} fullWidth>

@@ -1,10 +1,10 @@
 /** The new-password step of a reset (the code was verified before this form shows). */
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { AuthFailure, AuthResult } from '../../../auth/auth-actions';
 import { resetPasswordSchema, type ResetPasswordValues } from '../form-schemas';
-import { PasswordRequirements } from './password-requirements';
+import { AuthFailureAlert } from './auth-failure-alert';
 
 export interface ResetPasswordFormProps {
   email: string;
@@ -33,24 +33,15 @@ export function ResetPasswordForm({ email, onConfirm, onDone }: ResetPasswordFor
         <Text>
           Choose a new password for <strong>{email}</strong>.
         </Text>
-        {failure !== null && (
-          <Alert color="red" variant="light">
-            <Stack gap="xs">
-              <span>{failure.message}</span>
-              <PasswordRequirements requirements={failure.requirements} />
-            </Stack>
-          </Alert>
-        )}
+        <AuthFailureAlert failure={failure} />
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
-
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={form.submitting} fullWidth>

@@ -47,13 +47,11 @@ export function SignInForm({ onSignIn, onSignedIn, notice = null, passwordHelp }
           label="Email"
           type="email"
           autoComplete="username"
-
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-
           {...form.getInputProps('password')}
         />
         {passwordHelp}

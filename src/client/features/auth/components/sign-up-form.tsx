@@ -3,7 +3,6 @@
  * staff approve (DESIGN §5). The person is told plainly that access waits for approval.
  */
 import {
-  Alert,
   Button,
   Group,
   PasswordInput,
@@ -18,7 +17,7 @@ import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
 import type { AuthFailure, AuthResult, SignUpInput } from '../../../auth/auth-actions';
 import { signUpSchema, type SignUpValues } from '../form-schemas';
-import { PasswordRequirements } from './password-requirements';
+import { AuthFailureAlert } from './auth-failure-alert';
 
 export interface SignUpFormProps {
   onSignUp: (input: SignUpInput) => Promise<AuthResult<{ requestSent: boolean }>>;
@@ -57,34 +56,20 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
           Ask for access to the portal. Our staff review each request and link your account to your
           company; you can sign in once it is approved.
         </Text>
-        {failure !== null && (
-          <Alert color="red" variant="light">
-            <Stack gap="xs">
-              <span>{failure.message}</span>
-              <PasswordRequirements requirements={failure.requirements} />
-            </Stack>
-          </Alert>
-        )}
+        <AuthFailureAlert failure={failure} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="First name"
             autoComplete="given-name"
-
             {...form.getInputProps('firstName')}
           />
           <TextInput
             label="Last name"
             autoComplete="family-name"
-
             {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
-        <TextInput
-          label="Company"
-          autoComplete="organization"
-
-          {...form.getInputProps('company')}
-        />
+        <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
         <TextInput
           label="Phone (optional)"
           type="tel"
@@ -95,20 +80,17 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
           label="Email"
           type="email"
           autoComplete="email"
-
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
           description="At least 6 characters."
-
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"
-
           {...form.getInputProps('confirmPassword')}
         />
         <Textarea
@@ -116,7 +98,6 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
           description="For example: placing orders for our plant in Springfield, following shipments."
           autosize
           minRows={3}
-
           {...form.getInputProps('details')}
         />
         <Group justify="flex-end">
