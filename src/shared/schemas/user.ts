@@ -90,6 +90,8 @@ function roleAndCustomerAgree(
   value: { RoleId: number; CustomerId: number | null },
   ctx: z.RefinementCtx,
 ): void {
+  // An unknown role has its own message; which customer it needs cannot be told.
+  if (!ROLE_LIST.some((role) => role.RoleId === value.RoleId)) return;
   const buyer = value.RoleId === ROLES.Customer.RoleId;
   if (buyer && value.CustomerId === null) {
     ctx.addIssue({
