@@ -34,7 +34,7 @@ export function DimensionInput({ label, value, onChange, error, onBlur }: Dimens
 
   return (
     <fieldset aria-describedby={`${id}-shown`} style={{ border: 0, margin: 0, padding: 0 }}>
-      <Text component="legend" fw={500} size="sm" mb={4}>
+      <Text component="legend" fw={700} size="md" mb={4}>
         {label}
       </Text>
       <Group gap="xs" align="flex-start" wrap="nowrap">

@@ -65,6 +65,9 @@ export function LogoField({
         label="Logo (optional)"
         description={`PNG, JPEG or WebP, up to ${formatKilobytes(MAX_LOGO_BYTES)}`}
         accept={LOGO_TYPES.join(',')}
+        placeholder="Choose an image…"
+        // Mantine's placeholder grey is below 4.5:1; the theme's dimmed colour is not.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         value={null}
         error={error}
         onChange={async (file) => {
