@@ -7,6 +7,7 @@ import type { AppEnv, VerifyIdToken } from './context';
 import type { Db } from './db/database';
 import { proxyAuthEmulator } from './emulator-proxy';
 import { handleError, notFound } from './errors';
+import type { IdentityAdmin } from './identity';
 import { catalogRoutes } from './routes/catalog';
 import { customersRoutes } from './routes/customers';
 import { healthRoutes } from './routes/health';
@@ -26,6 +27,7 @@ describeEndpoint({
 export interface AppDeps {
   db: Db;
   verifyIdToken: VerifyIdToken;
+  identity: IdentityAdmin;
   /** Folder of the built PWA to serve beside the API. */
   staticDir?: string | undefined;
   /** `host:port` of the Auth emulator to proxy for the browser. */
@@ -40,6 +42,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     c.set('db', deps.db);
     c.set('verifyIdToken', deps.verifyIdToken);
+    c.set('identity', deps.identity);
     // API answers are per-user and live: no cache may keep them unless a route says otherwise.
     c.header('Cache-Control', 'no-store');
     await next();

@@ -20,17 +20,26 @@ import { accountInactive, forbidden, invalidInput, notFound, unauthenticated } f
  * the caller's: a 401 there would sign everybody out, so it stays a 500.
  */
 function isTokenRejection(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null || !('code' in err)) return false;
-  const { code } = err;
-  return typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error';
+  const code = errorCode(err);
+  return code !== undefined && code.startsWith('auth/') && code !== 'auth/internal-error';
 }
+
+function errorCode(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null || !('code' in err)) return undefined;
+  return typeof err.code === 'string' ? err.code : undefined;
+}
+
+/** Methods that change something: their tokens are also checked for revocation. */
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Requires `Authorization: Bearer <Firebase ID token>` and loads the caller's user row.
  *
- * Revocation is not checked with Firebase (`checkRevoked`), which would cost a call to the Auth
- * service per request: deactivating a user clears `Active` in the database, which is read here on
- * every request anyway, and the helpers below refuse an inactive user.
+ * Deactivating a user clears `Active` in the database, which is read here on every request, so
+ * the helpers below refuse a deactivated user at once, reads included. Writes are also verified
+ * with `checkRevoked` (one call to the Auth service each): a token of a disabled account or one
+ * issued before its sessions were revoked cannot change anything, even if the database row were
+ * to say otherwise. Reads skip that call, which would otherwise double the cost of every page.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
@@ -38,8 +47,14 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw unauthenticated('Sign in first: this request needs a bearer ID token.');
   let claims: Awaited<ReturnType<AppEnv['Variables']['verifyIdToken']>>;
   try {
-    claims = await c.var.verifyIdToken(token);
+    claims = await c.var.verifyIdToken(token, !READ_METHODS.has(c.req.method));
   } catch (err) {
+    if (errorCode(err) === 'auth/user-disabled') {
+      throw accountInactive('Your portal account is deactivated. Contact the plant to restore it.');
+    }
+    if (errorCode(err) === 'auth/id-token-revoked') {
+      throw unauthenticated('Your session was ended by an administrator. Sign in again.');
+    }
     if (isTokenRejection(err))
       throw unauthenticated('Your sign-in is not valid any more. Sign in again.');
     throw err;
@@ -54,14 +69,22 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The caller's active user row; a 403 when there is none or it was deactivated. */
+/**
+ * The caller's active user row; a 403 when there is none, it was deactivated, or it is a buyer
+ * whose customer was deactivated (DESIGN §6: that customer's buyers are refused, whatever they ask).
+ */
 export function requireUser(c: Context<AppEnv>): UserRow {
-  const { user } = c.var.principal;
+  const { user, customerActive } = c.var.principal;
   if (!user) {
     throw forbidden('Your account has no access to the portal yet. Staff must approve it first.');
   }
   if (!user.Active) {
     throw accountInactive('Your portal account is deactivated. Contact the plant to restore it.');
+  }
+  if (isCustomerRole(user.RoleName) && customerActive === false) {
+    throw accountInactive(
+      `${user.CustomerName ?? 'Your company'} (${user.CustomerCode ?? '?'}) is no longer active in the portal. Contact the plant to restore access.`,
+    );
   }
   return user;
 }
@@ -72,6 +95,15 @@ export function requireAdmin(c: Context<AppEnv>): UserRow {
   if (!isAdminRole(user.RoleName)) throw forbidden('Only administrators may do this.');
   return user;
 }
+
+/**
+ * Refuses everyone but administrators before the request's body is even read, so a buyer or a
+ * Sales Representative gets its 403 whatever it sends.
+ */
+export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
+  requireAdmin(c);
+  await next();
+});
 
 /** Staff are every role except Customer: they work on behalf of a customer they choose. */
 export function isStaff(user: UserRow): boolean {
@@ -86,7 +118,7 @@ export interface CustomerScope {
 
 /**
  * The customer whose data this request may touch (DESIGN §7). A buyer's own customer always
- * wins, whatever header it sends, and the buyers of an inactive customer are refused. Staff name
+ * wins, whatever header it sends (the buyers of an inactive customer never get here). Staff name
  * the customer in `X-Customer-Id`, inactive ones included (its history stays theirs to see).
  * Queries filter by the result, so a buyer can never reach another customer's rows.
  */
@@ -96,11 +128,6 @@ export async function resolveCustomerScope(c: Context<AppEnv>): Promise<Customer
     if (user.CustomerId === null) {
       // The users table's CHECK constraint makes this impossible.
       throw new Error(`Customer-role user ${user.Uid} has no customer`);
-    }
-    if (c.var.principal.customerActive === false) {
-      throw accountInactive(
-        `${user.CustomerName ?? 'Your company'} (${user.CustomerCode ?? '?'}) is no longer active in the portal. Contact the plant to restore access.`,
-      );
     }
     return { customerId: user.CustomerId, onBehalf: false };
   }

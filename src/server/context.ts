@@ -1,6 +1,7 @@
 /** What every request handler can reach through `c.var` (set in app.ts and auth.ts). */
 import type { UserRow } from '../shared/schemas/user';
 import type { Db } from './db/database';
+import type { IdentityAdmin } from './identity';
 
 /**
  * Verifies a Firebase ID token and returns its claims: firebase-admin's
@@ -25,6 +26,8 @@ export interface AppEnv {
   Variables: {
     db: Db;
     verifyIdToken: VerifyIdToken;
+    /** Changes to people's Firebase accounts (invitations, deactivation). */
+    identity: IdentityAdmin;
     /** Set by the `authenticate` middleware; only routes behind it may read it. */
     principal: Principal;
   };

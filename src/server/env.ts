@@ -8,30 +8,51 @@ import { z } from 'zod';
 const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
-const envSchema = z.object({
-  NODE_ENV: blankIsUnset(z.enum(['development', 'production', 'test']).default('development')),
-  PORT: blankIsUnset(z.coerce.number().int().min(0).max(65_535).default(8080)),
-  HOST: blankIsUnset(z.string().default('0.0.0.0')),
-  /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: blankIsUnset(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
-  DATA_DIR: blankIsUnset(z.string().default('.data/pglite')),
-  FIREBASE_PROJECT_ID: blankIsUnset(z.string().default('demo-portal')),
-  /** `host:port` of the Firebase Auth emulator; firebase-admin reads the same variable itself. */
-  FIREBASE_AUTH_EMULATOR_HOST: blankIsUnset(
-    z
-      .string()
-      .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
-      .optional(),
-  ),
-  /** Folder of the built PWA (e.g. `dist`) to serve beside the API. */
-  STATIC_DIR: blankIsUnset(z.string().optional()),
-  SEED: blankIsUnset(z.enum(['demo']).optional()),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: blankIsUnset(z.enum(['development', 'production', 'test']).default('development')),
+    PORT: blankIsUnset(z.coerce.number().int().min(0).max(65_535).default(8080)),
+    HOST: blankIsUnset(z.string().default('0.0.0.0')),
+    /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: blankIsUnset(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: blankIsUnset(z.string().default('.data/pglite')),
+    FIREBASE_PROJECT_ID: blankIsUnset(z.string().default('demo-portal')),
+    /** `host:port` of the Firebase Auth emulator; firebase-admin reads the same variable itself. */
+    FIREBASE_AUTH_EMULATOR_HOST: blankIsUnset(
+      z
+        .string()
+        .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
+        .optional(),
+    ),
+    /**
+     * The Firebase project's Web API key (the client's VITE_FIREBASE_API_KEY): invitations have
+     * Firebase send its password-reset email through the Identity Toolkit REST API, which needs it.
+     * Not needed with the Auth emulator.
+     */
+    FIREBASE_WEB_API_KEY: blankIsUnset(z.string().optional()),
+    /** Folder of the built PWA (e.g. `dist`) to serve beside the API. */
+    STATIC_DIR: blankIsUnset(z.string().optional()),
+    SEED: blankIsUnset(z.enum(['demo']).optional()),
+  })
+  .superRefine((env, ctx) => {
+    // In production an invitation would otherwise fail only when staff first invite someone.
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.FIREBASE_AUTH_EMULATOR_HOST &&
+      !env.FIREBASE_WEB_API_KEY
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_WEB_API_KEY'],
+        message: 'required in production (without the Auth emulator) to send invitation emails',
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

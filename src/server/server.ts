@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
 import { migrateDatabase, openDatabase } from './db/database';
 import type { Env } from './env';
+import { createIdentityAdmin } from './identity';
 import { seedDemo, type SeedOptions } from './seed/demo';
 
 export interface RunningServer {
@@ -37,6 +38,10 @@ export async function startServer(
   const app = createApp({
     db: database.db,
     verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
+    identity: createIdentityAdmin(auth, {
+      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      webApiKey: env.FIREBASE_WEB_API_KEY,
+    }),
     staticDir: env.STATIC_DIR,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
   });

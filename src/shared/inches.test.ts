@@ -15,6 +15,22 @@ describe('inches', () => {
     expect(fromSixteenths(total)).toEqual({ whole: 12, sixteenths });
   });
 
+  it('round-trips every length from 0 to 100 inches through whole + fraction', () => {
+    for (let total = 0; total <= 1600; total += 1) {
+      const parts = fromSixteenths(total);
+      expect(parts.sixteenths).toBeGreaterThanOrEqual(0);
+      expect(parts.sixteenths).toBeLessThan(16);
+      expect(toSixteenths(parts)).toBe(total);
+    }
+  });
+
+  it.each(INCH_FRACTIONS.map((f) => [f.sixteenths, f.label] as const))(
+    'shows 3 and %i/16 with its fraction %s',
+    (sixteenths, label) => {
+      expect(formatInches(3 * 16 + sixteenths)).toBe(sixteenths === 0 ? '3″' : `3 ${label}″`);
+    },
+  );
+
   it('formats reduced fractions with the inch mark', () => {
     expect(formatInches(toSixteenths({ whole: 12, sixteenths: 6 }))).toBe('12 3/8″');
     expect(formatInches(toSixteenths({ whole: 10, sixteenths: 4 }))).toBe('10 1/4″');

@@ -44,3 +44,68 @@ describe('GET /api/openapi.json', () => {
     expect(byUid.parameters).toContainEqual(expect.objectContaining({ name: 'uid', in: 'path' }));
   });
 });
+
+describe('the administration endpoints in /api/openapi.json', () => {
+  interface Operation {
+    parameters: Array<{ name: string; in: string; required: boolean }>;
+    requestBody?: {
+      content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+    };
+    responses: Record<string, unknown>;
+  }
+
+  async function operation(path: string, method: string): Promise<Operation> {
+    const res = await api.app.request('/api/openapi.json');
+    const doc = (await res.json()) as { paths: Record<string, Record<string, Operation>> };
+    const op = doc.paths[path]?.[method];
+    if (!op) throw new Error(`${method} ${path} is not described`);
+    return op;
+  }
+
+  it('describes creates with their body schema and Idempotency-Key, answering 201', async () => {
+    for (const [path, field] of [
+      ['/api/db/customers', 'CustomerCode'],
+      ['/api/db/users', 'Email'],
+      ['/api/db/catalog', 'ItemNumber'],
+    ] as const) {
+      const post = await operation(path, 'post');
+      expect(
+        Object.keys(post.requestBody!.content['application/json'].schema.properties),
+      ).toContain(field);
+      expect(post.parameters).toContainEqual(
+        expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }),
+      );
+      expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '409']));
+    }
+  });
+
+  it('describes updates with a required If-Match and their 412 and 428 answers', async () => {
+    for (const path of ['/api/db/customers/{id}', '/api/db/users/{id}', '/api/db/catalog/{id}']) {
+      const put = await operation(path, 'put');
+      expect(put.parameters).toContainEqual(
+        expect.objectContaining({ name: 'If-Match', in: 'header', required: true }),
+      );
+      expect(put.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path' }));
+      expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['200', '412', '428']));
+    }
+  });
+
+  it('describes the list filters and sorts from the validating schemas', async () => {
+    const names = async (path: string) =>
+      (await operation(path, 'get')).parameters.map((p) => `${p.in}:${p.name}`);
+    expect(await names('/api/db/users')).toEqual(
+      expect.arrayContaining(['query:search', 'query:roleId', 'query:customerId', 'query:sort']),
+    );
+    expect(await names('/api/db/catalog')).toEqual(
+      expect.arrayContaining([
+        'query:scope',
+        'query:customerId',
+        'query:sort',
+        'header:X-Customer-Id',
+      ]),
+    );
+    expect(await names('/api/db/customers')).toEqual(
+      expect.arrayContaining(['query:active', 'query:sort']),
+    );
+  });
+});

@@ -12,6 +12,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { createApp, type AppDeps } from '../../src/server/app';
 import { migrateDatabase, openDatabase, type Db } from '../../src/server/db/database';
+import { createIdentityAdmin } from '../../src/server/identity';
 import { DEMO_PASSWORD, type SeedUser } from '../../src/server/seed/demo-accounts';
 import { seedDemo } from '../../src/server/seed/demo';
 
@@ -140,6 +141,7 @@ export async function setupApi(): Promise<TestApi> {
   const deps: AppDeps = {
     db: database.db,
     verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
+    identity: createIdentityAdmin(auth, { emulatorHost }),
   };
   const app = createApp(deps);
   const tokens = new Map<AccountKey, Promise<string>>();

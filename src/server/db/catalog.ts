@@ -1,8 +1,22 @@
-/** Reading catalog items as the API shows them (`catalogItemRowSchema`). */
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CatalogItemRow } from '../../shared/schemas/catalog';
+/**
+ * Catalog items as the API shows them (`catalogItemRowSchema`, and `catalogAdminItemRowSchema`
+ * with the customer's code and name for staff), and the writes admins make, each audited in the
+ * caller's transaction.
+ */
+import { and, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  CatalogAdminItemRow,
+  CatalogItemRow,
+  CatalogSort,
+} from '../../shared/schemas/catalog';
+import { parseSort } from '../../shared/schemas/fields';
+import { writeAudit } from '../audit';
+import { versionedResult } from '../concurrency';
+import { conflict, invalidInput } from '../errors';
+import { isForeignKeyViolation, isUniqueViolation } from './constraint-errors';
 import type { Db } from './database';
-import { catalogItems } from './schema';
+import { decodeKeysetCursor, keysetAfter, keysetOrder, pageOf, type Keyset } from './keyset';
+import { catalogItems, customers } from './schema';
 import { containsPattern } from './search';
 
 type ItemRecord = typeof catalogItems.$inferSelect;
@@ -23,47 +37,243 @@ export function toCatalogItemRow({
 export const offeredTo = (customerId: number): SQL =>
   or(eq(catalogItems.CustomerId, customerId), isNull(catalogItems.CustomerId))!;
 
-/** Position in the by-item-number order; the keyset of the next page. */
-export interface CatalogKey {
-  itemNumber: string;
-  id: number;
+/** Items with their customer's code and name; callers add where/order/limit. */
+const selectAdminRows = (db: Db) =>
+  db
+    .select({
+      item: catalogItems,
+      CustomerCode: customers.CustomerCode,
+      CustomerName: customers.CustomerName,
+    })
+    .from(catalogItems)
+    .leftJoin(customers, eq(customers.Id, catalogItems.CustomerId))
+    .$dynamic();
+
+function toAdminRow({
+  item,
+  CustomerCode,
+  CustomerName,
+}: {
+  item: ItemRecord;
+  CustomerCode: string | null;
+  CustomerName: string | null;
+}): CatalogAdminItemRow {
+  return { ...toCatalogItemRow(item), CustomerCode, CustomerName };
 }
 
+const SORT_COLUMNS = {
+  item: [catalogItems.ItemNumber, catalogItems.Id],
+  description: [catalogItems.Description, catalogItems.Id],
+  created: [catalogItems.Id],
+} as const;
+
+function keysetOf(sort: CatalogSort): Keyset {
+  const { key, descending } = parseSort(sort);
+  return { columns: SORT_COLUMNS[key], descending };
+}
+
+function keyOf(sort: CatalogSort, row: CatalogItemRow): Array<string | number> {
+  switch (parseSort(sort).key) {
+    case 'item':
+      return [row.ItemNumber, row.Id];
+    case 'description':
+      return [row.Description, row.Id];
+    case 'created':
+      return [row.Id];
+  }
+}
+
+interface CatalogListCommon {
+  search?: string | undefined;
+  active: 'true' | 'false' | 'all';
+  sort: CatalogSort;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** The conditions every catalog list shares: active flag, search and the page's keyset. */
+function commonWhere(
+  { search, active, sort, cursor }: CatalogListCommon,
+  keyset: Keyset,
+): SQL | undefined {
+  const pattern = search ? containsPattern(search) : undefined;
+  return and(
+    active === 'all' ? undefined : eq(catalogItems.Active, active === 'true'),
+    pattern
+      ? or(ilike(catalogItems.ItemNumber, pattern), ilike(catalogItems.Description, pattern))
+      : undefined,
+    cursor === undefined
+      ? undefined
+      : keysetAfter(keyset, decodeKeysetCursor(cursor, sort, keyset)),
+  );
+}
+
+/** A page of the items offered to one customer (its own and those offered to all). */
 export async function listCatalogOffered(
   db: Db,
-  {
-    customerId,
-    search,
-    active,
-    limit,
-    after,
-  }: {
-    customerId: number;
-    search?: string | undefined;
-    active: 'true' | 'false' | 'all';
-    limit: number;
-    after?: CatalogKey | undefined;
-  },
-): Promise<{ rows: CatalogItemRow[]; next: CatalogKey | null }> {
-  const pattern = search ? containsPattern(search) : undefined;
+  options: CatalogListCommon & { customerId: number },
+): Promise<{ rows: CatalogItemRow[]; nextCursor: string | null }> {
+  const keyset = keysetOf(options.sort);
   const found = await db
     .select()
     .from(catalogItems)
+    .where(and(offeredTo(options.customerId), commonWhere(options, keyset)))
+    .orderBy(...keysetOrder(keyset))
+    .limit(options.limit + 1);
+  return pageOf(found.map(toCatalogItemRow), options.limit, options.sort, (row) =>
+    keyOf(options.sort, row),
+  );
+}
+
+/** A page of every customer's items (staff), optionally of one customer or of the shared ones. */
+export async function listCatalogAll(
+  db: Db,
+  options: CatalogListCommon & { customerId?: number | 'none' | undefined },
+): Promise<{ rows: CatalogAdminItemRow[]; nextCursor: string | null }> {
+  const keyset = keysetOf(options.sort);
+  const { customerId } = options;
+  const found = await selectAdminRows(db)
     .where(
       and(
-        offeredTo(customerId),
-        active === 'all' ? undefined : eq(catalogItems.Active, active === 'true'),
-        pattern
-          ? or(ilike(catalogItems.ItemNumber, pattern), ilike(catalogItems.Description, pattern))
-          : undefined,
-        after
-          ? sql`(${catalogItems.ItemNumber}, ${catalogItems.Id}) > (${after.itemNumber}, ${after.id})`
-          : undefined,
+        customerId === undefined
+          ? undefined
+          : customerId === 'none'
+            ? isNull(catalogItems.CustomerId)
+            : eq(catalogItems.CustomerId, customerId),
+        commonWhere(options, keyset),
       ),
     )
-    .orderBy(asc(catalogItems.ItemNumber), asc(catalogItems.Id))
-    .limit(limit + 1);
-  const rows = found.slice(0, limit).map(toCatalogItemRow);
-  const last = found.length > limit ? rows[rows.length - 1] : undefined;
-  return { rows, next: last ? { itemNumber: last.ItemNumber, id: last.Id } : null };
+    .orderBy(...keysetOrder(keyset))
+    .limit(options.limit + 1);
+  return pageOf(found.map(toAdminRow), options.limit, options.sort, (row) =>
+    keyOf(options.sort, row),
+  );
+}
+
+/** One item, if `visible` (e.g. `offeredTo(customer)`) lets this caller see it. */
+export async function findCatalogItem(
+  db: Db,
+  id: number,
+  visible?: SQL,
+): Promise<CatalogAdminItemRow | null> {
+  const [found] = await selectAdminRows(db)
+    .where(and(eq(catalogItems.Id, id), visible))
+    .limit(1);
+  return found ? toAdminRow(found) : null;
+}
+
+export interface CatalogItemWrite {
+  ItemNumber: string;
+  Description: string;
+  CustomerId: number | null;
+  Length: number;
+  Width: number;
+  Height: number;
+  UnitOfMeasure: string;
+  UnitPrice: number | null;
+  Active: boolean;
+}
+
+const itemNumberTaken = (shared: boolean) => {
+  const message = shared
+    ? 'An item offered to all customers already has this number.'
+    : 'This customer already has an item with this number.';
+  return conflict(message, { ItemNumber: message });
+};
+const noSuchCustomer = () =>
+  invalidInput('Some input is not valid.', { CustomerId: 'There is no such customer.' });
+
+/** Checks what the database would refuse, so the answer names the field. */
+async function assertWritable(tx: Db, input: CatalogItemWrite, exceptId?: number): Promise<void> {
+  if (input.CustomerId !== null) {
+    const [customer] = await tx
+      .select({ Id: customers.Id })
+      .from(customers)
+      .where(eq(customers.Id, input.CustomerId))
+      .limit(1);
+    if (!customer) throw noSuchCustomer();
+  }
+  const [taken] = await tx
+    .select({ Id: catalogItems.Id })
+    .from(catalogItems)
+    .where(
+      and(
+        eq(catalogItems.ItemNumber, input.ItemNumber),
+        input.CustomerId === null
+          ? isNull(catalogItems.CustomerId)
+          : eq(catalogItems.CustomerId, input.CustomerId),
+        exceptId === undefined ? undefined : ne(catalogItems.Id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) throw itemNumberTaken(input.CustomerId === null);
+}
+
+/** Runs a write, turning the races past `assertWritable` into the same answers. */
+async function translateConstraints<T>(input: CatalogItemWrite, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw itemNumberTaken(input.CustomerId === null);
+    if (isForeignKeyViolation(err)) throw noSuchCustomer();
+    throw err;
+  }
+}
+
+export async function insertCatalogItem(
+  tx: Db,
+  input: CatalogItemWrite,
+  actorUid: string,
+): Promise<CatalogAdminItemRow> {
+  await assertWritable(tx, input);
+  const [created] = await translateConstraints(input, () =>
+    tx.insert(catalogItems).values(input).returning(),
+  );
+  if (!created) throw new Error('insert into catalog_items returned no row');
+  await writeAudit(tx, {
+    actorUid,
+    action: 'create',
+    entity: 'catalog_items',
+    entityId: created.Id,
+    before: null,
+    after: created,
+  });
+  const row = await findCatalogItem(tx, created.Id);
+  if (!row) throw new Error(`catalog item ${created.Id} vanished after insert`);
+  return row;
+}
+
+/** Updates the item at `version`: 404 when it does not exist, 412 when it moved on. */
+export async function updateCatalogItem(
+  tx: Db,
+  id: number,
+  version: number,
+  input: CatalogItemWrite,
+  actorUid: string,
+): Promise<CatalogAdminItemRow> {
+  const [before] = await tx.select().from(catalogItems).where(eq(catalogItems.Id, id)).limit(1);
+  if (before && before.Version === version) await assertWritable(tx, input, id);
+  const updated = await translateConstraints(input, () =>
+    tx
+      .update(catalogItems)
+      .set({
+        ...input,
+        Version: sql`${catalogItems.Version} + 1`,
+        LastUpdatedDate: sql`now()`,
+      })
+      .where(and(eq(catalogItems.Id, id), eq(catalogItems.Version, version)))
+      .returning(),
+  );
+  const after = versionedResult(updated, before !== undefined);
+  await writeAudit(tx, {
+    actorUid,
+    action: 'update',
+    entity: 'catalog_items',
+    entityId: id,
+    before: before ?? null,
+    after,
+  });
+  const row = await findCatalogItem(tx, id);
+  if (!row) throw new Error(`catalog item ${id} vanished after update`);
+  return row;
 }

@@ -1,7 +1,17 @@
-/** Reading customers as the API shows them (`customerRowSchema`: no logo bytes, a logo URL instead). */
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { CustomerRow } from '../../shared/schemas/customer';
+/**
+ * Customers as the API shows them (`customerRowSchema`: no logo bytes, a logo URL instead), and
+ * the writes staff make to them, each audited in the caller's transaction.
+ */
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { CustomerRow, CustomerSort } from '../../shared/schemas/customer';
+import { parseSort } from '../../shared/schemas/fields';
+import type { LogoType } from '../../shared/logo';
+import { writeAudit } from '../audit';
+import { versionedResult } from '../concurrency';
+import { conflict } from '../errors';
+import { isUniqueViolation } from './constraint-errors';
 import type { Db } from './database';
+import { decodeKeysetCursor, keysetAfter, keysetOrder, pageOf, type Keyset } from './keyset';
 import { customers } from './schema';
 import { containsPattern } from './search';
 
@@ -43,54 +53,70 @@ function toCustomerRow({
   };
 }
 
+type CustomerRecord = typeof customers.$inferSelect;
+
+function recordToRow({ Logo, LogoType: _type, ...rest }: CustomerRecord): CustomerRow {
+  return toCustomerRow({ ...rest, HasLogo: Logo !== null });
+}
+
 export async function findCustomerRow(db: Db, id: number): Promise<CustomerRow | null> {
   const [found] = await selectRows(db).where(eq(customers.Id, id)).limit(1);
   return found ? toCustomerRow(found) : null;
 }
 
-/** Position of a row in the by-name order; the keyset of the next page. */
-export interface CustomerKey {
-  name: string;
-  id: number;
+const SORT_COLUMNS = {
+  name: [customers.CustomerName, customers.Id],
+  code: [customers.CustomerCode, customers.Id],
+  created: [customers.Id],
+} as const;
+
+function keysetOf(sort: CustomerSort): Keyset {
+  const { key, descending } = parseSort(sort);
+  return { columns: SORT_COLUMNS[key], descending };
 }
 
-export interface CustomerPage {
-  rows: CustomerRow[];
-  /** Key of the last row when more rows follow, else null. */
-  next: CustomerKey | null;
+function keyOf(sort: CustomerSort, row: CustomerRow): Array<string | number> {
+  switch (parseSort(sort).key) {
+    case 'name':
+      return [row.CustomerName, row.Id];
+    case 'code':
+      return [row.CustomerCode, row.Id];
+    case 'created':
+      return [row.Id];
+  }
 }
 
-/** Active customers by name (then id), optionally matching `search` in code or name. */
-export async function listActiveCustomers(
+export interface CustomerListOptions {
+  search?: string | undefined;
+  active: 'true' | 'false' | 'all';
+  sort: CustomerSort;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** A page of customers, optionally matching `search` in code or name. */
+export async function listCustomers(
   db: Db,
-  {
-    search,
-    limit,
-    after,
-  }: { search?: string | undefined; limit: number; after?: CustomerKey | undefined },
-): Promise<CustomerPage> {
+  { search, active, sort, limit, cursor }: CustomerListOptions,
+): Promise<{ rows: CustomerRow[]; nextCursor: string | null }> {
+  const keyset = keysetOf(sort);
   const pattern = search ? containsPattern(search) : undefined;
   const found = await selectRows(db)
     .where(
       and(
-        eq(customers.Active, true),
+        active === 'all' ? undefined : eq(customers.Active, active === 'true'),
         pattern
           ? or(ilike(customers.CustomerCode, pattern), ilike(customers.CustomerName, pattern))
           : undefined,
-        after
-          ? sql`(${customers.CustomerName}, ${customers.Id}) > (${after.name}, ${after.id})`
-          : undefined,
+        cursor === undefined
+          ? undefined
+          : keysetAfter(keyset, decodeKeysetCursor(cursor, sort, keyset)),
       ),
     )
-    .orderBy(asc(customers.CustomerName), asc(customers.Id))
+    .orderBy(...keysetOrder(keyset))
     // One more than asked tells whether another page follows.
     .limit(limit + 1);
-  const page = found.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    rows: page.map(toCustomerRow),
-    next: found.length > limit && last ? { name: last.CustomerName, id: last.Id } : null,
-  };
+  return pageOf(found.map(toCustomerRow), limit, sort, (row) => keyOf(sort, row));
 }
 
 export async function customerExists(db: Db, id: number): Promise<boolean> {
@@ -100,6 +126,16 @@ export async function customerExists(db: Db, id: number): Promise<boolean> {
     .where(eq(customers.Id, id))
     .limit(1);
   return found !== undefined;
+}
+
+/** Whether the customer exists and is active; null when it does not exist. */
+export async function customerIsActive(db: Db, id: number): Promise<boolean | null> {
+  const [found] = await db
+    .select({ Active: customers.Active })
+    .from(customers)
+    .where(eq(customers.Id, id))
+    .limit(1);
+  return found ? found.Active : null;
 }
 
 export async function findCustomerLogo(
@@ -113,4 +149,116 @@ export async function findCustomerLogo(
     .limit(1);
   if (!found?.bytes || !found.type) return null;
   return { bytes: found.bytes, type: found.type, version: found.version };
+}
+
+/** A checked logo (src/shared/logo.ts), ready to store. */
+export interface StoredLogo {
+  bytes: Uint8Array;
+  type: LogoType;
+}
+
+export interface CustomerWrite {
+  CustomerCode: string;
+  CustomerName: string;
+  EmailAddresses: string[];
+  Active: boolean;
+  /** undefined keeps the logo (on update), null removes it. */
+  logo?: StoredLogo | null | undefined;
+}
+
+const codeTaken = () =>
+  conflict('Another customer already uses this code.', {
+    CustomerCode: 'Another customer already uses this code.',
+  });
+
+async function assertCodeFree(tx: Db, code: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ Id: customers.Id })
+    .from(customers)
+    .where(and(eq(customers.CustomerCode, code), exceptId ? ne(customers.Id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw codeTaken();
+}
+
+function logoColumns(logo: StoredLogo | null | undefined) {
+  if (logo === undefined) return {};
+  return { Logo: logo?.bytes ?? null, LogoType: logo?.type ?? null };
+}
+
+/** Runs a write, turning the unique-code race (two creates at once) into the same 409. */
+async function onCodeConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw codeTaken();
+    throw err;
+  }
+}
+
+export async function insertCustomer(
+  tx: Db,
+  input: CustomerWrite,
+  actorUid: string,
+): Promise<CustomerRow> {
+  await assertCodeFree(tx, input.CustomerCode);
+  const [created] = await onCodeConflict(() =>
+    tx
+      .insert(customers)
+      .values({
+        CustomerCode: input.CustomerCode,
+        CustomerName: input.CustomerName,
+        EmailAddresses: input.EmailAddresses,
+        Active: input.Active,
+        ...logoColumns(input.logo),
+      })
+      .returning(),
+  );
+  if (!created) throw new Error('insert into customers returned no row');
+  await writeAudit(tx, {
+    actorUid,
+    action: 'create',
+    entity: 'customers',
+    entityId: created.Id,
+    before: null,
+    after: created,
+  });
+  return recordToRow(created);
+}
+
+/** Updates the customer at `version`: 404 when it does not exist, 412 when it moved on. */
+export async function updateCustomer(
+  tx: Db,
+  id: number,
+  version: number,
+  input: CustomerWrite,
+  actorUid: string,
+): Promise<CustomerRow> {
+  const [before] = await tx.select().from(customers).where(eq(customers.Id, id)).limit(1);
+  const where: SQL | undefined = and(eq(customers.Id, id), eq(customers.Version, version));
+  if (before && before.Version === version) await assertCodeFree(tx, input.CustomerCode, id);
+  const updated = await onCodeConflict(() =>
+    tx
+      .update(customers)
+      .set({
+        CustomerCode: input.CustomerCode,
+        CustomerName: input.CustomerName,
+        EmailAddresses: input.EmailAddresses,
+        Active: input.Active,
+        ...logoColumns(input.logo),
+        Version: sql`${customers.Version} + 1`,
+        LastUpdatedDate: sql`now()`,
+      })
+      .where(where)
+      .returning(),
+  );
+  const after = versionedResult(updated, before !== undefined);
+  await writeAudit(tx, {
+    actorUid,
+    action: 'update',
+    entity: 'customers',
+    entityId: id,
+    before: before ?? null,
+    after,
+  });
+  return recordToRow(after);
 }

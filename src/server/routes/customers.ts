@@ -1,23 +1,71 @@
-/** Customers (DESIGN §6). */
+/** Customers (DESIGN §6): read by staff (and a buyer its own), written by administrators. */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { ERROR_CODES } from '../../shared/api';
+import { formatKilobytes, MAX_LOGO_BYTES, sniffLogoType } from '../../shared/logo';
+import { isAdminRole } from '../../shared/roles';
 import { idSchema } from '../../shared/schemas/common';
-import { customerListQuerySchema, customerRowSchema } from '../../shared/schemas/customer';
-import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
+import {
+  customerCreateSchema,
+  customerListQuerySchema,
+  customerRowSchema,
+  customerUpdateSchema,
+} from '../../shared/schemas/customer';
+import { adminOnly, authenticate, isStaff, requireAdmin, requireUser } from '../auth';
+import { etagOf, requireIfMatch } from '../concurrency';
 import type { AppEnv } from '../context';
 import {
   findCustomerLogo,
   findCustomerRow,
-  listActiveCustomers,
-  type CustomerKey,
+  insertCustomer,
+  listCustomers,
+  updateCustomer,
+  type StoredLogo,
 } from '../db/customers';
-import { notFound } from '../errors';
+import { ApiException, forbidden, invalidInput, notFound } from '../errors';
+import { createIdempotently } from '../idempotency';
 import { describeEndpoint } from '../openapi';
-import { decodeCursor, encodeCursor } from '../pagination';
 import { validate } from '../validate';
 
 const idParam = z.object({ id: idSchema });
-const keySchema: z.ZodType<CustomerKey> = z.object({ name: z.string(), id: idSchema }).strict();
+
+/** A 256 KB logo is about 342 KB in base64; the other fields are small. */
+const WRITE_BODY_LIMIT = 400 * 1024;
+
+const tooLarge = (message: string, fields?: Record<string, string>) =>
+  new ApiException(413, ERROR_CODES.tooLarge, message, fields);
+
+const limitBody = bodyLimit({
+  maxSize: WRITE_BODY_LIMIT,
+  onError: () => {
+    throw tooLarge(
+      `The request is too large: a logo may be at most ${formatKilobytes(MAX_LOGO_BYTES)}.`,
+      {
+        Logo: `At most ${formatKilobytes(MAX_LOGO_BYTES)}.`,
+      },
+    );
+  },
+});
+
+/**
+ * The uploaded logo's bytes, checked by content (PNG, JPEG or WebP; never SVG) and size, with the
+ * type it will be served as. The name or type a browser claims is never asked.
+ */
+function checkedLogo(base64: string): StoredLogo {
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  if (bytes.byteLength > MAX_LOGO_BYTES) {
+    const message = `The logo is ${formatKilobytes(bytes.byteLength)}; it may be at most ${formatKilobytes(MAX_LOGO_BYTES)}.`;
+    throw tooLarge(message, { Logo: message });
+  }
+  const type = sniffLogoType(bytes);
+  if (type === null) {
+    throw invalidInput('The logo is not a PNG, JPEG or WebP image.', {
+      Logo: 'Choose a PNG, JPEG or WebP image (SVG is not accepted).',
+    });
+  }
+  return { bytes, type };
+}
 
 describeEndpoint({
   method: 'get',
@@ -32,11 +80,42 @@ describeEndpoint({
 describeEndpoint({
   method: 'get',
   path: '/api/db/customers',
-  summary: 'Customers to act for: staff see active ones (searchable); buyers their own',
+  summary:
+    'Customers: staff see the active ones (admins may ask for inactive ones too); buyers their own',
   tag: 'customers',
   query: customerListQuerySchema,
   row: customerRowSchema,
   list: true,
+});
+describeEndpoint({
+  method: 'get',
+  path: '/api/db/customers/:id',
+  summary: 'One customer (staff: any; buyers: their own). ETag: its Version',
+  tag: 'customers',
+  params: idParam,
+  row: customerRowSchema,
+  errors: [404],
+});
+describeEndpoint({
+  method: 'post',
+  path: '/api/db/customers',
+  summary: 'Create a customer (admins). Logo: base64 of a PNG, JPEG or WebP up to 256 KB',
+  tag: 'customers',
+  body: customerCreateSchema,
+  row: customerRowSchema,
+  idempotent: true,
+  errors: [409, 413],
+});
+describeEndpoint({
+  method: 'put',
+  path: '/api/db/customers/:id',
+  summary: 'Update a customer (admins). Logo: omitted keeps it, null removes it',
+  tag: 'customers',
+  params: idParam,
+  body: customerUpdateSchema,
+  row: customerRowSchema,
+  ifMatch: true,
+  errors: [404, 409, 413],
 });
 
 export const customersRoutes = new Hono<AppEnv>()
@@ -63,21 +142,59 @@ export const customersRoutes = new Hono<AppEnv>()
   })
   .use(authenticate)
   /**
-   * For the switch-customer page: staff see the active customers, searchable and paginated;
-   * a buyer sees only its own customer, whatever it asks for.
+   * Staff see the active customers (the switch page); admins may also list inactive ones to manage
+   * them. A buyer sees only its own customer, whatever it asks for.
    */
   .get('/', validate('query', customerListQuerySchema), async (c) => {
     const user = requireUser(c);
     if (!isStaff(user)) {
-      const { customerId } = await resolveCustomerScope(c);
-      const own = await findCustomerRow(c.var.db, customerId);
+      const own =
+        user.CustomerId === null ? null : await findCustomerRow(c.var.db, user.CustomerId);
       return c.json({ data: own ? [own] : [], nextCursor: null }, 200);
     }
-    const { search, limit, cursor } = c.req.valid('query');
-    const page = await listActiveCustomers(c.var.db, {
-      search,
-      limit,
-      after: cursor === undefined ? undefined : decodeCursor(cursor, keySchema),
+    const query = c.req.valid('query');
+    if (query.active !== 'true' && !isAdminRole(user.RoleName)) {
+      throw forbidden('Only administrators may list inactive customers.');
+    }
+    const page = await listCustomers(c.var.db, query);
+    return c.json({ data: page.rows, nextCursor: page.nextCursor }, 200);
+  })
+  /** Another customer than a buyer's own is a 404 to it: it must not learn which ids exist. */
+  .get('/:id', validate('param', idParam), async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid('param');
+    const row =
+      !isStaff(user) && user.CustomerId !== id ? null : await findCustomerRow(c.var.db, id);
+    if (!row) throw notFound(`Customer ${id} does not exist.`);
+    c.header('ETag', etagOf(row.Version));
+    return c.json({ data: [row] }, 200);
+  })
+  .post('/', adminOnly, limitBody, validate('json', customerCreateSchema), async (c) => {
+    const admin = requireAdmin(c);
+    const body = c.req.valid('json');
+    const { Logo, ...fields } = body;
+    const logo = Logo == null ? null : checkedLogo(Logo);
+    return createIdempotently(c, body, async (tx) => {
+      const row = await insertCustomer(tx, { ...fields, logo }, admin.Uid);
+      return { status: 201, body: { data: [row] } };
     });
-    return c.json({ data: page.rows, nextCursor: page.next && encodeCursor(page.next) }, 200);
-  });
+  })
+  .put(
+    '/:id',
+    adminOnly,
+    limitBody,
+    validate('param', idParam),
+    validate('json', customerUpdateSchema),
+    async (c) => {
+      const admin = requireAdmin(c);
+      const version = requireIfMatch(c);
+      const { id } = c.req.valid('param');
+      const { Logo, ...fields } = c.req.valid('json');
+      const logo = Logo === undefined ? undefined : Logo === null ? null : checkedLogo(Logo);
+      const row = await c.var.db.transaction((tx) =>
+        updateCustomer(tx, id, version, { ...fields, logo }, admin.Uid),
+      );
+      c.header('ETag', etagOf(row.Version));
+      return c.json({ data: [row] }, 200);
+    },
+  );

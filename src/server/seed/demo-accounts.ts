@@ -12,13 +12,9 @@ export interface SeedCustomer {
   name: string;
   emailAddresses: string[];
   active: boolean;
-  /** An SVG logo, for customers that have one. */
-  logoSvg?: string;
+  /** A PNG in src/server/seed/logos (made by scripts/make-seed-logos.ts), for customers with one. */
+  logoFile?: string;
 }
-
-/** A simple square logo with the company's initials. */
-const logo = (initials: string, colour: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
 
 export const DEMO_CUSTOMERS: readonly SeedCustomer[] = [
   {
@@ -26,14 +22,14 @@ export const DEMO_CUSTOMERS: readonly SeedCustomer[] = [
     name: 'Acme Packaging',
     emailAddresses: ['purchasing@acme.test', 'receiving@acme.test'],
     active: true,
-    logoSvg: logo('AP', '#1f6f43'),
+    logoFile: 'acme.png',
   },
   {
     code: 'GLOBEX',
     name: 'Globex Foods',
     emailAddresses: ['orders@globex.test'],
     active: true,
-    logoSvg: logo('GF', '#2b4a8b'),
+    logoFile: 'globex.png',
   },
   {
     code: 'INITECH',

@@ -4,13 +4,21 @@
  * changed a password or staff may have edited a row), what is missing is created, and only
  * creations are audited, so a second run changes nothing.
  */
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import { ROLE_LIST } from '../../shared/roles';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/database';
 import { customers, roles, users } from '../db/schema';
 import { seedCatalog } from './catalog';
-import { DEMO_USERS, DEMO_CUSTOMERS, DEMO_PASSWORD, type SeedUser } from './demo-accounts';
+import {
+  DEMO_USERS,
+  DEMO_CUSTOMERS,
+  DEMO_PASSWORD,
+  type SeedCustomer,
+  type SeedUser,
+} from './demo-accounts';
 
 const ACTOR = 'system:seed';
 
@@ -51,19 +59,27 @@ async function seedRoles(tx: Db): Promise<void> {
   }
 }
 
+const logoOf = (customer: SeedCustomer): Uint8Array | null =>
+  customer.logoFile
+    ? new Uint8Array(readFileSync(new URL(`./logos/${customer.logoFile}`, import.meta.url)))
+    : null;
+
 /** Creates the missing demo customers; answers every customer's id by code. */
 async function seedCustomers(tx: Db): Promise<Map<string, number>> {
   const created = await tx
     .insert(customers)
     .values(
-      DEMO_CUSTOMERS.map((customer) => ({
-        CustomerCode: customer.code,
-        CustomerName: customer.name,
-        EmailAddresses: customer.emailAddresses,
-        Active: customer.active,
-        Logo: customer.logoSvg ? new TextEncoder().encode(customer.logoSvg) : null,
-        LogoType: customer.logoSvg ? 'image/svg+xml' : null,
-      })),
+      DEMO_CUSTOMERS.map((customer) => {
+        const logo = logoOf(customer);
+        return {
+          CustomerCode: customer.code,
+          CustomerName: customer.name,
+          EmailAddresses: customer.emailAddresses,
+          Active: customer.active,
+          Logo: logo,
+          LogoType: logo ? 'image/png' : null,
+        };
+      }),
     )
     .onConflictDoNothing({ target: customers.CustomerCode })
     .returning();
@@ -77,10 +93,47 @@ async function seedCustomers(tx: Db): Promise<Map<string, number>> {
       after: customer,
     });
   }
+  await replaceSvgLogos(tx);
   const all = await tx
     .select({ Id: customers.Id, CustomerCode: customers.CustomerCode })
     .from(customers);
   return new Map(all.map((customer) => [customer.CustomerCode, customer.Id]));
+}
+
+/**
+ * Earlier seeds stored the demo logos as SVG, which logos may no longer be (src/shared/logo.ts):
+ * a demo customer still carrying one gets its PNG. Nothing else is touched, so a second run finds
+ * nothing to do.
+ */
+async function replaceSvgLogos(tx: Db): Promise<void> {
+  for (const customer of DEMO_CUSTOMERS) {
+    const logo = logoOf(customer);
+    if (!logo) continue;
+    const where = and(
+      eq(customers.CustomerCode, customer.code),
+      eq(customers.LogoType, 'image/svg+xml'),
+    );
+    const [before] = await tx.select().from(customers).where(where);
+    if (!before) continue;
+    const [after] = await tx
+      .update(customers)
+      .set({
+        Logo: logo,
+        LogoType: 'image/png',
+        Version: before.Version + 1,
+        LastUpdatedDate: new Date(),
+      })
+      .where(where)
+      .returning();
+    await writeAudit(tx, {
+      actorUid: ACTOR,
+      action: 'update',
+      entity: 'customers',
+      entityId: before.Id,
+      before,
+      after: after ?? null,
+    });
+  }
 }
 
 async function seedUsers(

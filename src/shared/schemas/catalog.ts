@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { idSchema } from './common';
+import {
+  activeFilterSchema,
+  cursorSchema,
+  limitSchema,
+  requiredText,
+  searchSchema,
+  sortSchema,
+} from './fields';
 
 /**
  * A catalog item as the API returns it (DESIGN §6). Length, Width and Height are integer
@@ -21,13 +30,99 @@ export const catalogItemRowSchema = z.object({
 });
 export type CatalogItemRow = z.infer<typeof catalogItemRowSchema>;
 
-/** Query of `GET /api/db/catalog`: the items offered to the customer in effect. */
+/**
+ * A catalog item as staff manage it: the row plus its customer's code and name (null for an
+ * item offered to all). Answered by `GET /api/db/catalog?scope=all` and `GET /api/db/catalog/:id`.
+ */
+export const catalogAdminItemRowSchema = catalogItemRowSchema.extend({
+  CustomerCode: z.string().nullable(),
+  CustomerName: z.string().nullable(),
+});
+export type CatalogAdminItemRow = z.infer<typeof catalogAdminItemRowSchema>;
+
+/** `item` = ItemNumber; `created` = the order of creation. */
+export const CATALOG_SORTS = ['item', 'description', 'created'] as const;
+
+/**
+ * Query of `GET /api/db/catalog`.
+ *
+ * `scope=offered` (the default): the items offered to the customer in effect (a buyer's own, or
+ * the one staff name in X-Customer-Id): its own and those offered to all.
+ * `scope=all` (admins): every item of every customer, filtered by `customerId` (an id, or `none`
+ * for the items offered to all).
+ */
 export const catalogListQuerySchema = z
   .object({
-    search: z.string().trim().max(100).optional(),
-    active: z.enum(['true', 'false', 'all']).default('true'),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-    cursor: z.string().max(200).optional(),
+    scope: z.enum(['offered', 'all']).default('offered'),
+    customerId: z.union([z.literal('none'), idSchema]).optional(),
+    search: searchSchema,
+    active: activeFilterSchema.default('true'),
+    sort: sortSchema(CATALOG_SORTS),
+    limit: limitSchema,
+    cursor: cursorSchema,
+  })
+  .strict()
+  .refine((query) => query.scope === 'all' || query.customerId === undefined, {
+    path: ['customerId'],
+    message: 'Filtering by customer needs scope=all.',
+  });
+export type CatalogListQuery = z.infer<typeof catalogListQuerySchema>;
+export type CatalogSort = CatalogListQuery['sort'];
+
+/** The largest dimension accepted: 999 15/16″. */
+export const MAX_DIMENSION_SIXTEENTHS = 999 * 16 + 15;
+
+/** A dimension in integer sixteenths of an inch, as entered (whole inches + one of 16 fractions). */
+const dimension = (name: string) =>
+  z
+    .number({ error: `Enter the ${name}.` })
+    .int(`The ${name} must be whole inches plus one of the sixteen fractions.`)
+    .min(0, `The ${name} cannot be negative.`)
+    .max(MAX_DIMENSION_SIXTEENTHS, `The ${name} can be at most 999 15/16″.`);
+
+/** Prices have at most four decimals (the column is numeric(12, 4)). */
+const hasAtMostFourDecimals = (value: number) =>
+  Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6;
+
+const catalogItemFields = {
+  ItemNumber: requiredText(40, 'Enter the item number.').regex(
+    /^[\w.\-/ ]+$/,
+    'Use letters, digits, spaces and . - / _ only.',
+  ),
+  Description: requiredText(500, 'Enter a description.'),
+  /** null = offered to every customer. */
+  CustomerId: idSchema.nullable().default(null),
+  Length: dimension('length'),
+  Width: dimension('width'),
+  Height: dimension('height'),
+  UnitOfMeasure: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, 'Enter the unit of measure, e.g. EA.')
+    .max(10, 'Keep the unit to 10 letters.')
+    .regex(/^[A-Z]+$/, 'Use letters only, e.g. EA, CS, BDL.')
+    .default('EA'),
+  UnitPrice: z
+    .number({ error: 'Enter a price, or leave it empty.' })
+    .min(0, 'The price cannot be negative.')
+    .max(99_999_999, 'The price is too large.')
+    .refine(hasAtMostFourDecimals, 'Use at most four decimals.')
+    .nullable()
+    .default(null),
+};
+
+/** Body of `POST /api/db/catalog`. */
+export const catalogItemCreateSchema = z
+  .object({ ...catalogItemFields, Active: z.boolean().default(true) })
+  .strict();
+export type CatalogItemCreateInput = z.input<typeof catalogItemCreateSchema>;
+
+/** Body of `PUT /api/db/catalog/:id`. */
+export const catalogItemUpdateSchema = z
+  .object({
+    ...catalogItemFields,
+    Active: z.boolean({ error: 'Say whether the item is active.' }),
   })
   .strict();
-export type CatalogListQuery = z.infer<typeof catalogListQuerySchema>;
+export type CatalogItemUpdateInput = z.input<typeof catalogItemUpdateSchema>;

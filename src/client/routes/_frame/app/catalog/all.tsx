@@ -1,10 +1,66 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../ui/placeholder-page';
+/** `/app/catalog/all`: every customer's catalog items (DESIGN §9). */
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { catalogListQuerySchema } from '../../../../../shared/schemas/catalog';
+import type { CatalogFilters } from '../../../../features/admin-catalog/api/get-catalog-items';
+import { CatalogList } from '../../../../features/admin-catalog/components/catalog-list';
+
+/** The list's filters live in the URL, so going back to the list finds them as they were. */
+export interface CatalogSearch {
+  q?: string;
+  customer?: number | 'none';
+  active?: CatalogFilters['active'];
+  sort?: CatalogFilters['sort'];
+}
+
+const { active, sort, customerId } = catalogListQuerySchema.shape;
 
 export const Route = createFileRoute('/_frame/app/catalog/all')({
+  validateSearch: (search: Record<string, unknown>): CatalogSearch => {
+    const customer = customerId.safeParse(search.customer);
+    return {
+      ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
+      ...(customer.success && customer.data !== undefined && { customer: customer.data }),
+      ...(active.safeParse(search.active).success && {
+        active: search.active as CatalogFilters['active'],
+      }),
+      ...(sort.safeParse(search.sort).success && { sort: search.sort as CatalogFilters['sort'] }),
+    };
+  },
   component: CatalogPage,
 });
 
 function CatalogPage() {
-  return <PlaceholderPage title={'Catalog'} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const filters: CatalogFilters = {
+    search: search.q ?? '',
+    customerId: search.customer ?? null,
+    active: search.active ?? 'true',
+    sort: search.sort ?? 'item',
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Catalog</Title>
+        <Button component={Link} to="/app/catalog/new">
+          New item
+        </Button>
+      </Group>
+      <CatalogList
+        filters={filters}
+        onFiltersChange={(next) =>
+          void navigate({
+            replace: true,
+            search: {
+              ...(next.search.trim() && { q: next.search.trim() }),
+              ...(next.customerId !== null && { customer: next.customerId }),
+              ...(next.active !== 'true' && { active: next.active }),
+              ...(next.sort !== 'item' && { sort: next.sort }),
+            },
+          })
+        }
+      />
+    </Stack>
+  );
 }

@@ -1,10 +1,37 @@
+/** `/app/catalog/new`: a new catalog item (DESIGN §9). */
+import { Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../ui/placeholder-page';
+import { useState } from 'react';
+import { useCreateCatalogItem } from '../../../../features/admin-catalog/api/create-catalog-item';
+import { CatalogItemForm } from '../../../../features/admin-catalog/components/catalog-item-form';
+import { formatSize } from '../../../../features/admin-catalog/components/format';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 
 export const Route = createFileRoute('/_frame/app/catalog/new')({
   component: NewCatalogItemPage,
 });
 
 function NewCatalogItemPage() {
-  return <PlaceholderPage title={'New catalog item'} />;
+  // One key for this item, kept across retries: a double submit creates it once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const create = useCreateCatalogItem();
+  const navigate = Route.useNavigate();
+  return (
+    <Stack gap="md">
+      <Title order={1}>New catalog item</Title>
+      <CatalogItemForm
+        submitLabel="Create item"
+        onSave={async (values) => {
+          const row = await create.mutateAsync({ input: values, idempotencyKey });
+          notifications.show({
+            color: 'teal',
+            title: 'Catalog item created',
+            message: `${row.ItemNumber}, ${formatSize(row)}, is in the catalog.`,
+          });
+          await navigate({ to: '/app/catalog/all', search: { q: row.ItemNumber } });
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,10 +1,59 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../ui/placeholder-page';
+/** `/app/customer/all`: the customers administrators manage (DESIGN §9). */
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { customerListQuerySchema } from '../../../../../shared/schemas/customer';
+import type { CustomerFilters } from '../../../../features/admin-customers/api/get-admin-customers';
+import { CustomerList } from '../../../../features/admin-customers/components/customer-list';
+
+/** The list's filters live in the URL, so going back to the list finds them as they were. */
+export interface CustomersSearch {
+  q?: string;
+  active?: CustomerFilters['active'];
+  sort?: CustomerFilters['sort'];
+}
+
+const { active, sort } = customerListQuerySchema.shape;
 
 export const Route = createFileRoute('/_frame/app/customer/all')({
+  validateSearch: (search: Record<string, unknown>): CustomersSearch => ({
+    ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
+    ...(active.safeParse(search.active).success && {
+      active: search.active as CustomerFilters['active'],
+    }),
+    ...(sort.safeParse(search.sort).success && { sort: search.sort as CustomerFilters['sort'] }),
+  }),
   component: CustomersPage,
 });
 
 function CustomersPage() {
-  return <PlaceholderPage title={'Customers'} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const filters: CustomerFilters = {
+    search: search.q ?? '',
+    active: search.active ?? 'true',
+    sort: search.sort ?? 'name',
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Customers</Title>
+        <Button component={Link} to="/app/customer/new">
+          New customer
+        </Button>
+      </Group>
+      <CustomerList
+        filters={filters}
+        onFiltersChange={(next) =>
+          void navigate({
+            replace: true,
+            search: {
+              ...(next.search.trim() && { q: next.search.trim() }),
+              ...(next.active !== 'true' && { active: next.active }),
+              ...(next.sort !== 'name' && { sort: next.sort }),
+            },
+          })
+        }
+      />
+    </Stack>
+  );
 }

@@ -1,10 +1,40 @@
+/** `/app/customer/new`: onboarding a customer (DESIGN §9). */
+import { Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../ui/placeholder-page';
+import { useState } from 'react';
+import { useCreateCustomer } from '../../../../features/admin-customers/api/create-customer';
+import { CustomerForm } from '../../../../features/admin-customers/components/customer-form';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 
 export const Route = createFileRoute('/_frame/app/customer/new')({
   component: NewCustomerPage,
 });
 
 function NewCustomerPage() {
-  return <PlaceholderPage title={'New customer'} />;
+  // One key for this customer, kept across retries: a double submit creates it once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const create = useCreateCustomer();
+  const navigate = Route.useNavigate();
+  return (
+    <Stack gap="md">
+      <Title order={1}>New customer</Title>
+      <Text>Its buyers are invited from the Users page once it exists.</Text>
+      <CustomerForm
+        submitLabel="Create customer"
+        onSave={async (values, logo) => {
+          const row = await create.mutateAsync({
+            input: { ...values, ...(logo ? { Logo: logo } : {}) },
+            idempotencyKey,
+          });
+          notifications.show({
+            color: 'teal',
+            title: 'Customer created',
+            message: `${row.CustomerName} (${row.CustomerCode}) can now be given buyers and catalog items.`,
+          });
+          await navigate({ to: '/app/customer/all' });
+        }}
+      />
+    </Stack>
+  );
 }

@@ -1,10 +1,71 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../ui/placeholder-page';
+/** `/app/user/all`: the people with portal access (DESIGN §9). */
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { userListQuerySchema } from '../../../../../shared/schemas/user';
+import type { UserFilters } from '../../../../features/admin-users/api/get-users';
+import { UserList } from '../../../../features/admin-users/components/user-list';
+
+/** The list's filters live in the URL, so going back to the list finds them as they were. */
+export interface UsersSearch {
+  q?: string;
+  role?: number;
+  customer?: number;
+  active?: UserFilters['active'];
+  sort?: UserFilters['sort'];
+}
+
+const { active, sort, roleId, customerId } = userListQuerySchema.shape;
 
 export const Route = createFileRoute('/_frame/app/user/all')({
+  validateSearch: (search: Record<string, unknown>): UsersSearch => {
+    const role = roleId.safeParse(search.role);
+    const customer = customerId.safeParse(search.customer);
+    return {
+      ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
+      ...(role.success && role.data !== undefined && { role: role.data }),
+      ...(customer.success && customer.data !== undefined && { customer: customer.data }),
+      ...(active.safeParse(search.active).success && {
+        active: search.active as UserFilters['active'],
+      }),
+      ...(sort.safeParse(search.sort).success && { sort: search.sort as UserFilters['sort'] }),
+    };
+  },
   component: UsersPage,
 });
 
 function UsersPage() {
-  return <PlaceholderPage title={'Users'} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const filters: UserFilters = {
+    search: search.q ?? '',
+    roleId: search.role ?? null,
+    customerId: search.customer ?? null,
+    active: search.active ?? 'all',
+    sort: search.sort ?? 'name',
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Users</Title>
+        <Button component={Link} to="/app/user/new">
+          Invite user
+        </Button>
+      </Group>
+      <UserList
+        filters={filters}
+        onFiltersChange={(next) =>
+          void navigate({
+            replace: true,
+            search: {
+              ...(next.search.trim() && { q: next.search.trim() }),
+              ...(next.roleId !== null && { role: next.roleId }),
+              ...(next.customerId !== null && { customer: next.customerId }),
+              ...(next.active !== 'all' && { active: next.active }),
+              ...(next.sort !== 'name' && { sort: next.sort }),
+            },
+          })
+        }
+      />
+    </Stack>
+  );
 }

@@ -1,10 +1,41 @@
+/** `/app/user/new`: inviting someone to the portal (DESIGN §6, §9). */
+import { Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../ui/placeholder-page';
+import { useState } from 'react';
+import { useInviteUser } from '../../../../features/admin-users/api/invite-user';
+import { UserForm } from '../../../../features/admin-users/components/user-form';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 
 export const Route = createFileRoute('/_frame/app/user/new')({
-  component: NewUserPage,
+  component: InviteUserPage,
 });
 
-function NewUserPage() {
-  return <PlaceholderPage title={'New user'} />;
+function InviteUserPage() {
+  // One key for this invitation, kept across retries: a double submit invites once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const invite = useInviteUser();
+  const navigate = Route.useNavigate();
+  return (
+    <Stack gap="md">
+      <Title order={1}>Invite a user</Title>
+      <Text>
+        The person receives an email with a link to choose their own password, then signs in with
+        this email address.
+      </Text>
+      <UserForm
+        mode="invite"
+        submitLabel="Send invitation"
+        onSave={async (input) => {
+          const row = await invite.mutateAsync({ input, idempotencyKey });
+          notifications.show({
+            color: 'teal',
+            title: 'Invitation sent',
+            message: `${row.FirstName} ${row.LastName} was invited at ${row.Email}.`,
+          });
+          await navigate({ to: '/app/user/all' });
+        }}
+      />
+    </Stack>
+  );
 }

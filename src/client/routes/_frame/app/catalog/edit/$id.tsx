@@ -1,5 +1,17 @@
+/** `/app/catalog/edit/$id`: editing a catalog item, and offering it or not (DESIGN §9). */
+import { Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../ui/placeholder-page';
+import { useCatalogItem } from '../../../../../features/admin-catalog/api/get-catalog-item';
+import { useUpdateCatalogItem } from '../../../../../features/admin-catalog/api/update-catalog-item';
+import {
+  CatalogItemForm,
+  catalogFormValuesOf,
+} from '../../../../../features/admin-catalog/components/catalog-item-form';
+import { formatSize } from '../../../../../features/admin-catalog/components/format';
+import { handleSaveError } from '../../../../../lib/save-errors';
+import { ActiveStatusSection } from '../../../../../ui/active-status-section';
+import { RecordFeedback } from '../../../../../ui/record-feedback';
 
 export const Route = createFileRoute('/_frame/app/catalog/edit/$id')({
   component: EditCatalogItemPage,
@@ -7,5 +19,72 @@ export const Route = createFileRoute('/_frame/app/catalog/edit/$id')({
 
 function EditCatalogItemPage() {
   const { id } = Route.useParams();
-  return <PlaceholderPage title={`Edit catalog item ${id}`} />;
+  const query = useCatalogItem(Number(id));
+  const update = useUpdateCatalogItem();
+  const navigate = Route.useNavigate();
+  const item = query.data;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Edit catalog item</Title>
+        {item && (
+          <Text c="dimmed">
+            {item.ItemNumber} — {formatSize(item)} — {item.CustomerName ?? 'All customers'}
+          </Text>
+        )}
+      </Stack>
+      {!item ? (
+        <RecordFeedback
+          query={query}
+          noun="catalog item"
+          backTo={{ to: '/app/catalog/all', label: 'Back to the catalog' }}
+        />
+      ) : (
+        <>
+          <CatalogItemForm
+            key={item.Id}
+            item={item}
+            submitLabel="Save changes"
+            onReload={async () => (await query.refetch()).data}
+            onSave={async (values) => {
+              const row = await update.mutateAsync({
+                id: item.Id,
+                version: item.Version,
+                input: { ...values, Active: item.Active },
+              });
+              notifications.show({
+                color: 'teal',
+                title: 'Catalog item saved',
+                message: `${row.ItemNumber}, ${formatSize(row)}, was saved.`,
+              });
+              await navigate({ to: '/app/catalog/all', search: { q: row.ItemNumber } });
+            }}
+          />
+          <ActiveStatusSection
+            active={item.Active}
+            subject="this item"
+            consequence="Buyers can no longer order it. Orders that already have it keep it."
+            onChange={async (active) => {
+              try {
+                const row = await update.mutateAsync({
+                  id: item.Id,
+                  version: item.Version,
+                  input: { ...catalogFormValuesOf(item), Active: active },
+                });
+                notifications.show({
+                  color: 'teal',
+                  title: active ? 'Item offered again' : 'Item deactivated',
+                  message: `${row.ItemNumber} is now ${active ? 'active' : 'inactive'}.`,
+                });
+              } catch (error) {
+                handleSaveError(error, null, { what: 'catalog item' });
+                throw error;
+              }
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
 }

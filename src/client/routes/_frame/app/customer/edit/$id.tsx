@@ -1,11 +1,98 @@
+/** `/app/customer/edit/$id`: editing a customer, and (de)activating it (DESIGN §9). */
+import { Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../ui/placeholder-page';
+import type { CustomerRow } from '../../../../../../shared/schemas/customer';
+import { useCustomer } from '../../../../../features/admin-customers/api/get-customer';
+import { useUpdateCustomer } from '../../../../../features/admin-customers/api/update-customer';
+import { CustomerForm } from '../../../../../features/admin-customers/components/customer-form';
+import { handleSaveError } from '../../../../../lib/save-errors';
+import { ActiveStatusSection } from '../../../../../ui/active-status-section';
+import { RecordFeedback } from '../../../../../ui/record-feedback';
 
 export const Route = createFileRoute('/_frame/app/customer/edit/$id')({
   component: EditCustomerPage,
 });
 
+const fieldsOf = (row: CustomerRow) => ({
+  CustomerCode: row.CustomerCode,
+  CustomerName: row.CustomerName,
+  EmailAddresses: row.EmailAddresses,
+});
+
 function EditCustomerPage() {
   const { id } = Route.useParams();
-  return <PlaceholderPage title={`Edit customer ${id}`} />;
+  const query = useCustomer(Number(id));
+  const update = useUpdateCustomer();
+  const navigate = Route.useNavigate();
+  const customer = query.data;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Edit customer</Title>
+        {customer && (
+          <Text c="dimmed">
+            {customer.CustomerName} ({customer.CustomerCode})
+          </Text>
+        )}
+      </Stack>
+      {!customer ? (
+        <RecordFeedback
+          query={query}
+          noun="customer"
+          backTo={{ to: '/app/customer/all', label: 'Back to the customers' }}
+        />
+      ) : (
+        <>
+          <CustomerForm
+            key={customer.Id}
+            customer={customer}
+            submitLabel="Save changes"
+            onReload={async () => (await query.refetch()).data}
+            onSave={async (values, logo) => {
+              // The latest loaded Version and Active: a status change made here meanwhile is no conflict.
+              const row = await update.mutateAsync({
+                id: customer.Id,
+                version: customer.Version,
+                input: {
+                  ...values,
+                  Active: customer.Active,
+                  ...(logo !== undefined ? { Logo: logo } : {}),
+                },
+              });
+              notifications.show({
+                color: 'teal',
+                title: 'Customer saved',
+                message: `${row.CustomerName} (${row.CustomerCode}) was saved.`,
+              });
+              await navigate({ to: '/app/customer/all' });
+            }}
+          />
+          <ActiveStatusSection
+            active={customer.Active}
+            subject="this customer"
+            consequence="Its buyers are refused by the portal at once, and staff no longer see it on the switch page. Its orders and history are kept."
+            onChange={async (active) => {
+              try {
+                const row = await update.mutateAsync({
+                  id: customer.Id,
+                  version: customer.Version,
+                  input: { ...fieldsOf(customer), Active: active },
+                });
+                notifications.show({
+                  color: 'teal',
+                  title: active ? 'Customer reactivated' : 'Customer deactivated',
+                  message: `${row.CustomerName} is now ${active ? 'active' : 'inactive'}.`,
+                });
+              } catch (error) {
+                handleSaveError(error, null, { what: 'customer' });
+                throw error;
+              }
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
 }

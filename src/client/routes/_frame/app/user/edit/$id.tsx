@@ -1,5 +1,14 @@
+/** `/app/user/edit/$id`: editing a user, and deactivating or reactivating them (DESIGN §6, §9). */
+import { Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../ui/placeholder-page';
+import { useAuth } from '../../../../../auth/auth-context';
+import { useUser } from '../../../../../features/admin-users/api/get-user';
+import { useUpdateUser } from '../../../../../features/admin-users/api/update-user';
+import { UserForm, toUpdateInput } from '../../../../../features/admin-users/components/user-form';
+import { handleSaveError } from '../../../../../lib/save-errors';
+import { ActiveStatusSection } from '../../../../../ui/active-status-section';
+import { RecordFeedback } from '../../../../../ui/record-feedback';
 
 export const Route = createFileRoute('/_frame/app/user/edit/$id')({
   component: EditUserPage,
@@ -7,5 +16,96 @@ export const Route = createFileRoute('/_frame/app/user/edit/$id')({
 
 function EditUserPage() {
   const { id } = Route.useParams();
-  return <PlaceholderPage title={`Edit user ${id}`} />;
+  const query = useUser(Number(id));
+  const update = useUpdateUser();
+  const navigate = Route.useNavigate();
+  const { user: me } = useAuth();
+  const user = query.data;
+  const name = user ? `${user.FirstName} ${user.LastName}` : '';
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Edit user</Title>
+        {user && (
+          <Text c="dimmed">
+            {name} — {user.Email}
+          </Text>
+        )}
+      </Stack>
+      {!user ? (
+        <RecordFeedback
+          query={query}
+          noun="user"
+          backTo={{ to: '/app/user/all', label: 'Back to the users' }}
+        />
+      ) : (
+        <>
+          <UserForm
+            key={user.Id}
+            mode="edit"
+            user={user}
+            submitLabel="Save changes"
+            onReload={async () => (await query.refetch()).data}
+            onSave={async (input) => {
+              const row = await update.mutateAsync({
+                id: user.Id,
+                version: user.Version,
+                // The latest loaded Active: a status change made here meanwhile is kept.
+                input: { ...input, Active: user.Active },
+              });
+              notifications.show({
+                color: 'teal',
+                title: 'User saved',
+                message: `${row.FirstName} ${row.LastName} was saved.`,
+              });
+              await navigate({ to: '/app/user/all' });
+            }}
+          />
+          <ActiveStatusSection
+            active={user.Active}
+            subject={name}
+            disabled={me?.Uid === user.Uid}
+            consequence={
+              me?.Uid === user.Uid
+                ? 'This is your own account: another administrator must deactivate it.'
+                : `${name} is signed out everywhere and refused by the portal at once. Their history is kept, and they can be reactivated later.`
+            }
+            onChange={async (active) => {
+              try {
+                const row = await update.mutateAsync({
+                  id: user.Id,
+                  version: user.Version,
+                  input: toUpdateInput(
+                    {
+                      Email: user.Email,
+                      FirstName: user.FirstName,
+                      LastName: user.LastName,
+                      RoleId: user.RoleId,
+                      CustomerId: user.CustomerId,
+                      PlantNbr: user.PlantNbr ?? '',
+                      SalesAdmin: user.SalesAdmin,
+                      SalesRep: user.SalesRep,
+                      CorporateId: user.CorporateId ?? '',
+                    },
+                    active,
+                  ),
+                });
+                notifications.show({
+                  color: 'teal',
+                  title: active ? 'User reactivated' : 'User deactivated',
+                  message: active
+                    ? `${row.FirstName} ${row.LastName} can sign in again.`
+                    : `${row.FirstName} ${row.LastName} was signed out and can no longer use the portal.`,
+                });
+              } catch (error) {
+                handleSaveError(error, null, { what: 'user' });
+                throw error;
+              }
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,150 @@
+/**
+ * Creating or editing a catalog item (DESIGN §6): number, description, the customer it is made
+ * for (or all), dimensions as whole inches plus a sixteenth fraction, unit and price. Validated
+ * with the shared schema; the API's field messages land beside the same fields. Whether the item
+ * is offered is changed in its own section.
+ */
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  catalogItemCreateSchema,
+  type CatalogAdminItemRow,
+} from '../../../../shared/schemas/catalog';
+import { handleSaveError } from '../../../lib/save-errors';
+import { CustomerSelect } from '../../../ui/customer-select';
+import { DimensionInput } from '../../../ui/dimension-input';
+import { StaleRecordAlert } from '../../../ui/stale-record-alert';
+
+export interface CatalogItemFormValues {
+  ItemNumber: string;
+  Description: string;
+  CustomerId: number | null;
+  /** Sixteenths of an inch; NaN until entered. */
+  Length: number;
+  Width: number;
+  Height: number;
+  UnitOfMeasure: string;
+  UnitPrice: number | null;
+}
+
+export const catalogFormValuesOf = (
+  item: CatalogAdminItemRow | undefined,
+): CatalogItemFormValues => ({
+  ItemNumber: item?.ItemNumber ?? '',
+  Description: item?.Description ?? '',
+  CustomerId: item?.CustomerId ?? null,
+  Length: item?.Length ?? Number.NaN,
+  Width: item?.Width ?? Number.NaN,
+  Height: item?.Height ?? Number.NaN,
+  UnitOfMeasure: item?.UnitOfMeasure ?? 'EA',
+  UnitPrice: item?.UnitPrice ?? null,
+});
+
+export interface CatalogItemFormProps {
+  item?: CatalogAdminItemRow | undefined;
+  submitLabel: string;
+  onSave: (values: CatalogItemFormValues) => Promise<unknown>;
+  onReload?: () => Promise<CatalogAdminItemRow | undefined>;
+}
+
+export function CatalogItemForm({ item, submitLabel, onSave, onReload }: CatalogItemFormProps) {
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const form = useForm<CatalogItemFormValues>({
+    mode: 'controlled',
+    initialValues: catalogFormValuesOf(item),
+    validate: schemaResolver(catalogItemCreateSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      handleSaveError(error, form, { what: 'catalog item', onStale: () => setStale(true) });
+    }
+  });
+
+  const reload = async () => {
+    if (!onReload) return;
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      if (fresh) {
+        form.setValues(catalogFormValuesOf(fresh));
+        form.resetDirty(catalogFormValuesOf(fresh));
+        setStale(false);
+      }
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const dimension = (field: 'Length' | 'Width' | 'Height', label: string) => (
+    <DimensionInput
+      label={label}
+      value={form.values[field]}
+      onChange={(value) => form.setFieldValue(field, value)}
+      error={form.errors[field]}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="md" maw={720}>
+        {stale && <StaleRecordAlert onReload={() => void reload()} reloading={reloading} />}
+        <TextInput label="Item number" autoComplete="off" {...form.getInputProps('ItemNumber')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('Description')}
+        />
+        <CustomerSelect
+          label="Customer"
+          description="Made for one customer, or offered to all"
+          noneLabel="All customers (offered to all)"
+          value={form.values.CustomerId ?? 'none'}
+          onChange={(value) =>
+            form.setFieldValue('CustomerId', typeof value === 'number' ? value : null)
+          }
+          allowDeselect={false}
+          error={form.errors.CustomerId}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {dimension('Length', 'Length')}
+          {dimension('Width', 'Width')}
+          {dimension('Height', 'Height')}
+        </SimpleGrid>
+        <Group grow align="flex-start">
+          <TextInput
+            label="Unit of measure"
+            description="EA, CS, BDL…"
+            {...form.getInputProps('UnitOfMeasure')}
+            onChange={(event) =>
+              form.setFieldValue('UnitOfMeasure', event.currentTarget.value.toUpperCase())
+            }
+          />
+          <NumberInput
+            label="Unit price (optional)"
+            min={0}
+            decimalScale={4}
+            allowNegative={false}
+            thousandSeparator=","
+            value={form.values.UnitPrice ?? ''}
+            onChange={(value) =>
+              form.setFieldValue('UnitPrice', typeof value === 'number' ? value : null)
+            }
+            error={form.errors.UnitPrice}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

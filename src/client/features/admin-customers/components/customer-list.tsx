@@ -1,0 +1,122 @@
+/** The customers administrators manage: search, filter by status, sort, a page at a time. */
+import { Avatar, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import type { CustomerRow } from '../../../../shared/schemas/customer';
+import { AnchorLink } from '../../../ui/anchor-link';
+import { DataTable } from '../../../ui/data-table';
+import { SearchIcon } from '../../../ui/icons';
+import { ListFeedback } from '../../../ui/list-feedback';
+import { StatusBadge } from '../../../ui/status-badge';
+import { useSearchInput } from '../../../ui/use-search-input';
+import { useAdminCustomers, type CustomerFilters } from '../api/get-admin-customers';
+
+const STATUS_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+  { value: 'all', label: 'All' },
+];
+
+const SORT_OPTIONS = [
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-name', label: 'Name (Z–A)' },
+  { value: 'code', label: 'Code (A–Z)' },
+  { value: '-code', label: 'Code (Z–A)' },
+  { value: '-created', label: 'Newest first' },
+  { value: 'created', label: 'Oldest first' },
+];
+
+export function CustomerList({
+  filters,
+  onFiltersChange,
+}: {
+  filters: CustomerFilters;
+  onFiltersChange: (filters: CustomerFilters) => void;
+}) {
+  const [search, setSearch] = useSearchInput(filters.search, (value) =>
+    onFiltersChange({ ...filters, search: value }),
+  );
+  const query = useAdminCustomers(filters);
+  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Search customers"
+          description="By name or code"
+          leftSection={<SearchIcon width={16} height={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', xs: 280 }}
+        />
+        <NativeSelect
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={filters.active}
+          onChange={(event) =>
+            onFiltersChange({
+              ...filters,
+              active: event.currentTarget.value as CustomerFilters['active'],
+            })
+          }
+        />
+        <NativeSelect
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={filters.sort}
+          onChange={(event) =>
+            onFiltersChange({
+              ...filters,
+              sort: event.currentTarget.value as CustomerFilters['sort'],
+            })
+          }
+        />
+      </Group>
+      <ListFeedback
+        query={query}
+        count={rows.length}
+        noun="customers"
+        empty={
+          filters.search.trim()
+            ? `No customer matches “${filters.search.trim()}”.`
+            : 'No customers with this status yet.'
+        }
+      >
+        <DataTable<CustomerRow>
+          caption="Customers"
+          minWidth={640}
+          rows={rows}
+          rowKey={(row) => row.Id}
+          columns={[
+            {
+              header: 'Customer',
+              cell: (row) => (
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={row.CustomerLogo} alt="" size="sm" radius="sm" aria-hidden="true">
+                    {row.CustomerCode.slice(0, 2)}
+                  </Avatar>
+                  <AnchorLink to="/app/customer/edit/$id" params={{ id: String(row.Id) }}>
+                    {row.CustomerName}
+                  </AnchorLink>
+                </Group>
+              ),
+            },
+            { header: 'Code', cell: (row) => row.CustomerCode },
+            {
+              header: 'Notice emails',
+              wrap: true,
+              cell: (row) =>
+                row.EmailAddresses.length > 0 ? (
+                  row.EmailAddresses.join(', ')
+                ) : (
+                  <Text span c="dimmed" size="sm">
+                    None
+                  </Text>
+                ),
+            },
+            { header: 'Status', cell: (row) => <StatusBadge active={row.Active} /> },
+          ]}
+        />
+      </ListFeedback>
+    </Stack>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Inviting or editing a user (DESIGN §6): names, role, the customer of a buyer, plant and the
+ * Sales flags. Validated with the shared schemas, which also hold the rule that a buyer (Customer
+ * role) needs a customer and staff have none; the API's field messages land beside the fields.
+ */
+import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ROLES } from '../../../../shared/roles';
+import {
+  userCreateSchema,
+  userUpdateSchema,
+  type UserCreateInput,
+  type UserRow,
+  type UserUpdateInput,
+} from '../../../../shared/schemas/user';
+import { handleSaveError } from '../../../lib/save-errors';
+import { CustomerSelect } from '../../../ui/customer-select';
+import { StaleRecordAlert } from '../../../ui/stale-record-alert';
+import { ROLE_OPTIONS } from './role-label';
+
+export interface UserFormValues {
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  RoleId: number;
+  CustomerId: number | null;
+  PlantNbr: string;
+  SalesAdmin: boolean;
+  SalesRep: boolean;
+  CorporateId: string;
+}
+
+const valuesOf = (user: UserRow | undefined): UserFormValues => ({
+  Email: user?.Email ?? '',
+  FirstName: user?.FirstName ?? '',
+  LastName: user?.LastName ?? '',
+  RoleId: user?.RoleId ?? ROLES.Customer.RoleId,
+  CustomerId: user?.CustomerId ?? null,
+  PlantNbr: user?.PlantNbr ?? '',
+  SalesAdmin: user?.SalesAdmin ?? false,
+  SalesRep: user?.SalesRep ?? false,
+  CorporateId: user?.CorporateId ?? '',
+});
+
+/** The body of an invitation. */
+export const toCreateInput = (values: UserFormValues): UserCreateInput => ({ ...values });
+
+/** The body of an update: the email stays as invited; Active is changed in its own section. */
+export function toUpdateInput(
+  { Email: _email, ...values }: UserFormValues,
+  active: boolean,
+): UserUpdateInput {
+  return { ...values, Active: active };
+}
+
+const validateCreate = schemaResolver(userCreateSchema, { sync: true });
+const validateUpdate = schemaResolver(userUpdateSchema, { sync: true });
+
+export type UserFormProps =
+  | {
+      mode: 'invite';
+      submitLabel: string;
+      onSave: (input: UserCreateInput) => Promise<unknown>;
+    }
+  | {
+      mode: 'edit';
+      user: UserRow;
+      submitLabel: string;
+      onSave: (input: UserUpdateInput) => Promise<unknown>;
+      onReload: () => Promise<UserRow | undefined>;
+    };
+
+export function UserForm(props: UserFormProps) {
+  const user = props.mode === 'edit' ? props.user : undefined;
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const form = useForm<UserFormValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(user),
+    validate: (values) =>
+      props.mode === 'invite'
+        ? validateCreate(toCreateInput(values))
+        : validateUpdate(toUpdateInput(values, props.user.Active)),
+  });
+  const buyer = form.values.RoleId === ROLES.Customer.RoleId;
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      if (props.mode === 'invite') await props.onSave(toCreateInput(values));
+      else await props.onSave(toUpdateInput(values, props.user.Active));
+    } catch (error) {
+      handleSaveError(error, form, { what: 'user', onStale: () => setStale(true) });
+    }
+  });
+
+  const reload = async () => {
+    if (props.mode !== 'edit') return;
+    setReloading(true);
+    try {
+      const fresh = await props.onReload();
+      if (fresh) {
+        form.setValues(valuesOf(fresh));
+        form.resetDirty(valuesOf(fresh));
+        setStale(false);
+      }
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={props.submitLabel}>
+      <Stack gap="md" maw={640}>
+        {stale && <StaleRecordAlert onReload={() => void reload()} reloading={reloading} />}
+        {props.mode === 'invite' ? (
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="off"
+            description="The invitation goes here; it is also the person's sign-in name."
+            {...form.getInputProps('Email')}
+          />
+        ) : (
+          <TextInput
+            label="Email"
+            value={form.values.Email}
+            readOnly
+            description="The sign-in name stays as invited."
+          />
+        )}
+        <Group grow align="flex-start">
+          <TextInput label="First name" autoComplete="off" {...form.getInputProps('FirstName')} />
+          <TextInput label="Last name" autoComplete="off" {...form.getInputProps('LastName')} />
+        </Group>
+        <NativeSelect
+          label="Role"
+          data={ROLE_OPTIONS}
+          error={form.errors.RoleId}
+          value={String(form.values.RoleId)}
+          onChange={(event) => {
+            const roleId = Number(event.currentTarget.value);
+            form.setFieldValue('RoleId', roleId);
+            // Only buyers belong to a customer (DESIGN §6).
+            if (roleId !== ROLES.Customer.RoleId) form.setFieldValue('CustomerId', null);
+          }}
+        />
+        {buyer && (
+          <CustomerSelect
+            label="Customer"
+            description="The company this buyer orders for"
+            placeholder="Choose a customer"
+            activeOnly
+            error={form.errors.CustomerId}
+            value={form.values.CustomerId}
+            onChange={(value) =>
+              form.setFieldValue('CustomerId', typeof value === 'number' ? value : null)
+            }
+          />
+        )}
+        <Group grow align="flex-start">
+          <TextInput label="Plant number (optional)" {...form.getInputProps('PlantNbr')} />
+          <TextInput label="Corporate id (optional)" {...form.getInputProps('CorporateId')} />
+        </Group>
+        <Checkbox
+          label="Sales administrator"
+          {...form.getInputProps('SalesAdmin', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Sales representative"
+          {...form.getInputProps('SalesRep', { type: 'checkbox' })}
+        />
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            {props.submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+/** The people with portal access, for administrators: search, filters, sort, pages. */
+import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import type { UserRow } from '../../../../shared/schemas/user';
+import { AnchorLink } from '../../../ui/anchor-link';
+import { CustomerSelect } from '../../../ui/customer-select';
+import { DataTable } from '../../../ui/data-table';
+import { SearchIcon } from '../../../ui/icons';
+import { ListFeedback } from '../../../ui/list-feedback';
+import { StatusBadge } from '../../../ui/status-badge';
+import { useSearchInput } from '../../../ui/use-search-input';
+import { useUsers, type UserFilters } from '../api/get-users';
+import { ROLE_OPTIONS } from './role-label';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];
+
+const SORT_OPTIONS = [
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: '-name', label: 'Name (Z–A)' },
+  { value: 'email', label: 'Email (A–Z)' },
+  { value: '-email', label: 'Email (Z–A)' },
+  { value: '-created', label: 'Newest first' },
+  { value: 'created', label: 'Oldest first' },
+];
+
+export function UserList({
+  filters,
+  onFiltersChange,
+}: {
+  filters: UserFilters;
+  onFiltersChange: (filters: UserFilters) => void;
+}) {
+  const [search, setSearch] = useSearchInput(filters.search, (value) =>
+    onFiltersChange({ ...filters, search: value }),
+  );
+  const query = useUsers(filters);
+  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const filtered =
+    filters.search.trim() !== '' ||
+    filters.roleId !== null ||
+    filters.customerId !== null ||
+    filters.active !== 'all';
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Search users"
+          description="By name or email"
+          leftSection={<SearchIcon width={16} height={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <NativeSelect
+          label="Role"
+          data={[{ value: '', label: 'All roles' }, ...ROLE_OPTIONS]}
+          value={filters.roleId === null ? '' : String(filters.roleId)}
+          onChange={(event) =>
+            onFiltersChange({
+              ...filters,
+              roleId: event.currentTarget.value ? Number(event.currentTarget.value) : null,
+            })
+          }
+        />
+        <CustomerSelect
+          label="Customer"
+          placeholder="All customers"
+          clearable
+          value={filters.customerId}
+          onChange={(value) =>
+            onFiltersChange({ ...filters, customerId: typeof value === 'number' ? value : null })
+          }
+          w={{ base: '100%', xs: 240 }}
+        />
+        <NativeSelect
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={filters.active}
+          onChange={(event) =>
+            onFiltersChange({
+              ...filters,
+              active: event.currentTarget.value as UserFilters['active'],
+            })
+          }
+        />
+        <NativeSelect
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={filters.sort}
+          onChange={(event) =>
+            onFiltersChange({ ...filters, sort: event.currentTarget.value as UserFilters['sort'] })
+          }
+        />
+      </Group>
+      <ListFeedback
+        query={query}
+        count={rows.length}
+        noun="users"
+        empty={filtered ? 'No user matches these filters.' : 'No users yet.'}
+      >
+        <DataTable<UserRow>
+          caption="Users"
+          minWidth={720}
+          rows={rows}
+          rowKey={(row) => row.Id}
+          columns={[
+            {
+              header: 'Name',
+              cell: (row) => (
+                <AnchorLink to="/app/user/edit/$id" params={{ id: String(row.Id) }}>
+                  {row.LastName}, {row.FirstName}
+                </AnchorLink>
+              ),
+            },
+            { header: 'Email', cell: (row) => row.Email },
+            { header: 'Role', cell: (row) => row.RoleName },
+            {
+              header: 'Customer',
+              cell: (row) =>
+                row.CustomerName ? (
+                  `${row.CustomerName} (${row.CustomerCode})`
+                ) : (
+                  <Text span c="dimmed" size="sm">
+                    Staff
+                  </Text>
+                ),
+            },
+            { header: 'Status', cell: (row) => <StatusBadge active={row.Active} /> },
+          ]}
+        />
+      </ListFeedback>
+    </Stack>
+  );
+}

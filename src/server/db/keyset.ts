@@ -1,0 +1,83 @@
+/**
+ * Keyset pagination over a whitelisted sort (DESIGN §7). A sort is a list of columns ending with
+ * the row's unique id, all in one direction, so `(a, b, id) > (…)` picks up exactly after the
+ * last row of the previous page, however many rows were added or changed meanwhile.
+ *
+ * The cursor carries the sort it was made for: a cursor of another sort (or another list) is
+ * refused instead of silently skipping rows.
+ */
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { invalidInput } from '../errors';
+import { decodeCursor, encodeCursor } from '../pagination';
+
+/** A text or integer sort column; keys are kept as they are read from the row. */
+export type KeyValue = string | number;
+
+export interface Keyset {
+  /** The columns to order by; the last one is unique (the row's id). */
+  columns: readonly AnyColumn[];
+  descending: boolean;
+}
+
+const cursorSchema = z
+  .object({ sort: z.string(), key: z.array(z.union([z.string(), z.number()])) })
+  .strict();
+
+export function keysetOrder({ columns, descending }: Keyset): SQL[] {
+  return columns.map((column) => (descending ? desc(column) : asc(column)));
+}
+
+/** The WHERE condition of the rows after `key` in this order. */
+export function keysetAfter({ columns, descending }: Keyset, key: readonly KeyValue[]): SQL {
+  const left = sql.join(
+    columns.map((column) => sql`${column}`),
+    sql`, `,
+  );
+  const right = sql.join(
+    key.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return descending ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+}
+
+/** Reads a cursor made by `encodeKeysetCursor` for this sort; a 400 on the `cursor` field otherwise. */
+export function decodeKeysetCursor(
+  cursor: string,
+  sort: string,
+  keyset: Keyset,
+): readonly KeyValue[] {
+  const decoded = decodeCursor(cursor, cursorSchema);
+  if (decoded.sort !== sort || decoded.key.length !== keyset.columns.length) {
+    throw invalidInput(
+      'The page cursor belongs to another sort; start again from the first page.',
+      {
+        cursor: 'Not a cursor of this sort',
+      },
+    );
+  }
+  return decoded.key;
+}
+
+export function encodeKeysetCursor(sort: string, key: readonly KeyValue[]): string {
+  return encodeCursor({ sort, key });
+}
+
+/**
+ * One page from rows fetched with `limit + 1`: the page and the cursor of the next one (null
+ * when this is the last).
+ */
+export function pageOf<T>(
+  found: readonly T[],
+  limit: number,
+  sort: string,
+  keyOf: (row: T) => readonly KeyValue[],
+): { rows: T[]; nextCursor: string | null } {
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    rows,
+    nextCursor:
+      found.length > limit && last !== undefined ? encodeKeysetCursor(sort, keyOf(last)) : null,
+  };
+}

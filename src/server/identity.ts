@@ -1,0 +1,92 @@
+/**
+ * What the API does to people's Firebase accounts (DESIGN §6): invite (create the account without
+ * a password and have Firebase email a password-reset link, so the person chooses their own),
+ * disable or enable, and end every session. Behind an interface so the app is built from it like
+ * from its database; tests pass the real one, pointed at the Auth emulator.
+ */
+import type { Auth } from 'firebase-admin/auth';
+
+export interface IdentityAdmin {
+  /**
+   * The uid of the account with this email, creating it (without a password) when there is none.
+   * An existing account is reused: a self sign-up awaiting approval, or one left behind by an
+   * invitation whose database write failed.
+   */
+  ensureAccount(input: { email: string; displayName: string }): Promise<string>;
+  /** Has Firebase send its password-reset email to this address. */
+  sendPasswordReset(email: string): Promise<void>;
+  /** Disables (or enables again) the account: a disabled one cannot sign in or refresh tokens. */
+  setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /** Revokes the account's refresh tokens, so every session ends at its next token refresh. */
+  revokeSessions(uid: string): Promise<void>;
+}
+
+export interface IdentityAdminOptions {
+  /** `host:port` of the Auth emulator; its REST API stands in for Google's. */
+  emulatorHost?: string | undefined;
+  /** The Firebase Web API key that `accounts:sendOobCode` needs outside the emulator. */
+  webApiKey?: string | undefined;
+  fetch?: typeof fetch;
+}
+
+function errorCode(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
+    ? err.code
+    : undefined;
+}
+
+/**
+ * The Identity Toolkit endpoint that sends Firebase's own emails. The Admin SDK can only make a
+ * reset link (for a mailer of our own); this endpoint has Firebase send it with the project's
+ * email template. The emulator accepts any key and records the code instead of mailing it.
+ */
+function sendOobCodeUrl({ emulatorHost, webApiKey }: IdentityAdminOptions): string {
+  const path = 'identitytoolkit.googleapis.com/v1/accounts:sendOobCode';
+  if (emulatorHost) return `http://${emulatorHost}/${path}?key=${webApiKey ?? 'emulator'}`;
+  if (!webApiKey) {
+    throw new Error(
+      'FIREBASE_WEB_API_KEY is not set: invitations cannot have Firebase send their email.',
+    );
+  }
+  return `https://${path}?key=${encodeURIComponent(webApiKey)}`;
+}
+
+export function createIdentityAdmin(
+  auth: Pick<Auth, 'createUser' | 'getUserByEmail' | 'updateUser' | 'revokeRefreshTokens'>,
+  options: IdentityAdminOptions,
+): IdentityAdmin {
+  const fetchImpl = options.fetch ?? fetch;
+  return {
+    async ensureAccount({ email, displayName }) {
+      try {
+        const created = await auth.createUser({ email, displayName, emailVerified: false });
+        return created.uid;
+      } catch (err) {
+        if (errorCode(err) !== 'auth/email-already-exists') throw err;
+        return (await auth.getUserByEmail(email)).uid;
+      }
+    },
+
+    async sendPasswordReset(email) {
+      const res = await fetchImpl(sendOobCodeUrl(options), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ requestType: 'PASSWORD_RESET', email }),
+      });
+      if (!res.ok) {
+        const detail = await res.text().catch(() => '');
+        throw new Error(
+          `Firebase did not send the password-reset email (${res.status}): ${detail}`,
+        );
+      }
+    },
+
+    async setDisabled(uid, disabled) {
+      await auth.updateUser(uid, { disabled });
+    },
+
+    async revokeSessions(uid) {
+      await auth.revokeRefreshTokens(uid);
+    },
+  };
+}

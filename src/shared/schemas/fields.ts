@@ -1,0 +1,55 @@
+/**
+ * Field schemas that several resources share, with the messages people read beside the fields.
+ * The API validates with them and the forms validate with the same, so both say the same thing.
+ */
+import { z } from 'zod';
+
+/** A list filter on the Active flag. */
+export const activeFilterSchema = z.enum(['true', 'false', 'all']);
+export type ActiveFilter = z.infer<typeof activeFilterSchema>;
+
+export const limitSchema = z.coerce.number().int().min(1).max(200).default(50);
+export const cursorSchema = z.string().max(400).optional();
+export const searchSchema = z.string().trim().max(100).optional();
+
+/**
+ * `sort` of a list: one of the whitelisted keys, ascending, or descending with a leading `-`.
+ * The first key is the default.
+ */
+export function sortSchema<const K extends string>(keys: readonly [K, ...K[]]) {
+  const values = keys.flatMap((key) => [key, `-${key}`]) as [K | `-${K}`, ...(K | `-${K}`)[]];
+  const schema = z.enum(values);
+  // The generic mapped type of z.enum hides that keys[0] is one of its values.
+  return schema.default(keys[0] as never);
+}
+
+/** The key of a sort value: `name` for both `name` and `-name`. */
+export type SortKey<S extends string> = S extends `-${infer K}` ? K : S;
+
+/** Splits `-name` into its key and direction. */
+export function parseSort<S extends string>(sort: S): { key: SortKey<S>; descending: boolean } {
+  const descending = sort.startsWith('-');
+  return { key: (descending ? sort.slice(1) : sort) as SortKey<S>, descending };
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter an email address.')
+  .max(254, 'An email address has at most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'));
+
+/** Required text, trimmed, with a length limit. */
+export const requiredText = (max: number, missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `Keep it to ${max} characters.`);
+
+/** Optional text: trimmed, and null when left empty (or omitted). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep it to ${max} characters.`)
+    .nullable()
+    .default(null)
+    .transform((value) => (value === '' ? null : value));

@@ -1,0 +1,103 @@
+/** Helpers of the administration API tests (customers, users, catalog). */
+import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { PROJECT_ID } from '../../scripts/lib/constants';
+import { auditLog, customers } from '../../src/server/db/schema';
+import type { AccountKey, TestApi } from './support';
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A JSON request as `as` (anonymous when undefined); the answer's status, headers and body. */
+export async function send<T = { data: Array<Record<string, unknown>> }>(
+  api: TestApi,
+  method: string,
+  path: string,
+  options: { as?: AccountKey | undefined; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers = new Headers(options.headers);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const res = await api.request(path, {
+    method,
+    headers,
+    ...(options.as ? { as: options.as } : {}),
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export interface ErrorAnswer {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** Asserts an error answer and returns its field names. */
+export function expectError(answer: Answer, status: number, code: string): string[] {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const { error } = answer.body as ErrorAnswer;
+  expect(error.code).toBe(code);
+  expect(error.message.length).toBeGreaterThan(0);
+  return Object.keys(error.fields ?? {});
+}
+
+export async function customerIdOf(api: TestApi, code: string): Promise<number> {
+  const [found] = await api.db
+    .select({ Id: customers.Id })
+    .from(customers)
+    .where(eq(customers.CustomerCode, code));
+  if (!found) throw new Error(`no customer ${code}`);
+  return found.Id;
+}
+
+/** The audit entries of one row, oldest first. */
+export function auditOf(api: TestApi, entity: string, id: number | string) {
+  return api.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.Entity, entity), eq(auditLog.EntityId, String(id))))
+    .orderBy(asc(auditLog.Id));
+}
+
+/** A tiny but real PNG (1×1, transparent). */
+export const PNG_BYTES = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+);
+/** The start of a JPEG (SOI + APP0 JFIF): the API recognises images by these bytes. */
+export const JPEG_BYTES = Uint8Array.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
+export const WEBP_BYTES = Uint8Array.from(
+  Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00/\x00\x00\x00', 'latin1'),
+);
+
+export const base64 = (bytes: Uint8Array | string): string => Buffer.from(bytes).toString('base64');
+
+/** The newest password-reset code the Auth emulator recorded for this email, if any. */
+export async function resetCodeFor(api: TestApi, email: string): Promise<string | undefined> {
+  const res = await fetch(`http://${api.emulatorHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const body = (await res.json()) as {
+    oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
+  };
+  return body.oobCodes
+    .filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .at(-1)?.oobCode;
+}
+
+/** Sets a password with a reset code, as the /reset-password screen does. */
+export async function resetPassword(api: TestApi, oobCode: string, newPassword: string) {
+  const res = await fetch(
+    `http://${api.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ oobCode, newPassword }),
+    },
+  );
+  expect(res.status).toBe(200);
+}
