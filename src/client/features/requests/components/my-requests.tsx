@@ -241,7 +241,7 @@ function QuoteAnswer({
               <Button loading={accept.isPending} onClick={() => void decide('accept')}>
                 Accept quote
               </Button>
-              <Button variant="default" onClick={() => setDeclining(true)}>
+              <Button variant="outline" onClick={() => setDeclining(true)}>
                 Decline…
               </Button>
             </Group>

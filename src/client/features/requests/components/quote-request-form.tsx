@@ -188,7 +188,7 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
                         variant="default"
                         size="sm"
                         onClick={() => form.insertListItem(`${path}.Quantities`, '')}
-                        aria-label={`Add a quantity break to item ${i + 1}`}
+                        aria-label={`Add quantity to item ${i + 1}`}
                       >
                         Add quantity
                       </Button>

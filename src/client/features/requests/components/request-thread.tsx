@@ -69,7 +69,7 @@ export function RequestThread({ request, headingOrder, canWrite, asStaff }: Requ
                     {message.AuthorName}
                   </Text>
                   {message.FromStaff && (
-                    <Badge size="sm" variant="outline" color="gray">
+                    <Badge size="sm" variant="default">
                       Staff
                     </Badge>
                   )}
