@@ -226,7 +226,7 @@ function InboxItem({ row }: { row: RequestRow }) {
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Group gap="xs" wrap="nowrap" miw={0}>
             {unread && (
-              <Badge size="sm" variant="filled">
+              <Badge size="sm" variant="filled" flex="none">
                 Unread
               </Badge>
             )}

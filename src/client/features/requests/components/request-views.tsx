@@ -3,7 +3,7 @@
  * whole inches and fractions), the staff's prices, a contact message, an access request.
  * Tables scroll sideways on a phone with the item column kept in view.
  */
-import { DataList, Stack, Table, Text } from '@mantine/core';
+import { DataList, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatInches } from '../../../../shared/inches';
 import type {
@@ -41,7 +41,9 @@ export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs" className={classes.stickyFirst}>
-          <Table.Caption>Items, sizes as length × width × height</Table.Caption>
+          <VisuallyHidden component="caption">
+            Items, sizes as length × width × height
+          </VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Item</Table.Th>
@@ -74,9 +76,9 @@ export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
 export function QuotePricesView({ payload, quote }: { payload: QuotePayload; quote: QuoteAnswer }) {
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing="xs" className={classes.stickyFirst}>
-          <Table.Caption>Unit prices per quantity</Table.Caption>
+          <VisuallyHidden component="caption">Unit prices per quantity</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Item</Table.Th>

@@ -101,7 +101,9 @@ function Work({
           <TypeBadge type={request.Type} />
           <StatusBadge status={request.Status} />
         </Group>
-        <Title order={1}>{request.Subject}</Title>
+        <Title order={1} size="h2">
+          {request.Subject}
+        </Title>
         <DataList size="sm" labelWidth={110}>
           <Fact label="Request">#{request.Id}</Fact>
           <Fact label="From">
