@@ -669,13 +669,14 @@ describe('access requests', () => {
         CustomerId: acme,
       }),
     );
-    expect(approved).toMatchObject({
-      Status: 'closed',
-      Decision: 'approved',
-      CustomerId: acme,
-      CustomerCode: 'ACME',
-    });
+    expect(approved).toMatchObject({ Status: 'closed', Decision: 'approved', CustomerId: null });
     expect(approved.UserId).toEqual(expect.any(Number));
+    // The thread says what access was given; ACME's buyers do not see the sign-up's details.
+    const seen = await detail(row.Id, person);
+    expect(seen.Messages.map((m) => [m.FromStaff, m.Body])).toEqual([
+      [true, 'Approved: Customer for Acme Packaging (ACME). You can sign in to the portal now.'],
+    ]);
+    await errorOf(await call(`/api/db/requests/${row.Id}`, 'buyerAcme'), 404);
 
     const me = await json<{ data: Array<Record<string, unknown>> }>(
       await call(userPath, person),

@@ -300,12 +300,17 @@ export async function accessRequestsOf(
   return { open: counted?.open ?? 0, total: counted?.total ?? 0 };
 }
 
-export async function findActiveCustomer(
+export async function findCustomer(
   tx: Db,
   id: number,
-): Promise<{ Id: number; Active: boolean } | null> {
+): Promise<{ Id: number; Active: boolean; CustomerName: string; CustomerCode: string } | null> {
   const [found] = await tx
-    .select({ Id: customers.Id, Active: customers.Active })
+    .select({
+      Id: customers.Id,
+      Active: customers.Active,
+      CustomerName: customers.CustomerName,
+      CustomerCode: customers.CustomerCode,
+    })
     .from(customers)
     .where(eq(customers.Id, id));
   return found ?? null;

@@ -18,7 +18,7 @@ import {
   type RequestAction,
   type RequestSide,
 } from '../../shared/request-status';
-import { ROLES, isAdminRole, isCustomerRole } from '../../shared/roles';
+import { ROLES, ROLE_LIST, isAdminRole, isCustomerRole } from '../../shared/roles';
 import { idSchema } from '../../shared/schemas/common';
 import {
   accessSubject,
@@ -52,7 +52,7 @@ import {
   accessRequestsOf,
   countRequests,
   createUserFromAccessRequest,
-  findActiveCustomer,
+  findCustomer,
   findRequestDetail,
   findRequestRow,
   insertMessage,
@@ -540,13 +540,11 @@ export const requestsRoutes = new Hono<AppEnv>()
     const { RoleId, CustomerId } = c.req.valid('json');
     return act(c, c.req.valid('param').id, 'approve', async (tx, request, caller) => {
       const customerId = RoleId === ROLES.Customer.RoleId ? (CustomerId ?? null) : null;
-      if (customerId !== null) {
-        const customer = await findActiveCustomer(tx, customerId);
-        if (!customer?.Active) {
-          throw invalidInput('Choose an active customer.', {
-            CustomerId: 'Choose an active customer.',
-          });
-        }
+      const customer = customerId === null ? null : await findCustomer(tx, customerId);
+      if (customerId !== null && !customer?.Active) {
+        throw invalidInput('Choose an active customer.', {
+          CustomerId: 'Choose an active customer.',
+        });
       }
       const payload = request.Payload as AccessPayload;
       const user = await createUserFromAccessRequest(tx, request, {
@@ -557,7 +555,7 @@ export const requestsRoutes = new Hono<AppEnv>()
       });
       if (!user) {
         throw conflict(
-          `A portal user already exists for ${request.RequesterEmail}. Close this request by rejecting it, or edit that user instead.`,
+          `${request.RequesterEmail} already has a portal user. Reject this request, telling the person to sign in.`,
         );
       }
       await writeAudit(tx, {
@@ -568,12 +566,25 @@ export const requestsRoutes = new Hono<AppEnv>()
         before: null,
         after: user,
       });
-      return {
-        Decision: 'approved',
-        DecisionReason: null,
-        UserId: user.Id,
-        CustomerId: customerId,
-      };
+      // The request keeps no customer (its buyers must not read a colleague's sign-up details);
+      // the thread records, for staff and the person alike, what access was given.
+      const role = ROLE_LIST.find((r) => r.RoleId === RoleId)?.RoleName ?? 'a user';
+      const { record } = await insertMessage(tx, {
+        RequestId: request.Id,
+        AuthorUid: caller.uid,
+        AuthorName: displayName(caller, request),
+        FromStaff: true,
+        Body: `Approved: ${role}${customer ? ` for ${customer.CustomerName} (${customer.CustomerCode})` : ''}. You can sign in to the portal now.`,
+      });
+      await writeAudit(tx, {
+        actorUid: caller.uid,
+        action: 'create',
+        entity: 'request_messages',
+        entityId: record.Id,
+        before: null,
+        after: record,
+      });
+      return { Decision: 'approved', DecisionReason: null, UserId: user.Id };
     });
   })
   .post('/:id/reject', validate('param', idParam), validate('json', rejectAccessSchema), (c) => {
