@@ -11,6 +11,7 @@ import type { IdentityAdmin } from './identity';
 import { catalogRoutes } from './routes/catalog';
 import { customersRoutes } from './routes/customers';
 import { healthRoutes } from './routes/health';
+import { requestsRoutes } from './routes/requests';
 import { usersRoutes } from './routes/users';
 import { describeEndpoint, openApiDocument } from './openapi';
 import { serveBuiltPwa } from './static';
@@ -54,7 +55,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/health', healthRoutes)
     .route('/api/db/users', usersRoutes)
     .route('/api/db/customers', customersRoutes)
-    .route('/api/db/catalog', catalogRoutes);
+    .route('/api/db/catalog', catalogRoutes)
+    .route('/api/db/requests', requestsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {

@@ -7,6 +7,7 @@ import { auditLog, catalogItems, customers, roles, users } from '../../src/serve
 import { DEMO_CATALOG } from '../../src/server/seed/catalog';
 import { DEMO_USERS, DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { seedDemo } from '../../src/server/seed/demo';
+import { demoRequests } from '../../src/server/seed/requests';
 import { setupApi, signIn, type TestApi } from './support';
 
 let api: TestApi;
@@ -40,11 +41,16 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 describe('demo seed', () => {
   it('seeds the roles, customers and people of DESIGN §4, each create audited', async () => {
     const people = DEMO_USERS.length + api.extraUsers.length;
+    // Each demo request and each message on it is audited as created.
+    const requestAudits = demoRequests('2030-01-01').reduce(
+      (n, r) => n + 1 + (r.messages?.length ?? 0),
+      0,
+    );
     expect(await counts(api.db)).toEqual({
       roles: 4,
       customers: DEMO_CUSTOMERS.length,
       users: people,
-      audit: 4 + DEMO_CUSTOMERS.length + people + DEMO_CATALOG.length,
+      audit: 4 + DEMO_CUSTOMERS.length + people + DEMO_CATALOG.length + requestAudits,
     });
     const [items] = await api.db.select({ n: count() }).from(catalogItems);
     expect(items?.n).toBe(DEMO_CATALOG.length);

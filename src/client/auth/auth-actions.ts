@@ -3,6 +3,7 @@
  * can be tested without Firebase.
  */
 import type { User } from 'firebase/auth';
+import type { CreateAccessRequest } from '../../shared/schemas/requests';
 import type { AuthState } from './auth-reducer';
 import type { AuthStore } from './auth-store';
 import { friendlyAuthMessage, recordProblemMessage } from './auth-messages';
@@ -40,19 +41,11 @@ export interface SignUpInput {
   readonly details: string;
 }
 
-/** The access request sent after a self sign-up (DESIGN §5, §6). */
-export interface AccessRequest {
-  readonly Type: 'access';
-  readonly Subject: string;
-  readonly Payload: {
-    readonly FirstName: string;
-    readonly LastName: string;
-    readonly Email: string;
-    readonly Company: string;
-    readonly Phone: string;
-    readonly Details: string;
-  };
-}
+/**
+ * The access request sent after a self sign-up (DESIGN §5, §6). No email: the API takes the
+ * signed-in account's own, so nobody can ask for access in someone else's name.
+ */
+export type AccessRequest = CreateAccessRequest;
 
 export const NO_USER_MESSAGE = 'No user logged in';
 
@@ -64,8 +57,8 @@ export interface AuthActionsDeps {
   /** Removes the selected customer and the session copy of the user record. */
   readonly clearSessionData: () => void;
   readonly writeSelectedCustomer: (customer: SelectedCustomer) => void;
-  /** Sends the access request; resolves with false when the API has no such endpoint yet. */
-  readonly postAccessRequest: (request: AccessRequest) => Promise<boolean>;
+  /** Sends the access request as the new account. */
+  readonly postAccessRequest: (request: AccessRequest) => Promise<void>;
 }
 
 export type AuthActions = ReturnType<typeof createAuthActions>;
@@ -114,22 +107,21 @@ export function createAuthActions(deps: AuthActionsDeps) {
       } catch (error) {
         return failure(error, input.password);
       }
-      const name = `${input.firstName.trim()} ${input.lastName.trim()}`;
       let requestSent = false;
       try {
-        requestSent = await deps.postAccessRequest({
+        await deps.postAccessRequest({
           Type: 'access',
-          Subject: `Access request from ${name} (${input.company.trim()})`,
           Payload: {
             FirstName: input.firstName.trim(),
             LastName: input.lastName.trim(),
-            Email: email,
             Company: input.company.trim(),
             Phone: input.phone.trim(),
             Details: input.details.trim(),
           },
         });
+        requestSent = true;
       } catch (error) {
+        // The account exists either way; the waiting page offers to send the request again.
         console.error('The access request could not be sent', error);
       }
       return {
@@ -137,7 +129,7 @@ export function createAuthActions(deps: AuthActionsDeps) {
         requestSent,
         message: requestSent
           ? 'Your account was created and your access request was sent.'
-          : 'Your account was created. Our staff will review it before you can sign in.',
+          : 'Your account was created, but your access request could not be sent. Please send it again.',
       };
     },
 

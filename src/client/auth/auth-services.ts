@@ -3,7 +3,7 @@
  * Created once by the composition root (main.tsx).
  */
 import type { Auth } from 'firebase/auth';
-import { ApiRequestError, apiFetch } from '../lib/api-client';
+import { apiFetch } from '../lib/api-client';
 import { createAuthActions, type AccessRequest, type AuthActions } from './auth-actions';
 import type { SignOutReason } from './auth-context';
 import { createAuthSession, type AuthSession } from './auth-session';
@@ -29,17 +29,8 @@ function clearSessionData(): void {
   clearCachedUserRecord();
 }
 
-/** The access-request endpoint arrives in a later issue: until then 404/405 are expected. */
-async function postAccessRequest(request: AccessRequest): Promise<boolean> {
-  try {
-    await apiFetch('/api/db/requests', { method: 'POST', body: JSON.stringify(request) });
-    return true;
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 405)) {
-      return false;
-    }
-    throw error;
-  }
+async function postAccessRequest(request: AccessRequest): Promise<void> {
+  await apiFetch('/api/db/requests', { method: 'POST', body: JSON.stringify(request) });
 }
 
 export function createAuthServices(options: {

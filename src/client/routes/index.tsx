@@ -57,7 +57,15 @@ function SignInPage() {
           </Tabs.List>
           <Tabs.Panel value="sign-in" pt="lg">
             <SignInForm
-              onSignIn={auth.signIn}
+              onSignIn={async (email, password) => {
+                const result = await auth.signIn(email, password);
+                // No portal user yet: the waiting page tells where the access request stands
+                // (waiting, or rejected and why).
+                if (!result.success && result.code === 'record/not-found') {
+                  await navigate({ to: '/pending-approval' });
+                }
+                return result;
+              }}
               onSignedIn={() => navigate({ href: target ?? LANDING_ROUTE, replace: true })}
               notice={auth.recordProblem === null ? null : recordProblemMessage(auth.recordProblem)}
               passwordHelp={

@@ -1,7 +1,11 @@
-/** `/pending-approval`: where a self sign-up waits until staff approve its access request. */
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+/**
+ * `/pending-approval`: where a self sign-up waits until staff decide on its access request, and
+ * reads the decision: approved, or rejected with the reason.
+ */
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../auth/auth-context';
+import { AccessRequestStatus } from '../features/requests/components/access-request-status';
 import { PublicLayout } from '../ui/public-layout';
 
 export const Route = createFileRoute('/pending-approval')({
@@ -11,27 +15,25 @@ export const Route = createFileRoute('/pending-approval')({
 function PendingApprovalPage() {
   const auth = useAuth();
   return (
-    <PublicLayout>
-      <Stack gap="md">
-        <Title order={1}>Your access request is waiting for approval</Title>
-        <Text>
-          Thank you. Our staff review every request and link your account to your company. We will
-          let you know by email; after that you can sign in with the email and password you chose.
-        </Text>
-        {auth.isAuthenticated ? (
-          <Anchor component={Link} to="/app">
-            Your access is approved: go to the portal
-          </Anchor>
-        ) : (
-          <Anchor component={Link} to="/">
-            Back to sign in
-          </Anchor>
-        )}
-        {auth.recordProblem === 'not-found' && (
-          <Button variant="default" w="fit-content" onClick={() => void auth.signOut()}>
-            Sign out
-          </Button>
-        )}
+    <PublicLayout size={560}>
+      <Stack gap="lg">
+        <AccessRequestStatus />
+        <Group gap="md">
+          {auth.isAuthenticated ? (
+            <Anchor component={Link} to="/app">
+              Go to the portal
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to="/">
+              Back to sign in
+            </Anchor>
+          )}
+          {auth.recordProblem === 'not-found' && (
+            <Button variant="default" onClick={() => void auth.signOut()}>
+              Sign out
+            </Button>
+          )}
+        </Group>
       </Stack>
     </PublicLayout>
   );

@@ -30,6 +30,12 @@ function installDomPolyfills() {
     };
   }
   Element.prototype.scrollIntoView ??= () => {};
+  // Mantine's autosize Textarea re-measures when web fonts load.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
 }
 
 installDomPolyfills();

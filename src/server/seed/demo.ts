@@ -12,6 +12,7 @@ import { writeAudit } from '../audit';
 import type { Db } from '../db/database';
 import { customers, roles, users } from '../db/schema';
 import { seedCatalog } from './catalog';
+import { seedRequests } from './requests';
 import {
   DEMO_USERS,
   DEMO_CUSTOMERS,
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, auth: SeedAuth, options: SeedOptions = {}
     await seedCatalog(tx, customerIds);
   });
   for (const person of people) await ensureAuthAccount(auth, person);
+  await seedRequests(db, auth);
 }
 
 async function seedRoles(tx: Db): Promise<void> {
@@ -192,7 +194,7 @@ function errorCode(err: unknown): string | undefined {
  * Creates the person's Auth account with the demo password unless the uid exists; an existing
  * account is left alone, so a password the person changed stays changed.
  */
-async function ensureAuthAccount(auth: SeedAuth, person: SeedUser): Promise<void> {
+export async function ensureAuthAccount(auth: SeedAuth, person: SeedUser): Promise<void> {
   try {
     await auth.createUser({
       uid: person.uid,

@@ -3,6 +3,7 @@
  * are only the SPEC default (minimum 6); the provider enforces its own policy on top (SPEC §5).
  */
 import { z } from 'zod';
+import { accessFields } from '../../../shared/schemas/requests';
 import { DEFAULT_MIN_PASSWORD_LENGTH } from '../../auth/password-policy';
 
 const email = z
@@ -28,37 +29,15 @@ export type SignInValues = z.input<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    firstName: z
-      .string()
-      .trim()
-      .min(1, 'Enter your first name.')
-      .max(100, 'Keep it under 100 characters.'),
-    lastName: z
-      .string()
-      .trim()
-      .min(1, 'Enter your last name.')
-      .max(100, 'Keep it under 100 characters.'),
-    company: z
-      .string()
-      .trim()
-      .min(1, 'Enter your company.')
-      .max(200, 'Keep it under 200 characters.'),
-    phone: z
-      .string()
-      .trim()
-      .max(30, 'Keep it under 30 characters.')
-      .refine(
-        (value) => value === '' || /^\+?[\d\s().-]{6,}$/.test(value),
-        'Enter a phone number, e.g. +1 555 010 0100.',
-      ),
+    // The access request's own field rules, so the sign-up and the API agree on every message.
+    firstName: accessFields.FirstName,
+    lastName: accessFields.LastName,
+    company: accessFields.Company,
+    phone: accessFields.Phone,
     email,
     password: newPassword,
     confirmPassword: z.string(),
-    details: z
-      .string()
-      .trim()
-      .min(10, 'Tell us in a sentence what you need access for.')
-      .max(2000, 'Keep it under 2000 characters.'),
+    details: accessFields.Details,
   })
   .refine(confirmed, confirmError);
 export type SignUpValues = z.input<typeof signUpSchema>;

@@ -1,10 +1,55 @@
+/** `/app/requests/all` (admin): the staff inbox, its filters kept in the URL. */
+import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../ui/placeholder-page';
+import { REQUEST_STATUSES, REQUEST_TYPES } from '../../../../../shared/status';
+import { CustomerPicker } from '../../../../features/customers/components/customer-picker';
+import {
+  RequestInbox,
+  type InboxFilters,
+} from '../../../../features/requests/components/request-inbox';
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  values.find((v) => v === value);
 
 export const Route = createFileRoute('/_frame/app/requests/all')({
+  validateSearch: (search: Record<string, unknown>): InboxFilters => {
+    const customer = Number(search.customer);
+    const text = typeof search.search === 'string' ? search.search.slice(0, 100) : undefined;
+    return {
+      status: oneOf(REQUEST_STATUSES, search.status),
+      type: oneOf(REQUEST_TYPES, search.type),
+      customer: Number.isInteger(customer) && customer > 0 ? customer : undefined,
+      search: text || undefined,
+      unread: search.unread === true || search.unread === 'true' ? true : undefined,
+      sort: search.sort === 'oldest' ? 'oldest' : undefined,
+    };
+  },
   component: RequestsPage,
 });
 
 function RequestsPage() {
-  return <PlaceholderPage title={'Requests'} />;
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        <Title order={1}>Requests</Title>
+        <Text>Quote requests, messages and access requests from customers and sign-ups.</Text>
+      </Stack>
+      <RequestInbox
+        filters={filters}
+        onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+        customerFilter={({ value, onChange }) => (
+          <CustomerPicker
+            label="Customer"
+            description="Requests about one customer"
+            placeholder="All customers"
+            clearable
+            value={value}
+            onChange={onChange}
+          />
+        )}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,109 @@
+/**
+ * Staff decide on an access request: approve with a role (and, for a buyer, its customer), which
+ * creates the person's portal user; or reject with a reason the person reads.
+ */
+import { Button, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ROLES, ROLE_LIST } from '../../../../shared/roles';
+import { approveAccessSchema, rejectAccessSchema } from '../../../../shared/schemas/requests';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useRequestAction } from '../api/request-actions';
+import { ActionError } from './action-error';
+import type { CustomerSlot } from './customer-slot';
+
+const issuesOf = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) =>
+  Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
+
+export function AccessDecisionForm({
+  requestId,
+  version,
+  name,
+  customerField,
+  onReload,
+}: {
+  requestId: number;
+  version: number;
+  /** The person's name, for the buttons' words. */
+  name: string;
+  customerField: CustomerSlot;
+  onReload: () => void;
+}) {
+  const approve = useRequestAction('approve');
+  const reject = useRequestAction('reject');
+  const [roleId, setRoleId] = useState<number>(ROLES.Customer.RoleId);
+  const [customerId, setCustomerId] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const buyer = roleId === ROLES.Customer.RoleId;
+
+  const onApprove = async () => {
+    const body = { RoleId: roleId, ...(buyer ? { CustomerId: customerId } : {}) };
+    const parsed = approveAccessSchema.safeParse(body);
+    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
+    setErrors({});
+    try {
+      await approve.mutateAsync({ id: requestId, version, body: parsed.data });
+      notifications.show({ color: 'teal', message: `${name} can now sign in to the portal.` });
+    } catch (error) {
+      if (error instanceof ApiRequestError) setErrors(error.fields);
+    }
+  };
+
+  const onReject = async () => {
+    const parsed = rejectAccessSchema.safeParse({ Reason: reason });
+    if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
+    setErrors({});
+    try {
+      await reject.mutateAsync({ id: requestId, version, body: parsed.data });
+      notifications.show({ message: `The request was rejected; ${name} sees your reason.` });
+    } catch (error) {
+      if (error instanceof ApiRequestError) setErrors(error.fields);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <ActionError error={approve.error ?? reject.error} onReload={onReload} />
+      <Stack gap="sm" component="section" aria-labelledby="approve-title">
+        <Title order={3} id="approve-title">
+          Approve
+        </Title>
+        <NativeSelect
+          label="Role"
+          value={String(roleId)}
+          data={ROLE_LIST.map((role) => ({ value: String(role.RoleId), label: role.RoleName }))}
+          onChange={(event) => setRoleId(Number(event.currentTarget.value))}
+          error={errors.RoleId}
+          maw={360}
+        />
+        {buyer &&
+          customerField({ value: customerId, onChange: setCustomerId, error: errors.CustomerId })}
+        <Group>
+          <Button loading={approve.isPending} onClick={() => void onApprove()}>
+            Approve access
+          </Button>
+        </Group>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="reject-title">
+        <Title order={3} id="reject-title">
+          Reject
+        </Title>
+        <Textarea
+          label="Reason"
+          description="The person reads this when they sign in."
+          autosize
+          minRows={2}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={errors.Reason}
+        />
+        <Group>
+          <Button variant="outline" loading={reject.isPending} onClick={() => void onReject()}>
+            Reject request
+          </Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

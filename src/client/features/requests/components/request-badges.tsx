@@ -1,0 +1,25 @@
+/** The status and type of a request as badges: text, not colour alone, carries the meaning. */
+import { Badge } from '@mantine/core';
+import { STATUS_LABELS } from '../../../../shared/request-status';
+import type { RequestStatus, RequestType } from '../../../../shared/status';
+import { TYPE_LABELS } from '../request-format';
+
+/** Dark shades under white text: at least 4.5:1 in both themes, for badge-sized text. */
+const STATUS_COLORS: Record<RequestStatus, string> = {
+  new: 'blue.8',
+  in_review: 'grape.8',
+  answered: 'teal.9',
+  closed: 'gray.7',
+};
+
+export function StatusBadge({ status }: { status: RequestStatus }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="filled">
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function TypeBadge({ type }: { type: RequestType }) {
+  return <Badge variant="default">{TYPE_LABELS[type]}</Badge>;
+}

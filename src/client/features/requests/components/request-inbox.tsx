@@ -1,0 +1,252 @@
+/**
+ * The staff inbox (`/app/requests/all`, DESIGN §9): every quote request, contact message and
+ * access request, newest first, filtered by status (with counts), type, customer, unread and a
+ * search. Unread requests (new, or the requester wrote since staff last opened them) are marked.
+ * A list of cards rather than a table, so it reads the same on a phone.
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Chip,
+  Fieldset,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { STATUS_LABELS } from '../../../../shared/request-status';
+import type { RequestRow } from '../../../../shared/schemas/requests';
+import {
+  REQUEST_STATUSES,
+  REQUEST_TYPES,
+  type RequestStatus,
+  type RequestType,
+} from '../../../../shared/status';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useRequestCounts } from '../api/get-request-counts';
+import { useRequests } from '../api/get-requests';
+import { TYPE_LABELS, formatMoment } from '../request-format';
+import type { CustomerSlot } from './customer-slot';
+import { StatusBadge, TypeBadge } from './request-badges';
+import classes from './requests.module.css';
+
+/** The inbox's filters, as the page's URL carries them. */
+export interface InboxFilters {
+  status?: RequestStatus | undefined;
+  type?: RequestType | undefined;
+  customer?: number | undefined;
+  search?: string | undefined;
+  unread?: boolean | undefined;
+  sort?: 'oldest' | undefined;
+}
+
+export interface RequestInboxProps {
+  filters: InboxFilters;
+  onFiltersChange: (next: InboxFilters) => void;
+  customerFilter: CustomerSlot;
+}
+
+export function RequestInbox({ filters, onFiltersChange, customerFilter }: RequestInboxProps) {
+  const base = {
+    type: filters.type,
+    customer: filters.customer,
+    search: filters.search || undefined,
+  };
+  const query = useRequests({
+    ...base,
+    status: filters.status,
+    unread: filters.unread ? 'true' : undefined,
+    sort: filters.sort ?? 'newest',
+  });
+  const counts = useRequestCounts(base);
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const applySearch = useDebouncedCallback(
+    (text: string) => onFiltersChange({ ...filters, search: text.trim() || undefined }),
+    300,
+  );
+  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = counts.data?.reduce((sum, c) => sum + c.Count, 0);
+
+  const countLabel = (status: RequestStatus | 'all') => {
+    if (!counts.data) return '';
+    if (status === 'all') return ` · ${total}`;
+    const row = counts.data.find((c) => c.Status === status);
+    if (!row) return '';
+    return row.Unread > 0 ? ` · ${row.Count} (${row.Unread} unread)` : ` · ${row.Count}`;
+  };
+
+  return (
+    <Stack gap="md">
+      <Fieldset variant="unstyled" legend="Status" p={0}>
+        <Chip.Group
+          multiple={false}
+          value={filters.status ?? 'all'}
+          onChange={(value) =>
+            onFiltersChange({
+              ...filters,
+              status: value === 'all' ? undefined : (value as RequestStatus),
+            })
+          }
+        >
+          <Group gap="xs" mt={4}>
+            {(['all', ...REQUEST_STATUSES] as const).map((status) => (
+              <Chip key={status} value={status} type="radio" variant="outline">
+                {status === 'all' ? 'All' : STATUS_LABELS[status]}
+                {countLabel(status)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Fieldset>
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <TextInput
+          label="Search"
+          description="Subject, requester, customer or #number"
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.currentTarget.value);
+            applySearch(event.currentTarget.value);
+          }}
+        />
+        <NativeSelect
+          label="Type"
+          description="Which kind of request"
+          value={filters.type ?? ''}
+          data={[
+            { value: '', label: 'All types' },
+            ...REQUEST_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
+          ]}
+          onChange={(event) =>
+            onFiltersChange({
+              ...filters,
+              type: (event.currentTarget.value || undefined) as RequestType | undefined,
+            })
+          }
+        />
+        {customerFilter({
+          value: filters.customer ?? null,
+          onChange: (customer) => onFiltersChange({ ...filters, customer: customer ?? undefined }),
+        })}
+        <NativeSelect
+          label="Order"
+          description="By when they arrived"
+          value={filters.sort ?? 'newest'}
+          data={[
+            { value: 'newest', label: 'Newest first' },
+            { value: 'oldest', label: 'Oldest first' },
+          ]}
+          onChange={(event) =>
+            onFiltersChange({
+              ...filters,
+              sort: event.currentTarget.value === 'oldest' ? 'oldest' : undefined,
+            })
+          }
+        />
+      </SimpleGrid>
+      <Checkbox
+        label="Unread only"
+        checked={filters.unread ?? false}
+        onChange={(event) =>
+          onFiltersChange({ ...filters, unread: event.currentTarget.checked || undefined })
+        }
+      />
+
+      {query.isPending && query.fetchStatus !== 'paused' && (
+        <Center py="lg" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text ml="sm">Loading requests…</Text>
+        </Center>
+      )}
+      {query.isPending && query.fetchStatus === 'paused' && (
+        <Alert color="gray" variant="light" role="status">
+          The inbox needs a connection. It loads as soon as you are back online.
+        </Alert>
+      )}
+      {query.isError && (
+        <Alert color="red" variant="light" title="The requests could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <span>
+              {query.error instanceof ApiRequestError
+                ? query.error.message
+                : 'Check your connection and try again.'}
+            </span>
+            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {query.isSuccess && rows.length === 0 && (
+        <Text role="status">No request matches these filters.</Text>
+      )}
+
+      {rows.length > 0 && (
+        <ul className={classes.list} aria-label="Requests">
+          {rows.map((row) => (
+            <li key={row.Id}>
+              <InboxItem row={row} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="default"
+          w="fit-content"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Show more requests
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function InboxItem({ row }: { row: RequestRow }) {
+  const unread = row.UnreadByStaff;
+  return (
+    <Link
+      to="/app/requests/$id"
+      params={{ id: String(row.Id) }}
+      className={classes.inboxItem}
+      data-unread={unread || undefined}
+    >
+      <Stack gap={4}>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {unread && (
+              <Badge size="sm" variant="filled" flex="none">
+                Unread
+              </Badge>
+            )}
+            <Text fw={unread ? 700 : 500} truncate="end">
+              {row.Subject}
+            </Text>
+          </Group>
+          <Group gap="xs">
+            <TypeBadge type={row.Type} />
+            <StatusBadge status={row.Status} />
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed">
+          #{row.Id} · {row.RequesterName}
+          {row.CustomerName ? ` · ${row.CustomerName}` : ''} · {formatMoment(row.CreatedDate)}
+          {row.MessageCount > 0
+            ? ` · ${row.MessageCount} message${row.MessageCount === 1 ? '' : 's'}`
+            : ''}
+        </Text>
+      </Stack>
+    </Link>
+  );
+}

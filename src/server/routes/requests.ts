@@ -1,0 +1,595 @@
+/**
+ * Requests (DESIGN §6): quote requests, contact messages and access requests, the threads on
+ * them, and the moves of the status machine (src/shared/request-status.ts).
+ *
+ * Who sees what: administrators work the inbox and see everything; everybody else sees what they
+ * asked, and a buyer also every request of its customer (staff acting for a customer through
+ * `X-Customer-Id` see that customer's). Anything else is a 404. A person who signed up but has no
+ * portal user yet may ask for access and read (and write on) their own access request only.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CUSTOMER_HEADER } from '../../shared/api';
+import { hasDayPassed } from '../../shared/calendar-date';
+import {
+  REQUEST_TRANSITIONS,
+  transition,
+  type RequestAction,
+  type RequestSide,
+} from '../../shared/request-status';
+import { ROLES, ROLE_LIST, isAdminRole, isCustomerRole } from '../../shared/roles';
+import { idSchema } from '../../shared/schemas/common';
+import {
+  accessSubject,
+  approveAccessSchema,
+  createMessageSchema,
+  createRequestSchema,
+  declineQuoteSchema,
+  defaultQuoteSubject,
+  quoteAnswerInputSchema,
+  quoteAnswerProblems,
+  quotePayloadSchema,
+  rejectAccessSchema,
+  requestCountRowSchema,
+  requestCountsQuerySchema,
+  requestDetailSchema,
+  requestListQuerySchema,
+  requestMessageSchema,
+  requestRowSchema,
+  toStoredQuotePayload,
+  type AccessPayload,
+  type CreateRequest,
+  type QuoteAnswer,
+} from '../../shared/schemas/requests';
+import type { UserRow } from '../../shared/schemas/user';
+import { writeAudit } from '../audit';
+import { authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../auth';
+import { etagOf, requireIfMatch } from '../concurrency';
+import type { AppEnv } from '../context';
+import type { Db } from '../db/database';
+import {
+  accessRequestsOf,
+  countRequests,
+  findCustomer,
+  findRequestDetail,
+  findRequestRow,
+  insertMessage,
+  insertRequest,
+  listRequests,
+  lockAccessRequestsOf,
+  lockRequest,
+  markRead,
+  updateRequest,
+  type NewRequest,
+  type RequestChanges,
+  type RequestKey,
+  type RequestRecord,
+  type RequestVisibility,
+} from '../db/requests';
+import { insertUserRow } from '../db/users';
+import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
+import { createIdempotently } from '../idempotency';
+import { describeEndpoint } from '../openapi';
+import { decodeCursor, encodeCursor } from '../pagination';
+import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit';
+import { validate } from '../validate';
+
+/**
+ * Access requests come from people the portal does not know yet, so they are bounded: one open
+ * request per account, a few in all (a rejected person may ask again, not endlessly), and rate
+ * limits per account and per address so a script with many accounts cannot flood the inbox.
+ */
+export const ACCESS_REQUEST_LIMITS = {
+  perAccount: { limit: 5, windowSeconds: 3600 } satisfies RateLimitRule,
+  perAddress: { limit: 10, windowSeconds: 3600 } satisfies RateLimitRule,
+  totalPerAccount: 3,
+} as const;
+
+const idParam = z.object({ id: idSchema });
+const keySchema: z.ZodType<RequestKey> = z.object({ id: idSchema }).strict();
+
+// ── Who is calling ────────────────────────────────────────────────────────────────────────────
+
+interface Caller {
+  uid: string;
+  /** The portal user; null for a self sign-up still waiting for approval. */
+  user: UserRow | null;
+  admin: boolean;
+  visibility: RequestVisibility;
+}
+
+async function callerOf(c: Context<AppEnv>): Promise<Caller> {
+  const { uid, user } = c.var.principal;
+  if (user === null)
+    return { uid, user, admin: false, visibility: { all: false, uid, customerId: null } };
+  requireUser(c); // refuses a deactivated account
+  if (isAdminRole(user.RoleName)) return { uid, user, admin: true, visibility: { all: true } };
+  // Buyers always see their customer's; other staff that of the customer they act for, if any.
+  const actsForCustomer = isCustomerRole(user.RoleName) || Boolean(c.req.header(CUSTOMER_HEADER));
+  const customerId = actsForCustomer ? (await resolveCustomerScope(c)).customerId : null;
+  return { uid, user, admin: false, visibility: { all: false, uid, customerId } };
+}
+
+/** The sides of a request the caller is on: the asking side (the requester, or a buyer of its customer) and/or staff (administrators). */
+function sidesOf(caller: Caller, request: RequestRecord): RequestSide[] {
+  const sides: RequestSide[] = [];
+  const buyerOfCustomer =
+    caller.user !== null &&
+    isCustomerRole(caller.user.RoleName) &&
+    request.CustomerId !== null &&
+    caller.user.CustomerId === request.CustomerId;
+  if (request.RequesterUid === caller.uid || buyerOfCustomer) sides.push('requester');
+  if (caller.admin) sides.push('staff');
+  return sides;
+}
+
+function displayName(caller: Caller, request: RequestRecord): string {
+  if (caller.user) return `${caller.user.FirstName} ${caller.user.LastName}`;
+  if (request.Type === 'access') {
+    const payload = request.Payload as AccessPayload;
+    return `${payload.FirstName} ${payload.LastName}`;
+  }
+  return request.RequesterEmail;
+}
+
+// ── Moves of the status machine ───────────────────────────────────────────────────────────────
+
+/**
+ * Runs `action` on request `id` as the caller, in one transaction: 404 when the caller cannot see
+ * it, 403 when the move belongs to the other side, 428/412 for a missing or stale If-Match, 409
+ * when the machine refuses it in this status. `work` adds the action's own changes and checks.
+ */
+async function act(
+  c: Context<AppEnv>,
+  id: number,
+  action: RequestAction,
+  work: (
+    tx: Db,
+    request: RequestRecord,
+    caller: Caller,
+  ) => Promise<RequestChanges> = async () => ({}),
+): Promise<Response> {
+  const caller = await callerOf(c);
+  const row = await c.var.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, id, caller.visibility);
+    if (!request) throw notFound(`Request ${id} does not exist.`);
+    const sides = sidesOf(caller, request);
+    const needed = REQUEST_TRANSITIONS[request.Type][action]?.by;
+    const side = needed !== undefined && sides.includes(needed) ? needed : sides[0];
+    if (side === undefined) throw forbidden('You may read this request but not change it.');
+    const move = transition(request.Type, request.Status, action, side);
+    if (!move.ok && move.reason === 'side') throw forbidden(move.message);
+    if (requireIfMatch(c) !== request.Version) throw staleVersion();
+    if (!move.ok) throw conflict(move.message);
+    const changes = await work(tx, request, caller);
+    const updated = await updateRequest(tx, request, {
+      ...changes,
+      Status: move.to,
+      // Whatever staff do to a request, they have seen it.
+      ...(side === 'staff' ? { UnreadByStaff: false } : {}),
+    });
+    await writeAudit(tx, {
+      actorUid: caller.uid,
+      action: 'update',
+      entity: 'requests',
+      entityId: request.Id,
+      before: request,
+      after: updated,
+    });
+    return findRequestRow(tx, id);
+  });
+  if (!row) throw notFound(`Request ${id} does not exist.`);
+  c.header('ETag', etagOf(row.Version));
+  return c.json({ data: [row] }, 200);
+}
+
+/** A quote can be accepted or declined only while its prices are valid. */
+function requireValidQuote(request: RequestRecord): void {
+  const quote = request.Quote as QuoteAnswer | null;
+  if (quote && hasDayPassed(quote.ValidUntil)) {
+    throw conflict(
+      `This quote expired on ${quote.ValidUntil}. Write to us on the request to get a new one.`,
+    );
+  }
+}
+
+// ── Creating ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The new request's row, from who asks and for which customer. Resolved before the create's
+ * transaction: those reads use the request's database handle, and PGlite has one connection,
+ * which the transaction holds.
+ */
+async function newRequestValues(c: Context<AppEnv>, body: CreateRequest): Promise<NewRequest> {
+  const { principal } = c.var;
+  switch (body.Type) {
+    case 'quote': {
+      const user = requireUser(c);
+      const { customerId } = await resolveCustomerScope(c);
+      const payload = toStoredQuotePayload(body.Payload);
+      return {
+        Type: 'quote',
+        CustomerId: customerId,
+        UserId: user.Id,
+        RequesterUid: principal.uid,
+        RequesterEmail: user.Email,
+        Subject: body.Subject || defaultQuoteSubject(payload),
+        Payload: payload,
+      };
+    }
+    case 'contact': {
+      const user = requireUser(c);
+      // A buyer writes for its company; staff write for themselves.
+      const customerId = isCustomerRole(user.RoleName)
+        ? (await resolveCustomerScope(c)).customerId
+        : null;
+      return {
+        Type: 'contact',
+        CustomerId: customerId,
+        UserId: user.Id,
+        RequesterUid: principal.uid,
+        RequesterEmail: user.Email,
+        Subject: body.Subject,
+        Payload: body.Payload,
+      };
+    }
+    case 'access': {
+      if (principal.user !== null) {
+        throw conflict('Your account already has access to the portal. Sign in to use it.');
+      }
+      if (!principal.email) {
+        throw invalidInput('Your sign-in has no email address; sign up with an email address.');
+      }
+      return {
+        Type: 'access',
+        CustomerId: null,
+        UserId: null,
+        RequesterUid: principal.uid,
+        RequesterEmail: principal.email.toLowerCase(),
+        Subject: accessSubject(body.Payload),
+        Payload: body.Payload,
+      };
+    }
+  }
+}
+
+async function createRequest(tx: Db, values: NewRequest) {
+  if (values.Type === 'access') {
+    await lockAccessRequestsOf(tx, values.RequesterUid);
+    const { open, total } = await accessRequestsOf(tx, values.RequesterUid);
+    if (open > 0) {
+      throw conflict('Your access request is already waiting for approval.');
+    }
+    if (total >= ACCESS_REQUEST_LIMITS.totalPerAccount) {
+      throw conflict(
+        'You have asked for access several times already. Contact the plant by phone or email.',
+      );
+    }
+  }
+  const created = await insertRequest(tx, values);
+  await writeAudit(tx, {
+    actorUid: values.RequesterUid,
+    action: 'create',
+    entity: 'requests',
+    entityId: created.Id,
+    before: null,
+    after: created,
+  });
+  const row = await findRequestRow(tx, created.Id);
+  return { status: 201 as const, body: { data: [row] } };
+}
+
+// ── OpenAPI ───────────────────────────────────────────────────────────────────────────────────
+
+const BASE = '/api/db/requests';
+describeEndpoint({
+  method: 'get',
+  path: BASE,
+  summary:
+    'Requests the caller may see (admins: the whole inbox), newest first; filters, search, keyset pages',
+  tag: 'requests',
+  query: requestListQuerySchema,
+  row: requestRowSchema,
+  list: true,
+  customerScoped: true,
+});
+describeEndpoint({
+  method: 'get',
+  path: `${BASE}/counts`,
+  summary: 'How many requests (and unread ones) there are in each status, under the list filters',
+  tag: 'requests',
+  query: requestCountsQuerySchema,
+  row: requestCountRowSchema,
+  customerScoped: true,
+});
+describeEndpoint({
+  method: 'post',
+  path: BASE,
+  summary:
+    'Ask for a quote or write to the plant (signed-in users), or ask for access (signed up, no portal user yet; rate-limited)',
+  tag: 'requests',
+  body: createRequestSchema,
+  row: requestRowSchema,
+  idempotent: true,
+  customerScoped: true,
+  errors: [404, 409, 429],
+});
+describeEndpoint({
+  method: 'get',
+  path: `${BASE}/:id`,
+  summary: 'A request with its message thread',
+  tag: 'requests',
+  params: idParam,
+  row: requestDetailSchema,
+  customerScoped: true,
+  errors: [404],
+});
+describeEndpoint({
+  method: 'post',
+  path: `${BASE}/:id/messages`,
+  summary: 'Write on the thread (requester or staff); may move the status (see the status machine)',
+  tag: 'requests',
+  params: idParam,
+  body: createMessageSchema,
+  row: requestMessageSchema,
+  idempotent: true,
+  customerScoped: true,
+  errors: [404, 409],
+});
+describeEndpoint({
+  method: 'post',
+  path: `${BASE}/:id/read`,
+  summary: 'Admins: mark the request as read (clears UnreadByStaff; Version unchanged)',
+  tag: 'requests',
+  params: idParam,
+  row: requestRowSchema,
+  errors: [404],
+});
+
+const ACTIONS: Array<{ path: string; summary: string; body?: z.ZodType }> = [
+  { path: 'review', summary: 'Admins: take a new request into review' },
+  {
+    path: 'quote',
+    summary:
+      'Admins: answer a quote request with a unit price per quantity break and a valid-until date',
+    body: quoteAnswerInputSchema,
+  },
+  { path: 'accept', summary: "The customer: accept a quote's prices while they are valid" },
+  {
+    path: 'decline',
+    summary: "The customer: decline a quote's prices while they are valid",
+    body: declineQuoteSchema,
+  },
+  {
+    path: 'approve',
+    summary:
+      'Admins: approve an access request, creating the user row with the chosen role and customer',
+    body: approveAccessSchema,
+  },
+  {
+    path: 'reject',
+    summary: 'Admins: reject an access request with a reason the person reads',
+    body: rejectAccessSchema,
+  },
+  { path: 'close', summary: 'Admins: close a quote request or contact message' },
+];
+for (const { path, summary, body } of ACTIONS) {
+  describeEndpoint({
+    method: 'post',
+    path: `${BASE}/:id/${path}`,
+    summary,
+    tag: 'requests',
+    params: idParam,
+    ...(body ? { body } : {}),
+    row: requestRowSchema,
+    ifMatch: true,
+    customerScoped: true,
+    errors: [404, 409],
+  });
+}
+
+// ── Routes ────────────────────────────────────────────────────────────────────────────────────
+
+export const requestsRoutes = new Hono<AppEnv>()
+  .use(authenticate)
+  .get('/', validate('query', requestListQuerySchema), async (c) => {
+    const caller = await callerOf(c);
+    const query = c.req.valid('query');
+    const page = await listRequests(c.var.db, {
+      visibility: caller.visibility,
+      uid: caller.uid,
+      query,
+      after: query.cursor === undefined ? undefined : decodeCursor(query.cursor, keySchema),
+    });
+    return c.json({ data: page.rows, nextCursor: page.next && encodeCursor(page.next) }, 200);
+  })
+  .get('/counts', validate('query', requestCountsQuerySchema), async (c) => {
+    const caller = await callerOf(c);
+    const data = await countRequests(c.var.db, {
+      visibility: caller.visibility,
+      uid: caller.uid,
+      filters: c.req.valid('query'),
+    });
+    return c.json({ data }, 200);
+  })
+  .post('/', validate('json', createRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    if (body.Type === 'access') {
+      const { db, principal } = c.var;
+      const message = 'Too many access requests. Please wait an hour and try again.';
+      await hitRateLimit(
+        c,
+        db,
+        `access:uid:${principal.uid}`,
+        ACCESS_REQUEST_LIMITS.perAccount,
+        message,
+      );
+      await hitRateLimit(
+        c,
+        db,
+        `access:addr:${clientAddress(c)}`,
+        ACCESS_REQUEST_LIMITS.perAddress,
+        message,
+      );
+    }
+    const values = await newRequestValues(c, body);
+    return createIdempotently(c, body, (tx) => createRequest(tx, values));
+  })
+  .get('/:id', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const caller = await callerOf(c);
+    const detail = await findRequestDetail(c.var.db, id, caller.visibility);
+    if (!detail) throw notFound(`Request ${id} does not exist.`);
+    c.header('ETag', etagOf(detail.Version));
+    return c.json({ data: [detail] }, 200);
+  })
+  .post(
+    '/:id/messages',
+    validate('param', idParam),
+    validate('json', createMessageSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { Body } = c.req.valid('json');
+      const caller = await callerOf(c);
+      // The request id is part of what the Idempotency-Key stands for: one key, one message, one thread.
+      return createIdempotently(c, { id, Body }, async (tx) => {
+        const request = await lockRequest(tx, id, caller.visibility);
+        if (!request) throw notFound(`Request ${id} does not exist.`);
+        const sides = sidesOf(caller, request);
+        // Someone on both sides (an admin's own message) writes as the requester.
+        const side = sides[0];
+        if (side === undefined) throw forbidden('You may read this request but not write on it.');
+        const action = side === 'staff' ? 'reply' : 'write';
+        const move = transition(request.Type, request.Status, action, side);
+        if (!move.ok) throw conflict(move.message);
+        const { record, row } = await insertMessage(tx, {
+          RequestId: id,
+          AuthorUid: caller.uid,
+          AuthorName: displayName(caller, request),
+          FromStaff: side === 'staff',
+          Body,
+        });
+        const updated = await updateRequest(tx, request, {
+          Status: move.to,
+          // The requester's words wait for staff; a staff reply means staff have read it.
+          UnreadByStaff: side === 'requester',
+        });
+        await writeAudit(tx, {
+          actorUid: caller.uid,
+          action: 'create',
+          entity: 'request_messages',
+          entityId: record.Id,
+          before: null,
+          after: record,
+        });
+        await writeAudit(tx, {
+          actorUid: caller.uid,
+          action: 'update',
+          entity: 'requests',
+          entityId: id,
+          before: request,
+          after: updated,
+        });
+        return { status: 201 as const, body: { data: [row] } };
+      });
+    },
+  )
+  .post('/:id/read', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    requireAdmin(c);
+    // Not audited: a read mark is the inbox's presentation state, not a change to the request.
+    await markRead(c.var.db, id);
+    const row = await findRequestRow(c.var.db, id);
+    if (!row) throw notFound(`Request ${id} does not exist.`);
+    return c.json({ data: [row] }, 200);
+  })
+  .post('/:id/review', validate('param', idParam), (c) => act(c, c.req.valid('param').id, 'review'))
+  .post('/:id/quote', validate('param', idParam), validate('json', quoteAnswerInputSchema), (c) => {
+    const answer = c.req.valid('json');
+    return act(c, c.req.valid('param').id, 'answer', async (_tx, request, caller) => {
+      const payload = quotePayloadSchema.parse(request.Payload);
+      const problems = quoteAnswerProblems(payload, answer);
+      if (Object.keys(problems).length > 0) {
+        throw invalidInput('Price every quantity break of every item.', problems);
+      }
+      const quote: QuoteAnswer = {
+        Lines: answer.Lines,
+        ValidUntil: answer.ValidUntil,
+        Note: answer.Note ?? '',
+        QuotedAt: new Date().toISOString(),
+        QuotedBy: displayName(caller, request),
+      };
+      return { Quote: quote };
+    });
+  })
+  .post('/:id/accept', validate('param', idParam), (c) =>
+    act(c, c.req.valid('param').id, 'accept', async (_tx, request) => {
+      requireValidQuote(request);
+      return { Decision: 'accepted', DecisionReason: null };
+    }),
+  )
+  .post('/:id/decline', validate('param', idParam), validate('json', declineQuoteSchema), (c) => {
+    const { Reason } = c.req.valid('json');
+    return act(c, c.req.valid('param').id, 'decline', async (_tx, request) => {
+      requireValidQuote(request);
+      return { Decision: 'declined', DecisionReason: Reason || null };
+    });
+  })
+  .post('/:id/approve', validate('param', idParam), validate('json', approveAccessSchema), (c) => {
+    const { RoleId, CustomerId } = c.req.valid('json');
+    return act(c, c.req.valid('param').id, 'approve', async (tx, request, caller) => {
+      const customerId = RoleId === ROLES.Customer.RoleId ? (CustomerId ?? null) : null;
+      const customer = customerId === null ? null : await findCustomer(tx, customerId);
+      if (customerId !== null && !customer?.Active) {
+        throw invalidInput('Choose an active customer.', {
+          CustomerId: 'Choose an active customer.',
+        });
+      }
+      const payload = request.Payload as AccessPayload;
+      // The same rules and audit as a staff invitation: role and customer agree, and an email or
+      // uid that already has a portal user is a 409.
+      const user = await insertUserRow(
+        tx,
+        {
+          Uid: request.RequesterUid,
+          Email: request.RequesterEmail,
+          FirstName: payload.FirstName,
+          LastName: payload.LastName,
+          RoleId,
+          CustomerId: customerId,
+          PlantNbr: null,
+          SalesAdmin: false,
+          SalesRep: RoleId === ROLES.SalesRepresentative.RoleId,
+          CorporateId: null,
+        },
+        caller.uid,
+      );
+      // The request keeps no customer (its buyers must not read a colleague's sign-up details);
+      // the thread records, for staff and the person alike, what access was given.
+      const role = ROLE_LIST.find((r) => r.RoleId === RoleId)?.RoleName ?? 'a user';
+      const { record } = await insertMessage(tx, {
+        RequestId: request.Id,
+        AuthorUid: caller.uid,
+        AuthorName: displayName(caller, request),
+        FromStaff: true,
+        Body: `Approved: ${role}${customer ? ` for ${customer.CustomerName} (${customer.CustomerCode})` : ''}. You can sign in to the portal now.`,
+      });
+      await writeAudit(tx, {
+        actorUid: caller.uid,
+        action: 'create',
+        entity: 'request_messages',
+        entityId: record.Id,
+        before: null,
+        after: record,
+      });
+      return { Decision: 'approved', DecisionReason: null, UserId: user.Id };
+    });
+  })
+  .post('/:id/reject', validate('param', idParam), validate('json', rejectAccessSchema), (c) => {
+    const { Reason } = c.req.valid('json');
+    return act(c, c.req.valid('param').id, 'reject', async () => {
+      return { Decision: 'rejected', DecisionReason: Reason };
+    });
+  })
+  .post('/:id/close', validate('param', idParam), (c) => act(c, c.req.valid('param').id, 'close'));
