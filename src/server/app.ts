@@ -10,6 +10,7 @@ import { handleError, notFound } from './errors';
 import { catalogRoutes } from './routes/catalog';
 import { customersRoutes } from './routes/customers';
 import { healthRoutes } from './routes/health';
+import { orderingRoutes } from './routes/ordering';
 import { usersRoutes } from './routes/users';
 import { describeEndpoint, openApiDocument } from './openapi';
 import { serveBuiltPwa } from './static';
@@ -51,7 +52,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/health', healthRoutes)
     .route('/api/db/users', usersRoutes)
     .route('/api/db/customers', customersRoutes)
-    .route('/api/db/catalog', catalogRoutes);
+    .route('/api/db/catalog', catalogRoutes)
+    .route('/api/db', orderingRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {
