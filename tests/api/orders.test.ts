@@ -5,6 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, customers, orders } from '../../src/server/db/schema';
 import type { OrderDetail, OrderRow } from '../../src/shared/schemas/order';
+import { ORDER_STATUSES } from '../../src/shared/status';
 import {
   call,
   customerIdOf,
@@ -400,5 +401,34 @@ describe('GET /api/db/orders', () => {
     expect((await json<ErrorBody>(bad, 400)).error.fields).toEqual({
       cursor: 'Not a cursor of this list',
     });
+  });
+});
+
+describe('demo orders', () => {
+  it('has orders in every status for ACME and GLOBEX, numbered in the order they were placed', async () => {
+    for (const [who, code] of [
+      [buyerAcme, 'ACME'],
+      [buyerGlobex, 'GLOBEX'],
+    ] as const) {
+      const res = await call(
+        api,
+        who,
+        'GET',
+        `/api/db/orders?search=DEMO-${code}-&sort=OrderNumber&limit=200`,
+      );
+      const rows = (await json<{ data: OrderRow[] }>(res, 200)).data;
+      expect(new Set(rows.map((o) => o.Status))).toEqual(new Set(ORDER_STATUSES));
+      const placed = rows.map((o) => o.CreatedDate);
+      expect(placed).toEqual([...placed].sort());
+      const ready = rows.find((o) => o.Status === 'Ready')!;
+      const detail = await getOrder(api, who, ready.Id);
+      expect(detail.Lines.some((l) => l.QtyOnHand > 0 && l.QtyShipped > 0)).toBe(true);
+      expect(detail.History.map((h) => h.ToStatus)).toEqual([
+        'Submitted',
+        'Confirmed',
+        'InProduction',
+        'Ready',
+      ]);
+    }
   });
 });

@@ -10,6 +10,7 @@ import { writeAudit } from '../audit';
 import type { Db } from '../db/database';
 import { customers, roles, users } from '../db/schema';
 import { seedCatalog } from './catalog';
+import { seedOrders } from './orders';
 import { DEMO_USERS, DEMO_CUSTOMERS, DEMO_PASSWORD, type SeedUser } from './demo-accounts';
 
 const ACTOR = 'system:seed';
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, auth: SeedAuth, options: SeedOptions = {}
     const customerIds = await seedCustomers(tx);
     await seedUsers(tx, people, customerIds);
     await seedCatalog(tx, customerIds);
+    await seedOrders(tx, customerIds);
   });
   for (const person of people) await ensureAuthAccount(auth, person);
 }
