@@ -217,6 +217,21 @@ async function buildOrder(tx: Db, customerId: number, spec: DemoOrder): Promise<
     Notes: spec.notes ?? '',
     Lines: spec.lines.map((l) => ({ ItemNumber: l.item, QtyOrdered: l.ordered })),
   });
+  await advance(tx, customerId, orderId, spec);
+  const reached = (await requireOrder(tx, customerId, orderId)).Status;
+  if (reached !== spec.status) {
+    throw new Error(`Seed: demo order ${spec.po} ended ${reached}, not ${spec.status}`);
+  }
+  await dateBack(tx, orderId, spec.placedDaysAgo);
+}
+
+/** Takes a placed order through its story, as staff and the buyer would. */
+async function advance(
+  tx: Db,
+  customerId: number,
+  orderId: number,
+  spec: DemoOrder,
+): Promise<void> {
   if (spec.status === 'Cancelled') return setStatus(tx, customerId, orderId, 'Cancelled');
   if (spec.status === 'Submitted') return;
   await setStatus(tx, customerId, orderId, 'Confirmed');
@@ -262,12 +277,6 @@ async function buildOrder(tx: Db, customerId: number, spec: DemoOrder): Promise<
     });
   }
   if (spec.status === 'Closed') await setStatus(tx, customerId, orderId, 'Closed');
-
-  const reached = (await requireOrder(tx, customerId, orderId)).Status;
-  if (reached !== spec.status) {
-    throw new Error(`Seed: demo order ${spec.po} ended ${reached}, not ${spec.status}`);
-  }
-  await dateBack(tx, orderId, spec.placedDaysAgo);
 }
 
 /**
