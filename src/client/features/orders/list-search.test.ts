@@ -28,14 +28,12 @@ describe('list filters in the URL', () => {
   });
 
   it('reads release filters with the customer of staff', () => {
-    expect(
-      releaseFiltersOf(parseListSearch({ status: 'scheduled', customer: '7', sort: '-Id' })),
-    ).toEqual({
+    expect(releaseFiltersOf(parseListSearch({ status: 'scheduled', customer: '7' }))).toEqual({
       search: '',
       status: ['scheduled'],
       from: '',
       to: '',
-      sort: '-Id',
+      sort: '-RequestedShipDate',
       customerId: 7,
     });
   });

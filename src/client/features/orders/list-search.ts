@@ -56,14 +56,21 @@ export function releaseFiltersOf(search: ListSearch): InventoryReleaseFilters {
     status: listOf(search.status, RELEASE_STATUSES),
     from: search.from ?? '',
     to: search.to ?? '',
-    sort: oneOf(search.sort, RELEASE_SORTS, 'RequestedShipDate'),
+    sort: oneOf(search.sort, RELEASE_SORTS, '-RequestedShipDate'),
     customerId: search.customer ?? null,
   };
 }
 
 /** Filters back to a clean URL: empty filters and the default sort are left out. */
 export function searchOf(
-  filters: Omit<OrderFilters, 'sort'> & { sort: string; customerId?: number | null },
+  filters: {
+    search: string;
+    status: readonly string[];
+    from: string;
+    to: string;
+    sort: string;
+    customerId?: number | null;
+  },
   defaultSort: string,
 ): ListSearch {
   const search: ListSearch = {};

@@ -92,25 +92,33 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
               Print
             </Button>
           </Group>
-          <Paper withBorder p="md">
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="xs">
-              <Fact label="Customer">
-                {order.CustomerName} ({order.CustomerCode})
-              </Fact>
-              <Fact label="PO number">{order.PoNumber}</Fact>
-              <Fact label="Placed">{formatDate(order.CreatedDate)}</Fact>
-              <Fact label="Requested ship date">{formatDate(order.RequestedShipDate)}</Fact>
-              <Fact label="Ship to">{order.ShipTo || '—'}</Fact>
-            </SimpleGrid>
-            {order.Notes && (
-              <Text mt="sm" size="sm">
-                <Text span c="dimmed" size="sm">
-                  Notes:{' '}
+          {section === 'summary' ? (
+            <Paper withBorder p="md">
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="xs">
+                <Fact label="Customer">
+                  {order.CustomerName} ({order.CustomerCode})
+                </Fact>
+                <Fact label="PO number">{order.PoNumber}</Fact>
+                <Fact label="Placed">{formatDate(order.CreatedDate)}</Fact>
+                <Fact label="Requested ship date">{formatDate(order.RequestedShipDate)}</Fact>
+                <Fact label="Ship to">{order.ShipTo || '—'}</Fact>
+              </SimpleGrid>
+              {order.Notes && (
+                <Text mt="sm" size="sm">
+                  <Text span c="dimmed" size="sm">
+                    Notes:{' '}
+                  </Text>
+                  {order.Notes}
                 </Text>
-                {order.Notes}
-              </Text>
-            )}
-          </Paper>
+              )}
+            </Paper>
+          ) : (
+            // The other pages keep to the facts needed to know which order this is.
+            <Text c="dimmed">
+              PO {order.PoNumber} · placed {formatDate(order.CreatedDate)} · requested ship{' '}
+              {formatDate(order.RequestedShipDate)}
+            </Text>
+          )}
           <nav aria-label="Order pages" className={classes.noPrint}>
             <Group gap="xs">
               {SECTIONS.map((s) => (

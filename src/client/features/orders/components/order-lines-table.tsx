@@ -9,7 +9,7 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLineRow[] }) {
     formatQty(lines.reduce((sum, line) => sum + pick(line), 0));
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="xs" striped aria-label="Order lines">
+      <Table verticalSpacing="xs" aria-label="Order lines">
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.stickyCol}>Item</Table.Th>
@@ -25,7 +25,7 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLineRow[] }) {
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.Id}>
-              <Table.Td className={classes.stickyCol}>
+              <Table.Td className={`${classes.stickyCol} ${classes.nowrap}`}>
                 <Text span size="sm" c="dimmed">
                   {line.LineNumber}.{' '}
                 </Text>

@@ -17,7 +17,12 @@ function Tracking({ shipment }: { shipment: ShipmentRow }) {
   if (!shipment.TrackingNumber) return <>—</>;
   if (!shipment.TrackingUrl) return <>{shipment.TrackingNumber}</>;
   return (
-    <Anchor href={shipment.TrackingUrl} target="_blank" rel="noopener noreferrer">
+    <Anchor
+      href={shipment.TrackingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      underline="always"
+    >
       {shipment.TrackingNumber}
       <Text span size="sm">
         {' '}

@@ -188,7 +188,7 @@ export function OrdersList({
 
       {orders.length > 0 && (
         <Table.ScrollContainer minWidth={860}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Orders">
+          <Table highlightOnHover verticalSpacing="xs" aria-label="Orders">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th className={classes.stickyCol}>Order</Table.Th>
@@ -210,12 +210,14 @@ export function OrdersList({
                       {order.OrderNumber}
                     </AnchorLink>
                   </Table.Td>
-                  <Table.Td>{order.PoNumber}</Table.Td>
-                  <Table.Td>
+                  <Table.Td className={classes.nowrap}>{order.PoNumber}</Table.Td>
+                  <Table.Td className={classes.nowrap}>
                     <OrderStatusBadge status={order.Status} />
                   </Table.Td>
-                  <Table.Td>{formatDate(order.CreatedDate)}</Table.Td>
-                  <Table.Td>{formatDate(order.RequestedShipDate)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{formatDate(order.CreatedDate)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>
+                    {formatDate(order.RequestedShipDate)}
+                  </Table.Td>
                   <Table.Td className={classes.numeric}>{order.LineCount}</Table.Td>
                   <Table.Td className={classes.numeric}>{formatQty(order.QtyOrdered)}</Table.Td>
                   <Table.Td className={classes.numeric}>{formatQty(order.QtyShipped)}</Table.Td>

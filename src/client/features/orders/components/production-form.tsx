@@ -66,6 +66,7 @@ function LineProduction({
           description={`${formatQty(line.QtyOrdered)} ordered, ${formatQty(line.QtyReleased)} released`}
           min={line.QtyReleased}
           max={line.QtyOrdered}
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","
@@ -74,7 +75,13 @@ function LineProduction({
           error={error}
           style={{ flex: 1, maxWidth: 320 }}
         />
-        <Button type="submit" mt={46} disabled={!changed} loading={save.isPending}>
+        <Button
+          type="submit"
+          mt={46}
+          disabled={!changed}
+          loading={save.isPending}
+          aria-label={`Save line ${line.LineNumber}`}
+        >
           Save
         </Button>
       </Group>

@@ -135,6 +135,7 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
               description={`${formatQty(line.QtyOnHand)} on hand · ${line.Description}`}
               min={1}
               max={line.QtyOnHand}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               thousandSeparator=","

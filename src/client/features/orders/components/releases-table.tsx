@@ -29,7 +29,7 @@ export function ReleasesTable({
 }: ReleasesTableProps) {
   return (
     <Table.ScrollContainer minWidth={showOrder ? 900 : 720}>
-      <Table verticalSpacing="xs" striped aria-label={label}>
+      <Table verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.stickyCol}>Requested ship</Table.Th>
@@ -46,7 +46,7 @@ export function ReleasesTable({
         <Table.Tbody>
           {releases.map((release) => (
             <Table.Tr key={release.Id}>
-              <Table.Td className={classes.stickyCol}>
+              <Table.Td className={`${classes.stickyCol} ${classes.nowrap}`}>
                 {formatDate(release.RequestedShipDate)}
               </Table.Td>
               {showCustomer && <Table.Td>{release.CustomerCode}</Table.Td>}
@@ -65,8 +65,8 @@ export function ReleasesTable({
                   )}
                 </Table.Td>
               )}
-              {showOrder && <Table.Td>{release.PoNumber}</Table.Td>}
-              <Table.Td>
+              {showOrder && <Table.Td className={classes.nowrap}>{release.PoNumber}</Table.Td>}
+              <Table.Td className={classes.nowrap}>
                 <Text span fw={600}>
                   {release.ItemNumber}
                 </Text>
@@ -76,7 +76,7 @@ export function ReleasesTable({
                 </Text>
               </Table.Td>
               <Table.Td className={classes.numeric}>{formatQty(release.Qty)}</Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.nowrap}>
                 <ReleaseStatusBadge status={release.Status} />
               </Table.Td>
               <Table.Td>
