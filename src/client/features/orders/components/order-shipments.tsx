@@ -62,7 +62,7 @@ function ShipmentCard({ shipment }: { shipment: ShipmentRow }) {
             <Text>{shipment.BolNumber || '—'}</Text>
           </div>
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing={4} aria-label={`Lines of shipment ${shipment.Id}`}>
             <Table.Thead>
               <Table.Tr>
