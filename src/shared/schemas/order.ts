@@ -295,12 +295,7 @@ export const releaseCreateSchema = z
   .strict();
 export type ReleaseCreateInput = z.input<typeof releaseCreateSchema>;
 
-export const releaseStatusChangeSchema = z
-  .object({
-    Status: releaseStatusSchema,
-    Note: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
-  })
-  .strict();
+export const releaseStatusChangeSchema = z.object({ Status: releaseStatusSchema }).strict();
 export type ReleaseStatusChange = z.input<typeof releaseStatusChangeSchema>;
 
 export const shipmentCreateSchema = z

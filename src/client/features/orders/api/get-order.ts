@@ -17,6 +17,8 @@ export function getOrderQueryOptions(customerId: number | null, orderId: number)
   return queryOptions({
     queryKey: orderKeys.detail(customerId, orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
+    // An id that cannot be an order (a mistyped address) is not worth a request.
+    enabled: orderId > 0,
   });
 }
 
