@@ -106,7 +106,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            // Charts (and recharts under them) stay with the page that draws them, off the first load.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!charts[\\/])/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -11,6 +11,7 @@ import type { IdentityAdmin } from './identity';
 import { catalogRoutes } from './routes/catalog';
 import { customersRoutes } from './routes/customers';
 import { healthRoutes } from './routes/health';
+import { orderingRoutes } from './routes/ordering';
 import { requestsRoutes } from './routes/requests';
 import { usersRoutes } from './routes/users';
 import { describeEndpoint, openApiDocument } from './openapi';
@@ -56,7 +57,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/users', usersRoutes)
     .route('/api/db/customers', customersRoutes)
     .route('/api/db/catalog', catalogRoutes)
-    .route('/api/db/requests', requestsRoutes);
+    .route('/api/db/requests', requestsRoutes)
+    .route('/api/db', orderingRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {

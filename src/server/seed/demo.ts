@@ -12,6 +12,7 @@ import { writeAudit } from '../audit';
 import type { Db } from '../db/database';
 import { customers, roles, users } from '../db/schema';
 import { seedCatalog } from './catalog';
+import { seedOrders } from './orders';
 import { seedRequests } from './requests';
 import {
   DEMO_USERS,
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, auth: SeedAuth, options: SeedOptions = {}
     const customerIds = await seedCustomers(tx);
     await seedUsers(tx, people, customerIds);
     await seedCatalog(tx, customerIds);
+    await seedOrders(tx, customerIds);
   });
   for (const person of people) await ensureAuthAccount(auth, person);
   await seedRequests(db, auth);

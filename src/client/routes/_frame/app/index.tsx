@@ -1,7 +1,7 @@
-/** `/app`: for now a welcome with the customer in effect; the dashboard arrives later (DESIGN §9). */
-import { Stack, Text, Title } from '@mantine/core';
+/** `/app`: the dashboard of the customer in effect (DESIGN §9). */
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/auth-context';
+import { Dashboard } from '../../../features/orders/components/dashboard';
 
 export const Route = createFileRoute('/_frame/app/')({
   component: HomePage,
@@ -11,16 +11,5 @@ function HomePage() {
   const { user } = useAuth();
   // Signing out re-renders this page once more before the router leaves it.
   if (user === null) return null;
-  return (
-    <Stack gap="sm">
-      <Title order={1}>Welcome, {user.FirstName || user.displayName}</Title>
-      {user.customer && (
-        <Text>
-          You are working for <strong>{user.customer.CustomerName}</strong> (
-          {user.customer.CustomerCode}).
-        </Text>
-      )}
-      <Text c="dimmed">Your dashboard of orders, inventory and shipments is being built.</Text>
-    </Stack>
-  );
+  return <Dashboard firstName={user.FirstName || user.displayName} />;
 }

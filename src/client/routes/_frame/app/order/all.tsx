@@ -1,10 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../ui/placeholder-page';
+/** `/app/order/all`: the customer's orders (DESIGN §9). Filters live in the URL. */
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../../../auth/auth-context';
+import { OrdersList } from '../../../../features/orders/components/orders-list';
+import { orderFiltersOf, parseListSearch, searchOf } from '../../../../features/orders/list-search';
 
 export const Route = createFileRoute('/_frame/app/order/all')({
+  validateSearch: parseListSearch,
   component: OrdersPage,
 });
 
 function OrdersPage() {
-  return <PlaceholderPage title={'Orders'} />;
+  const { user } = useAuth();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const customer = user?.customer ?? null;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Orders</Title>
+          {customer && (
+            <Text c="dimmed">
+              {customer.CustomerName} ({customer.CustomerCode})
+            </Text>
+          )}
+        </div>
+        <Button component={Link} to="/app/order/new">
+          New order
+        </Button>
+      </Group>
+      <OrdersList
+        customerId={customer?.CustomerId ?? null}
+        customerCode={customer?.CustomerCode ?? 'orders'}
+        filters={orderFiltersOf(search)}
+        onFiltersChange={(filters) =>
+          void navigate({ search: searchOf(filters, '-OrderNumber'), replace: true })
+        }
+      />
+    </Stack>
+  );
 }

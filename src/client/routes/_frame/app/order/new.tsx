@@ -1,10 +1,26 @@
+/** `/app/order/new`: place an order from the customer's catalog (DESIGN §9). */
+import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../ui/placeholder-page';
+import { useAuth } from '../../../../auth/auth-context';
+import { OrderForm } from '../../../../features/orders/components/order-form';
 
 export const Route = createFileRoute('/_frame/app/order/new')({
   component: NewOrderPage,
 });
 
 function NewOrderPage() {
-  return <PlaceholderPage title={'New order'} />;
+  const { user } = useAuth();
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>New order</Title>
+        {user?.customer && (
+          <Text c="dimmed">
+            For {user.customer.CustomerName} ({user.customer.CustomerCode})
+          </Text>
+        )}
+      </div>
+      <OrderForm />
+    </Stack>
+  );
 }

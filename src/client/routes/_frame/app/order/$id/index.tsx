@@ -1,5 +1,7 @@
+/** `/app/order/$id`: the order's summary, lines, allowed actions and status history. */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../ui/placeholder-page';
+import { OrderFrame } from '../../../../../features/orders/components/order-frame';
+import { OrderSummary } from '../../../../../features/orders/components/order-summary';
 
 export const Route = createFileRoute('/_frame/app/order/$id/')({
   component: OrderPage,
@@ -7,5 +9,9 @@ export const Route = createFileRoute('/_frame/app/order/$id/')({
 
 function OrderPage() {
   const { id } = Route.useParams();
-  return <PlaceholderPage title={`Order ${id}`} />;
+  return (
+    <OrderFrame id={id} section="summary">
+      {(order, reload) => <OrderSummary order={order} onReload={reload} />}
+    </OrderFrame>
+  );
 }

@@ -1,5 +1,7 @@
+/** `/app/order/$id/pending`: what is still to come on each line of the order. */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../ui/placeholder-page';
+import { OrderFrame } from '../../../../../features/orders/components/order-frame';
+import { PendingView } from '../../../../../features/orders/components/pending-view';
 
 export const Route = createFileRoute('/_frame/app/order/$id/pending')({
   component: OrderPendingPage,
@@ -7,5 +9,9 @@ export const Route = createFileRoute('/_frame/app/order/$id/pending')({
 
 function OrderPendingPage() {
   const { id } = Route.useParams();
-  return <PlaceholderPage title={`Order ${id}: pending`} />;
+  return (
+    <OrderFrame id={id} section="pending">
+      {(order) => <PendingView order={order} />}
+    </OrderFrame>
+  );
 }

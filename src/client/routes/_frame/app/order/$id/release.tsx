@@ -1,5 +1,7 @@
+/** `/app/order/$id/release`: release on-hand inventory for shipment, and follow the releases. */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../ui/placeholder-page';
+import { OrderFrame } from '../../../../../features/orders/components/order-frame';
+import { OrderReleases } from '../../../../../features/orders/components/order-releases';
 
 export const Route = createFileRoute('/_frame/app/order/$id/release')({
   component: OrderReleasePage,
@@ -7,5 +9,9 @@ export const Route = createFileRoute('/_frame/app/order/$id/release')({
 
 function OrderReleasePage() {
   const { id } = Route.useParams();
-  return <PlaceholderPage title={`Order ${id}: release inventory`} />;
+  return (
+    <OrderFrame id={id} section="release">
+      {(order) => <OrderReleases order={order} />}
+    </OrderFrame>
+  );
 }

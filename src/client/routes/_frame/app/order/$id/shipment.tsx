@@ -1,5 +1,7 @@
+/** `/app/order/$id/shipment`: the order's shipments and how to track them. */
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../ui/placeholder-page';
+import { OrderFrame } from '../../../../../features/orders/components/order-frame';
+import { OrderShipments } from '../../../../../features/orders/components/order-shipments';
 
 export const Route = createFileRoute('/_frame/app/order/$id/shipment')({
   component: OrderShipmentPage,
@@ -7,5 +9,9 @@ export const Route = createFileRoute('/_frame/app/order/$id/shipment')({
 
 function OrderShipmentPage() {
   const { id } = Route.useParams();
-  return <PlaceholderPage title={`Order ${id}: shipments`} />;
+  return (
+    <OrderFrame id={id} section="shipment">
+      {(order) => <OrderShipments order={order} />}
+    </OrderFrame>
+  );
 }

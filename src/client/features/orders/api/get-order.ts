@@ -1,0 +1,27 @@
+/** `GET /api/db/orders/:id`: the order with its lines and status history. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderDetailSchema } from '../../../../shared/schemas/order';
+import { apiFetch } from '../../../lib/api-client';
+import { orderKeys } from './keys';
+import { oneOf } from './list-schema';
+
+export const orderAnswerSchema = oneOf(orderDetailSchema);
+
+export async function getOrder(orderId: number, signal?: AbortSignal) {
+  return orderAnswerSchema.parse(
+    await apiFetch(`/api/db/orders/${orderId}`, { signal: signal ?? null }),
+  );
+}
+
+export function getOrderQueryOptions(customerId: number | null, orderId: number) {
+  return queryOptions({
+    queryKey: orderKeys.detail(customerId, orderId),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    // An id that cannot be an order (a mistyped address) is not worth a request.
+    enabled: orderId > 0,
+  });
+}
+
+export function useOrder(customerId: number | null, orderId: number) {
+  return useQuery(getOrderQueryOptions(customerId, orderId));
+}

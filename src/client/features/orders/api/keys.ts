@@ -1,0 +1,21 @@
+/**
+ * Query keys of the ordering area. Every key starts with the customer in effect, so data loaded
+ * for one customer is never shown for another after staff switch customers.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  customer: (customerId: number | null) => ['orders', customerId] as const,
+  list: (customerId: number | null, filters: object) =>
+    ['orders', customerId, 'list', filters] as const,
+  detail: (customerId: number | null, orderId: number) =>
+    ['orders', customerId, 'detail', orderId] as const,
+  releases: (customerId: number | null, orderId: number) =>
+    ['orders', customerId, 'releases', orderId] as const,
+  shipments: (customerId: number | null, orderId: number) =>
+    ['orders', customerId, 'shipments', orderId] as const,
+  offeredItems: (customerId: number | null, search: string) =>
+    ['orders', customerId, 'offered-items', search] as const,
+  dashboard: (customerId: number | null) => ['orders', customerId, 'dashboard'] as const,
+  /** Releases across orders: staff see every customer's, so not keyed by the customer in effect. */
+  inventoryReleases: (filters: object) => ['orders', 'inventory-releases', filters] as const,
+};

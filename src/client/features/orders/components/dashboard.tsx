@@ -1,0 +1,229 @@
+/**
+ * `/app`: the customer's day at a glance (DESIGN §9) — open orders, inventory on hand awaiting
+ * release, releases due this week, recent shipments, and shipped quantity per week.
+ */
+import {
+  Anchor,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { OPEN_ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../../shared/order-status';
+import type { Dashboard as DashboardFigures } from '../../../../shared/schemas/order';
+import { useDashboard } from '../api/get-dashboard';
+import { formatDate, formatQty } from '../format';
+import classes from '../orders.module.css';
+import { useOrdering } from '../use-ordering';
+import { AnchorLink, ButtonLink } from './links';
+import { LoadState } from './load-state';
+import { ReleaseStatusBadge } from './order-status-badge';
+
+// The chart library is the heaviest part of the page: the figures show first, the chart follows.
+const ShippedChart = lazy(() =>
+  import('./shipped-chart').then((module) => ({ default: module.ShippedChart })),
+);
+
+function Figure({ label, value, detail }: { label: string; value: string; detail: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      <Text size="sm">{detail}</Text>
+    </Paper>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Figures({ figures }: { figures: DashboardFigures }) {
+  const shipped12 = figures.ShippedPerWeek.reduce((sum, w) => sum + w.Qty, 0);
+  const openBreakdown = OPEN_ORDER_STATUSES.filter((s) => figures.OrdersByStatus[s] > 0)
+    .map((s) => `${figures.OrdersByStatus[s]} ${ORDER_STATUS_LABELS[s].toLowerCase()}`)
+    .join(', ');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <Figure
+          label="Open orders"
+          value={formatQty(figures.OpenOrders)}
+          detail={
+            <AnchorLink
+              to="/app/order/all"
+              search={{ status: OPEN_ORDER_STATUSES.join(',') }}
+              underline="always"
+            >
+              {openBreakdown || 'None open'}
+            </AnchorLink>
+          }
+        />
+        <Figure
+          label="On hand, awaiting release"
+          value={formatQty(figures.OnHandQty)}
+          detail={`units on ${figures.OnHandLineCount} line${figures.OnHandLineCount === 1 ? '' : 's'}`}
+        />
+        <Figure
+          label="Releases due this week"
+          value={formatQty(figures.DueThisWeekCount)}
+          detail={`${formatQty(figures.DueThisWeekQty)} units by ${formatDate(figures.WeekEnd)}`}
+        />
+        <Figure
+          label="Shipped, last 12 weeks"
+          value={formatQty(shipped12)}
+          detail={`${figures.RecentShipments.length > 0 ? `last on ${formatDate(figures.RecentShipments[0]!.ShipDate)}` : 'no shipments yet'}`}
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section id="dash-on-hand" title="On hand, awaiting release">
+          {figures.OnHandLines.length === 0 ? (
+            <Text size="sm">Nothing is waiting to be released.</Text>
+          ) : (
+            <Stack gap={6}>
+              {figures.OnHandLines.map((line) => (
+                <Group key={line.OrderLineId} justify="space-between" wrap="nowrap" gap="sm">
+                  <Text size="sm" miw={0}>
+                    <AnchorLink
+                      to="/app/order/$id/release"
+                      params={{ id: String(line.OrderId) }}
+                      underline="always"
+                    >
+                      Order {line.OrderNumber}
+                    </AnchorLink>{' '}
+                    · {line.ItemNumber}
+                  </Text>
+                  <Text size="sm" fw={600} className={classes.numeric}>
+                    {formatQty(line.QtyOnHand)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Section>
+
+        <Section id="dash-due" title="Releases due this week">
+          {figures.DueReleases.length === 0 ? (
+            <Text size="sm">No release is due this week.</Text>
+          ) : (
+            <Stack gap={6}>
+              {figures.DueReleases.map((release) => (
+                <Group key={release.Id} justify="space-between" wrap="nowrap" gap="sm">
+                  <Text size="sm" miw={0}>
+                    {formatDate(release.RequestedShipDate)} ·{' '}
+                    <AnchorLink
+                      to="/app/order/$id/release"
+                      params={{ id: String(release.OrderId) }}
+                    >
+                      Order {release.OrderNumber}
+                    </AnchorLink>{' '}
+                    · {formatQty(release.Qty)} × {release.ItemNumber}
+                  </Text>
+                  <ReleaseStatusBadge status={release.Status} />
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Section>
+
+        <Section id="dash-shipments" title="Recent shipments">
+          {figures.RecentShipments.length === 0 ? (
+            <Text size="sm">Nothing has shipped yet.</Text>
+          ) : (
+            <Stack gap={6}>
+              {figures.RecentShipments.map((shipment) => (
+                <Text key={shipment.Id} size="sm">
+                  {formatDate(shipment.ShipDate)} ·{' '}
+                  <AnchorLink
+                    to="/app/order/$id/shipment"
+                    params={{ id: String(shipment.OrderId) }}
+                    underline="always"
+                  >
+                    Order {shipment.OrderNumber}
+                  </AnchorLink>{' '}
+                  · {formatQty(shipment.Qty)} units by {shipment.Carrier}
+                  {shipment.TrackingUrl && (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <Anchor
+                        href={shipment.TrackingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        underline="always"
+                      >
+                        track {shipment.TrackingNumber}
+                      </Anchor>
+                    </>
+                  )}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Section>
+
+        <Section id="dash-chart" title="Shipped per week">
+          <Suspense
+            fallback={
+              <Center h={220} role="status">
+                <Loader size="sm" aria-hidden="true" />
+                <Text ml="sm">Loading the chart…</Text>
+              </Center>
+            }
+          >
+            <ShippedChart weeks={figures.ShippedPerWeek} />
+          </Suspense>
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function Dashboard({ firstName }: { firstName: string }) {
+  const { customerId, customerName, customerCode } = useOrdering();
+  const query = useDashboard(customerId);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Dashboard</Title>
+          <Text c="dimmed">
+            Welcome, {firstName}
+            {customerName && ` · ${customerName} (${customerCode})`}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <ButtonLink to="/app/order/all" variant="default">
+            All orders
+          </ButtonLink>
+          <ButtonLink to="/app/order/new">New order</ButtonLink>
+        </Group>
+      </Group>
+      <LoadState
+        what="the dashboard"
+        isPending={query.isPending}
+        fetchStatus={query.fetchStatus}
+        error={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+      />
+      {query.data && <Figures figures={query.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The frame of every order page: loads the order, and shows its number, status, key facts and
+ * the links between its pages (summary, pending, release, shipments). Print hides the links.
+ */
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { OrderDetail } from '../../../../shared/schemas/order';
+import { useOrder } from '../api/get-order';
+import { formatDate } from '../format';
+import classes from '../orders.module.css';
+import { useOrdering } from '../use-ordering';
+import { ButtonLink } from './links';
+import { LoadState } from './load-state';
+import { OrderStatusBadge } from './order-status-badge';
+
+export type OrderSection = 'summary' | 'pending' | 'release' | 'shipment';
+
+const SECTIONS = [
+  { section: 'summary', label: 'Summary', to: '/app/order/$id' },
+  { section: 'pending', label: 'Pending', to: '/app/order/$id/pending' },
+  { section: 'release', label: 'Release inventory', to: '/app/order/$id/release' },
+  { section: 'shipment', label: 'Shipments', to: '/app/order/$id/shipment' },
+] as const satisfies ReadonlyArray<{ section: OrderSection; label: string; to: string }>;
+
+export interface OrderFrameProps {
+  /** The `$id` of the path, as typed in the address bar. */
+  id: string;
+  section: OrderSection;
+  /** The page's content; `reload` fetches the order again (after a 412, say). */
+  children: (order: OrderDetail, reload: () => void) => ReactNode;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
+    </div>
+  );
+}
+
+export function OrderFrame({ id, section, children }: OrderFrameProps) {
+  const { customerId } = useOrdering();
+  const orderId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const query = useOrder(customerId, orderId);
+  const title = SECTIONS.find((s) => s.section === section)!.label;
+
+  if (orderId === 0) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>Order not found</Title>
+        <Text>“{id}” is not an order number. Open the order from the list of orders.</Text>
+        <ButtonLink to="/app/order/all" variant="default" w="fit-content">
+          All orders
+        </ButtonLink>
+      </Stack>
+    );
+  }
+  const order = query.data;
+  return (
+    <Stack gap="md">
+      {!order && (
+        <>
+          <Title order={1}>Order</Title>
+          <LoadState
+            what="the order"
+            isPending={query.isPending}
+            fetchStatus={query.fetchStatus}
+            error={query.isError ? query.error : null}
+            onRetry={() => void query.refetch()}
+          />
+        </>
+      )}
+      {order && (
+        <>
+          <Group justify="space-between" align="center" gap="sm">
+            <Group gap="sm" align="center">
+              <Title order={1}>
+                Order {order.OrderNumber}
+                {section !== 'summary' && (
+                  <Text span inherit c="dimmed" fw={400}>
+                    {' '}
+                    · {title}
+                  </Text>
+                )}
+              </Title>
+              <OrderStatusBadge status={order.Status} />
+            </Group>
+            <Button variant="default" className={classes.noPrint} onClick={() => window.print()}>
+              Print
+            </Button>
+          </Group>
+          {section === 'summary' ? (
+            <Paper withBorder p="md">
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="xs">
+                <Fact label="Customer">
+                  {order.CustomerName} ({order.CustomerCode})
+                </Fact>
+                <Fact label="PO number">{order.PoNumber}</Fact>
+                <Fact label="Placed">{formatDate(order.CreatedDate)}</Fact>
+                <Fact label="Requested ship date">{formatDate(order.RequestedShipDate)}</Fact>
+                <Fact label="Ship to">{order.ShipTo || '—'}</Fact>
+              </SimpleGrid>
+              {order.Notes && (
+                <Text mt="sm" size="sm">
+                  <Text span c="dimmed" size="sm">
+                    Notes:{' '}
+                  </Text>
+                  {order.Notes}
+                </Text>
+              )}
+            </Paper>
+          ) : (
+            // The other pages keep to the facts needed to know which order this is.
+            <Text c="dimmed">
+              PO {order.PoNumber} · placed {formatDate(order.CreatedDate)} · requested ship{' '}
+              {formatDate(order.RequestedShipDate)}
+            </Text>
+          )}
+          <nav aria-label="Order pages" className={classes.noPrint}>
+            <Group gap="xs">
+              {SECTIONS.map((s) => (
+                <ButtonLink
+                  key={s.section}
+                  to={s.to}
+                  params={{ id: String(order.Id) }}
+                  size="compact-md"
+                  variant={s.section === section ? 'filled' : 'default'}
+                  aria-current={s.section === section ? 'page' : undefined}
+                >
+                  {s.label}
+                </ButtonLink>
+              ))}
+            </Group>
+          </nav>
+          {children(order, () => void query.refetch())}
+        </>
+      )}
+    </Stack>
+  );
+}

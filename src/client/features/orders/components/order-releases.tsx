@@ -1,0 +1,166 @@
+/**
+ * `/app/order/$id/release`: on hand per line, the release form, and the order's releases with the
+ * actions the shared machine allows this person (staff schedule; buyers cancel while requested).
+ */
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import {
+  canRelease,
+  ORDER_STATUS_LABELS,
+  RELEASE_STATUS_LABELS,
+  releaseActionsFor,
+  type ReleaseAction,
+} from '../../../../shared/order-status';
+import type { OrderDetail, ReleaseRow } from '../../../../shared/schemas/order';
+import { useChangeReleaseStatus } from '../api/change-release-status';
+import { useOrderReleases } from '../api/get-order-releases';
+import { errorMessage, isStale } from '../errors';
+import { formatQty } from '../format';
+import { useOrdering } from '../use-ordering';
+import { LoadState } from './load-state';
+import { ReleaseForm } from './release-form';
+import { ReleasesTable } from './releases-table';
+import { StaleAlert } from './stale-alert';
+
+export function OrderReleases({ order }: { order: OrderDetail }) {
+  const { actor, customerId } = useOrdering();
+  const query = useOrderReleases(customerId, order.Id);
+  const releases = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const change = useChangeReleaseStatus();
+  const [cancelling, setCancelling] = useState<ReleaseRow | null>(null);
+  const onHandKey = order.Lines.filter((l) => l.QtyOnHand > 0)
+    .map((l) => l.Id)
+    .join(',');
+
+  const act = (release: ReleaseRow, action: ReleaseAction) =>
+    change.mutate(
+      { orderId: order.Id, releaseId: release.Id, version: release.Version, status: action.to },
+      {
+        onSuccess: (updated) =>
+          notifications.show({
+            color: 'teal',
+            title: `Release #${updated.Id}`,
+            message: `${formatQty(updated.Qty)} × ${updated.ItemNumber} is now ${RELEASE_STATUS_LABELS[updated.Status].toLowerCase()}.`,
+          }),
+        onSettled: () => setCancelling(null),
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="release-new">
+        <Title order={2} size="h3" id="release-new" mb="xs">
+          Release inventory
+        </Title>
+        {canRelease(order.Status) ? (
+          <ReleaseForm key={onHandKey} order={order} />
+        ) : (
+          <Text role="status">
+            Inventory is released while an order is in production or ready; this one is{' '}
+            {ORDER_STATUS_LABELS[order.Status]}.
+          </Text>
+        )}
+      </section>
+
+      <section aria-labelledby="release-list">
+        <Title order={2} size="h3" id="release-list" mb="xs">
+          Releases of this order
+        </Title>
+        <Stack gap="sm">
+          {change.isError &&
+            (isStale(change.error) ? (
+              <StaleAlert
+                onReload={() => {
+                  change.reset();
+                  void query.refetch();
+                }}
+              />
+            ) : (
+              <Alert color="red" variant="light" role="alert">
+                {errorMessage(change.error)}
+              </Alert>
+            ))}
+          <LoadState
+            what="the releases"
+            isPending={query.isPending}
+            fetchStatus={query.fetchStatus}
+            error={query.isError ? query.error : null}
+            onRetry={() => void query.refetch()}
+          />
+          {query.isSuccess && releases.length === 0 && (
+            <Text role="status">Nothing has been released on this order yet.</Text>
+          )}
+          {releases.length > 0 && (
+            <ReleasesTable
+              label="Releases of this order"
+              releases={releases}
+              actions={(release) => {
+                const actions = releaseActionsFor(release.Status, actor);
+                if (actions.length === 0) return null;
+                return (
+                  <Group gap="xs" wrap="nowrap">
+                    {actions.map((action) => (
+                      <Button
+                        key={action.to}
+                        size="compact-sm"
+                        variant={action.to === 'cancelled' ? 'subtle' : 'light'}
+                        color={action.to === 'cancelled' ? 'red' : undefined}
+                        aria-label={`${action.label} #${release.Id}`}
+                        loading={change.isPending && change.variables.releaseId === release.Id}
+                        onClick={() => {
+                          change.reset();
+                          if (action.to === 'cancelled') setCancelling(release);
+                          else act(release, action);
+                        }}
+                      >
+                        {action.label}
+                      </Button>
+                    ))}
+                  </Group>
+                );
+              }}
+            />
+          )}
+          {query.hasNextPage && (
+            <Button
+              variant="default"
+              w="fit-content"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              Show more releases
+            </Button>
+          )}
+        </Stack>
+      </section>
+
+      <Modal
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={cancelling ? `Cancel release #${cancelling.Id}?` : ''}
+      >
+        <Stack gap="md">
+          <Text>
+            {cancelling &&
+              `${formatQty(cancelling.Qty)} × ${cancelling.ItemNumber} go back on hand and can be released again.`}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setCancelling(null)}>
+              Keep release
+            </Button>
+            <Button
+              color="red"
+              loading={change.isPending}
+              onClick={() =>
+                cancelling && act(cancelling, { to: 'cancelled', label: 'Cancel release' })
+              }
+            >
+              Cancel release
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

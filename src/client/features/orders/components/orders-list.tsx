@@ -1,0 +1,244 @@
+/**
+ * `/app/order/all`: the customer's orders with search, filters, sort, "show more" pages and a CSV
+ * export of everything the filters match. The filters live in the URL (the route owns them), so
+ * a filtered list can be bookmarked, shared, and comes back with the Back button.
+ */
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
+import { ORDER_SORTS, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
+import { SearchIcon } from '../../../ui/icons';
+import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
+import { downloadCsv, toCsv, type CsvColumn } from '../csv';
+import { formatDate, formatQty } from '../format';
+import classes from '../orders.module.css';
+import { AnchorLink } from './links';
+import { LoadState } from './load-state';
+import { OrderStatusBadge } from './order-status-badge';
+
+export const SORT_LABELS: Record<OrderSort, string> = {
+  '-OrderNumber': 'Newest first',
+  OrderNumber: 'Oldest first',
+  RequestedShipDate: 'Requested ship date, soonest first',
+  '-RequestedShipDate': 'Requested ship date, latest first',
+  PoNumber: 'PO number, A to Z',
+  '-PoNumber': 'PO number, Z to A',
+};
+
+const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
+  { header: 'Order number', value: (o) => o.OrderNumber },
+  { header: 'PO number', value: (o) => o.PoNumber },
+  { header: 'Status', value: (o) => ORDER_STATUS_LABELS[o.Status] },
+  { header: 'Placed', value: (o) => o.CreatedDate.slice(0, 10) },
+  { header: 'Requested ship date', value: (o) => o.RequestedShipDate },
+  { header: 'Lines', value: (o) => o.LineCount },
+  { header: 'Ordered', value: (o) => o.QtyOrdered },
+  { header: 'Produced', value: (o) => o.QtyProduced },
+  { header: 'Shipped', value: (o) => o.QtyShipped },
+  { header: 'Pending', value: (o) => o.QtyPending },
+  { header: 'Ship to', value: (o) => o.ShipTo },
+];
+
+export interface OrdersListProps {
+  customerId: number | null;
+  customerCode: string;
+  filters: OrderFilters;
+  onFiltersChange: (next: OrderFilters) => void;
+}
+
+export function OrdersList({
+  customerId,
+  customerCode,
+  filters,
+  onFiltersChange,
+}: OrdersListProps) {
+  // The search box answers every keystroke; the list follows once typing pauses.
+  const [search, setSearch] = useState(filters.search);
+  const applySearch = useDebouncedCallback(
+    (value: string) => onFiltersChange({ ...filters, search: value }),
+    300,
+  );
+  const [exporting, setExporting] = useState(false);
+  const query = useOrders(customerId, filters);
+  const orders = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const filtered =
+    filters.search !== '' || filters.status.length > 0 || filters.from !== '' || filters.to !== '';
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { rows, truncated } = await getAllOrders(filters);
+      downloadCsv(
+        `orders-${customerCode}-${new Date().toISOString().slice(0, 10)}.csv`,
+        toCsv(CSV_COLUMNS, rows),
+      );
+      notifications.show({
+        color: truncated ? 'yellow' : 'teal',
+        title: 'Export ready',
+        message: truncated
+          ? `The first ${formatQty(rows.length)} orders were exported. Narrow the filters to export the rest.`
+          : `${formatQty(rows.length)} orders exported.`,
+      });
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: 'Export failed',
+        message: 'The orders could not be loaded. Check your connection and try again.',
+      });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <TextInput
+          label="Search"
+          description="Order, PO or item number"
+          leftSection={<SearchIcon width={16} height={16} />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            applySearch(event.currentTarget.value);
+          }}
+        />
+        <MultiSelect
+          label="Status"
+          description="Any status when empty"
+          data={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+          value={filters.status}
+          onChange={(value) => onFiltersChange({ ...filters, status: value as OrderStatus[] })}
+          clearable
+        />
+        <Group grow gap="sm" align="flex-start">
+          <TextInput
+            type="date"
+            label="Placed from"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => onFiltersChange({ ...filters, from: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="Placed to"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => onFiltersChange({ ...filters, to: event.currentTarget.value })}
+          />
+        </Group>
+        <Select
+          label="Sort by"
+          data={ORDER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+          value={filters.sort}
+          allowDeselect={false}
+          onChange={(value) => value && onFiltersChange({ ...filters, sort: value as OrderSort })}
+        />
+      </SimpleGrid>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          disabled={orders.length === 0}
+        >
+          Export CSV
+        </Button>
+        {filtered && (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setSearch('');
+              onFiltersChange({ search: '', status: [], from: '', to: '', sort: filters.sort });
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Group>
+
+      <LoadState
+        what="the orders"
+        isPending={query.isPending}
+        fetchStatus={query.fetchStatus}
+        error={query.isError ? query.error : null}
+        onRetry={() => void query.refetch()}
+      />
+
+      {query.isSuccess && orders.length === 0 && (
+        <Text role="status">
+          {filtered
+            ? 'No orders match these filters.'
+            : 'There are no orders yet. Place the first one.'}
+        </Text>
+      )}
+
+      {orders.length > 0 && (
+        <Table.ScrollContainer minWidth={860}>
+          <Table highlightOnHover verticalSpacing="xs" aria-label="Orders">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th className={classes.stickyCol}>Order</Table.Th>
+                <Table.Th>PO number</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Placed</Table.Th>
+                <Table.Th>Requested ship</Table.Th>
+                <Table.Th className={classes.numeric}>Lines</Table.Th>
+                <Table.Th className={classes.numeric}>Ordered</Table.Th>
+                <Table.Th className={classes.numeric}>Shipped</Table.Th>
+                <Table.Th className={classes.numeric}>Pending</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {orders.map((order) => (
+                <Table.Tr key={order.Id}>
+                  <Table.Td className={classes.stickyCol}>
+                    <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
+                      {order.OrderNumber}
+                    </AnchorLink>
+                  </Table.Td>
+                  <Table.Td className={classes.nowrap}>{order.PoNumber}</Table.Td>
+                  <Table.Td className={classes.nowrap}>
+                    <OrderStatusBadge status={order.Status} />
+                  </Table.Td>
+                  <Table.Td className={classes.nowrap}>{formatDate(order.CreatedDate)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>
+                    {formatDate(order.RequestedShipDate)}
+                  </Table.Td>
+                  <Table.Td className={classes.numeric}>{order.LineCount}</Table.Td>
+                  <Table.Td className={classes.numeric}>{formatQty(order.QtyOrdered)}</Table.Td>
+                  <Table.Td className={classes.numeric}>{formatQty(order.QtyShipped)}</Table.Td>
+                  <Table.Td className={classes.numeric}>{formatQty(order.QtyPending)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {query.hasNextPage && (
+        <Button
+          variant="default"
+          w="fit-content"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Show more orders
+        </Button>
+      )}
+    </Stack>
+  );
+}

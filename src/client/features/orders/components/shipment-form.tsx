@@ -1,0 +1,150 @@
+/**
+ * Staff record a shipment: which scheduled releases leave (each in full), the ship date, carrier,
+ * tracking and bill-of-lading numbers. Validated with the shared schema, again by the server.
+ */
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { KNOWN_CARRIERS } from '../../../../shared/carriers';
+import {
+  localToday,
+  shipmentCreateSchema,
+  type OrderDetail,
+  type ReleaseRow,
+  type ShipmentCreateInput,
+} from '../../../../shared/schemas/order';
+import { useCreateShipment } from '../api/create-shipment';
+import { errorMessage, fieldErrors } from '../errors';
+import { formatDate, formatQty } from '../format';
+import { useIdempotencyKeys } from '../idempotency';
+
+interface ShipmentValues {
+  ShipDate: string;
+  Carrier: string;
+  TrackingNumber: string;
+  BolNumber: string;
+  ReleaseIds: number[];
+}
+
+export function ShipmentForm({
+  order,
+  scheduled,
+}: {
+  order: OrderDetail;
+  scheduled: readonly ReleaseRow[];
+}) {
+  const create = useCreateShipment();
+  const keys = useIdempotencyKeys();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ShipmentValues>({
+    mode: 'controlled',
+    initialValues: {
+      ShipDate: localToday(),
+      Carrier: '',
+      TrackingNumber: '',
+      BolNumber: '',
+      ReleaseIds: scheduled.map((r) => r.Id),
+    },
+    validate: schemaResolver(shipmentCreateSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const input: ShipmentCreateInput = values;
+    create.mutate(
+      { orderId: order.Id, input, idempotencyKey: keys.keyFor(input) },
+      {
+        onSuccess: (shipment) => {
+          keys.reset();
+          form.reset();
+          notifications.show({
+            color: 'teal',
+            title: `Shipment #${shipment.Id} recorded`,
+            message: `${formatQty(shipment.Lines.reduce((s, l) => s + l.Qty, 0))} units by ${shipment.Carrier}.`,
+          });
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrors(error));
+          setFailure(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  if (scheduled.length === 0) {
+    return (
+      <Text role="status">
+        No release of this order is scheduled. Schedule a release on the release page first.
+      </Text>
+    );
+  }
+
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={submit} noValidate aria-label="Record a shipment">
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" variant="light" role="alert" title="The shipment was not recorded">
+              {failure}
+            </Alert>
+          )}
+          <Checkbox.Group
+            label="Releases shipping"
+            description="Each ships in full"
+            {...form.getInputProps('ReleaseIds')}
+            value={form.values.ReleaseIds.map(String)}
+            onChange={(ids) => form.setFieldValue('ReleaseIds', ids.map(Number))}
+          >
+            <Stack gap="xs" mt="xs">
+              {scheduled.map((release) => (
+                <Checkbox
+                  key={release.Id}
+                  value={String(release.Id)}
+                  label={`#${release.Id}: ${formatQty(release.Qty)} × ${release.ItemNumber} (line ${release.LineNumber}), requested ${formatDate(release.RequestedShipDate)}`}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput type="date" label="Ship date" {...form.getInputProps('ShipDate')} />
+            <Autocomplete
+              label="Carrier"
+              description="Tracking links work for UPS, FedEx, USPS and DHL"
+              data={[...KNOWN_CARRIERS]}
+              maxLength={50}
+              {...form.getInputProps('Carrier')}
+            />
+            <TextInput
+              label="Tracking number (optional)"
+              maxLength={100}
+              {...form.getInputProps('TrackingNumber')}
+            />
+            <TextInput
+              label="BOL number (optional)"
+              description="Bill of lading"
+              maxLength={50}
+              {...form.getInputProps('BolNumber')}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={create.isPending}>
+              Record shipment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { orderFiltersOf, parseListSearch, releaseFiltersOf, searchOf } from './list-search';
+
+describe('list filters in the URL', () => {
+  it('reads what it understands and drops the rest', () => {
+    const search = parseListSearch({
+      q: 'PO-1',
+      status: 'Submitted,Lost,Ready',
+      from: '2026-02-30',
+      to: '2026-03-01',
+      sort: 'Price',
+      customer: 'abc',
+      extra: 'x',
+    });
+    expect(search).toEqual({
+      q: 'PO-1',
+      status: 'Submitted,Lost,Ready',
+      to: '2026-03-01',
+      sort: 'Price',
+    });
+    expect(orderFiltersOf(search)).toEqual({
+      search: 'PO-1',
+      status: ['Submitted', 'Ready'],
+      from: '',
+      to: '2026-03-01',
+      sort: '-OrderNumber',
+    });
+  });
+
+  it('reads release filters with the customer of staff', () => {
+    expect(releaseFiltersOf(parseListSearch({ status: 'scheduled', customer: '7' }))).toEqual({
+      search: '',
+      status: ['scheduled'],
+      from: '',
+      to: '',
+      sort: '-RequestedShipDate',
+      customerId: 7,
+    });
+  });
+
+  it('writes a clean URL: no empty filters, no default sort', () => {
+    expect(
+      searchOf(
+        { search: '  ', status: [], from: '', to: '', sort: '-OrderNumber' },
+        '-OrderNumber',
+      ),
+    ).toEqual({});
+    expect(
+      searchOf(
+        { search: 'x', status: ['Ready', 'Shipped'], from: '2026-01-01', to: '', sort: 'PoNumber' },
+        '-OrderNumber',
+      ),
+    ).toEqual({ q: 'x', status: 'Ready,Shipped', from: '2026-01-01', sort: 'PoNumber' });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The filters of the order and release lists as URL search parameters (`?q=…&status=A,B&from=…`).
+ * Whatever the URL holds is read forgivingly: an unknown status, sort or malformed date is
+ * dropped instead of breaking the page.
+ */
+import { isoDateSchema, ORDER_SORTS, RELEASE_SORTS } from '../../../shared/schemas/order';
+import { ORDER_STATUSES, RELEASE_STATUSES } from '../../../shared/status';
+import type { InventoryReleaseFilters } from './api/get-inventory-releases';
+import type { OrderFilters } from './api/get-orders';
+
+export interface ListSearch {
+  q?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  sort?: string;
+  customer?: number;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 100) : '');
+const date = (value: unknown): string =>
+  isoDateSchema.safeParse(value).success ? (value as string) : '';
+const listOf = <T extends string>(value: unknown, allowed: readonly T[]): T[] =>
+  text(value)
+    .split(',')
+    .filter((s): s is T => (allowed as readonly string[]).includes(s));
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+/** The route's `validateSearch`: keeps only what it understands, leaves out what is empty. */
+export function parseListSearch(raw: Record<string, unknown>): ListSearch {
+  const search: ListSearch = {};
+  if (text(raw.q)) search.q = text(raw.q);
+  if (text(raw.status)) search.status = text(raw.status);
+  if (date(raw.from)) search.from = date(raw.from);
+  if (date(raw.to)) search.to = date(raw.to);
+  if (text(raw.sort)) search.sort = text(raw.sort);
+  const customer = Number(raw.customer);
+  if (Number.isInteger(customer) && customer > 0) search.customer = customer;
+  return search;
+}
+
+export function orderFiltersOf(search: ListSearch): OrderFilters {
+  return {
+    search: search.q ?? '',
+    status: listOf(search.status, ORDER_STATUSES),
+    from: search.from ?? '',
+    to: search.to ?? '',
+    sort: oneOf(search.sort, ORDER_SORTS, '-OrderNumber'),
+  };
+}
+
+export function releaseFiltersOf(search: ListSearch): InventoryReleaseFilters {
+  return {
+    search: search.q ?? '',
+    status: listOf(search.status, RELEASE_STATUSES),
+    from: search.from ?? '',
+    to: search.to ?? '',
+    sort: oneOf(search.sort, RELEASE_SORTS, '-RequestedShipDate'),
+    customerId: search.customer ?? null,
+  };
+}
+
+/** Filters back to a clean URL: empty filters and the default sort are left out. */
+export function searchOf(
+  filters: {
+    search: string;
+    status: readonly string[];
+    from: string;
+    to: string;
+    sort: string;
+    customerId?: number | null;
+  },
+  defaultSort: string,
+): ListSearch {
+  const search: ListSearch = {};
+  if (filters.search.trim()) search.q = filters.search.trim();
+  if (filters.status.length) search.status = filters.status.join(',');
+  if (filters.from) search.from = filters.from;
+  if (filters.to) search.to = filters.to;
+  if (filters.sort !== defaultSort) search.sort = filters.sort;
+  if (filters.customerId) search.customer = filters.customerId;
+  return search;
+}

@@ -1,0 +1,334 @@
+/**
+ * Demo orders (DESIGN §4): for ACME and GLOBEX, orders in every status with lines, production,
+ * releases in every status and shipments spread over the last weeks, so each order screen and the
+ * dashboard show something real after `npm start`.
+ *
+ * Built through the same functions the API uses (so quantities, statuses, history and audit
+ * entries agree exactly as if people had done it), then dated back. Idempotent: an order is
+ * keyed by its customer and PO number, and one that exists is left as it is.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus, ReleaseStatus } from '../../shared/status';
+import type { Db } from '../db/database';
+import {
+  changeOrderStatus,
+  createOrder,
+  recordProduction,
+  requireOrder,
+  type ActingPerson,
+} from '../db/orders';
+import { changeReleaseStatus, createReleases, createShipment } from '../db/releases';
+import { orderLines, orders, orderStatusHistory, releases } from '../db/schema';
+
+const SEED: ActingPerson = { uid: 'system:seed', actor: 'staff' };
+
+interface DemoRelease {
+  /** Index of the order line. */
+  line: number;
+  qty: number;
+  /** Requested ship date, in days from today (negative: past). */
+  day: number;
+  status: Exclude<ReleaseStatus, 'shipped'> | { shipment: number };
+}
+
+interface DemoShipment {
+  /** Ship date, in days from today. */
+  day: number;
+  carrier: string;
+  tracking: string;
+  bol: string;
+}
+
+interface DemoOrder {
+  po: string;
+  status: OrderStatus;
+  placedDaysAgo: number;
+  /** Requested ship date, in days after it was placed; null for none. */
+  shipAfter: number | null;
+  shipTo: string;
+  notes?: string;
+  lines: Array<{ item: string; ordered: number; produced?: number }>;
+  shipments?: DemoShipment[];
+  releases?: DemoRelease[];
+}
+
+/** The same life stories for both customers, with their own items. */
+function demoOrders(code: 'ACME' | 'GLOBEX'): DemoOrder[] {
+  const acme = code === 'ACME';
+  const [a, b, c, d, e] = acme
+    ? ['ACM-1001', 'ACM-1002', 'ACM-1003', 'ACM-1004', 'ACM-1005']
+    : ['GLX-2001', 'GLX-2002', 'GLX-2003', 'GLX-2004', 'GLX-2005'];
+  const stock = acme ? 'RSC-1612' : 'RSC-1814';
+  const shipTo = acme
+    ? 'Acme Packaging, Dock 4, 1200 Industrial Way, Springfield'
+    : 'Globex Foods DC, 77 Harbor Road, Cypress Creek';
+  const po = (n: number) => `DEMO-${code}-${String(n).padStart(3, '0')}`;
+  return [
+    {
+      po: po(1),
+      status: 'Submitted',
+      placedDaysAgo: 0,
+      shipAfter: 21,
+      shipTo,
+      notes: 'Please confirm the print proof before running.',
+      lines: [
+        { item: a, ordered: 1200 },
+        { item: stock, ordered: 300 },
+      ],
+    },
+    {
+      po: po(2),
+      status: 'Submitted',
+      placedDaysAgo: 1,
+      shipAfter: null,
+      shipTo,
+      lines: [{ item: b, ordered: 500 }],
+    },
+    {
+      po: po(3),
+      status: 'Confirmed',
+      placedDaysAgo: 4,
+      shipAfter: 18,
+      shipTo,
+      lines: [
+        { item: c, ordered: 800 },
+        { item: d, ordered: 2500 },
+      ],
+    },
+    {
+      po: po(4),
+      status: 'InProduction',
+      placedDaysAgo: 12,
+      shipAfter: 20,
+      shipTo,
+      lines: [
+        { item: a, ordered: 1000, produced: 600 },
+        { item: e, ordered: 200, produced: 0 },
+        { item: stock, ordered: 150, produced: 150 },
+      ],
+      releases: [
+        { line: 0, qty: 200, day: 1, status: 'scheduled' },
+        { line: 2, qty: 100, day: 2, status: 'requested' },
+      ],
+    },
+    {
+      po: po(5),
+      status: 'Ready',
+      placedDaysAgo: 20,
+      shipAfter: 14,
+      shipTo,
+      notes: 'Split deliveries are fine.',
+      lines: [
+        { item: b, ordered: 500, produced: 500 },
+        { item: c, ordered: 240, produced: 240 },
+      ],
+      shipments: [{ day: -13, carrier: 'UPS', tracking: '1Z999AA10123456784', bol: 'BOL-50211' }],
+      releases: [
+        { line: 0, qty: 300, day: -14, status: { shipment: 0 } },
+        { line: 0, qty: 100, day: 3, status: 'scheduled' },
+        { line: 1, qty: 50, day: -2, status: 'cancelled' },
+        { line: 1, qty: 80, day: 5, status: 'requested' },
+      ],
+    },
+    {
+      po: po(6),
+      status: 'InProduction',
+      placedDaysAgo: 30,
+      shipAfter: 10,
+      shipTo,
+      lines: [{ item: d, ordered: 2000, produced: 1500 }],
+      shipments: [
+        { day: -27, carrier: 'FedEx', tracking: '449044304137821', bol: 'BOL-50177' },
+        { day: -8, carrier: 'DHL', tracking: 'JD014600006281230457', bol: 'BOL-50263' },
+        { day: -1, carrier: 'Plant truck', tracking: '', bol: 'BOL-50290' },
+      ],
+      releases: [
+        { line: 0, qty: 400, day: -27, status: { shipment: 0 } },
+        { line: 0, qty: 400, day: -8, status: { shipment: 1 } },
+        { line: 0, qty: 300, day: -1, status: { shipment: 2 } },
+      ],
+    },
+    {
+      po: po(7),
+      status: 'Shipped',
+      placedDaysAgo: 45,
+      shipAfter: 14,
+      shipTo,
+      lines: [
+        { item: a, ordered: 400, produced: 400 },
+        { item: e, ordered: 120, produced: 120 },
+      ],
+      shipments: [
+        { day: -35, carrier: 'FedEx', tracking: '781234567890', bol: 'BOL-50102' },
+        { day: -21, carrier: 'Plant truck', tracking: '', bol: 'BOL-50140' },
+      ],
+      releases: [
+        { line: 0, qty: 250, day: -35, status: { shipment: 0 } },
+        { line: 1, qty: 120, day: -35, status: { shipment: 0 } },
+        { line: 0, qty: 150, day: -21, status: { shipment: 1 } },
+      ],
+    },
+    {
+      po: po(8),
+      status: 'Closed',
+      placedDaysAgo: 90,
+      shipAfter: 14,
+      shipTo,
+      lines: [{ item: stock, ordered: 600, produced: 600 }],
+      shipments: [
+        { day: -70, carrier: 'USPS', tracking: '9400111899223197428490', bol: 'BOL-49877' },
+      ],
+      releases: [{ line: 0, qty: 600, day: -70, status: { shipment: 0 } }],
+    },
+    {
+      po: po(9),
+      status: 'Cancelled',
+      placedDaysAgo: 8,
+      shipAfter: 30,
+      shipTo,
+      notes: 'Cancelled: replaced by a larger order.',
+      lines: [{ item: d, ordered: 300 }],
+    },
+  ];
+}
+
+/** `YYYY-MM-DD`, `days` from today (UTC, like the server's clock). */
+function dayFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function version(tx: Db, customerId: number, orderId: number): Promise<number> {
+  return (await requireOrder(tx, customerId, orderId)).Version;
+}
+
+async function setStatus(tx: Db, customerId: number, orderId: number, to: OrderStatus) {
+  const current = await version(tx, customerId, orderId);
+  await changeOrderStatus(tx, customerId, orderId, SEED, { to, note: '', version: current });
+}
+
+async function buildOrder(tx: Db, customerId: number, spec: DemoOrder): Promise<void> {
+  const orderId = await createOrder(tx, customerId, SEED, {
+    PoNumber: spec.po,
+    RequestedShipDate:
+      spec.shipAfter === null ? null : dayFromToday(spec.shipAfter - spec.placedDaysAgo),
+    ShipTo: spec.shipTo,
+    Notes: spec.notes ?? '',
+    Lines: spec.lines.map((l) => ({ ItemNumber: l.item, QtyOrdered: l.ordered })),
+  });
+  await advance(tx, customerId, orderId, spec);
+  const reached = (await requireOrder(tx, customerId, orderId)).Status;
+  if (reached !== spec.status) {
+    throw new Error(`Seed: demo order ${spec.po} ended ${reached}, not ${spec.status}`);
+  }
+  await dateBack(tx, orderId, spec.placedDaysAgo);
+}
+
+/** Takes a placed order through its story, as staff and the buyer would. */
+async function advance(
+  tx: Db,
+  customerId: number,
+  orderId: number,
+  spec: DemoOrder,
+): Promise<void> {
+  if (spec.status === 'Cancelled') return setStatus(tx, customerId, orderId, 'Cancelled');
+  if (spec.status === 'Submitted') return;
+  await setStatus(tx, customerId, orderId, 'Confirmed');
+  if (spec.status === 'Confirmed') return;
+  await setStatus(tx, customerId, orderId, 'InProduction');
+
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.OrderId, orderId))
+    .orderBy(asc(orderLines.LineNumber));
+  for (const [index, line] of lines.entries()) {
+    const produced = spec.lines[index]?.produced ?? 0;
+    if (produced === 0) continue;
+    await recordProduction(tx, customerId, orderId, line.Id, SEED, {
+      qtyProduced: produced,
+      version: line.Version,
+    });
+  }
+
+  // Releases, then their status; shipped ones grouped into their shipments.
+  const byShipment = new Map<number, number[]>();
+  for (const r of spec.releases ?? []) {
+    const [releaseId] = await createReleases(tx, customerId, orderId, SEED, {
+      RequestedShipDate: dayFromToday(r.day),
+      Lines: [{ OrderLineId: lines[r.line]!.Id, Qty: r.qty }],
+    });
+    const to = typeof r.status === 'string' ? r.status : 'scheduled';
+    if (to !== 'requested') {
+      await changeReleaseStatus(tx, customerId, orderId, releaseId!, SEED, { to, version: 1 });
+    }
+    if (typeof r.status !== 'string') {
+      byShipment.set(r.status.shipment, [...(byShipment.get(r.status.shipment) ?? []), releaseId!]);
+    }
+  }
+  for (const [index, s] of (spec.shipments ?? []).entries()) {
+    await createShipment(tx, customerId, orderId, SEED, {
+      ShipDate: dayFromToday(s.day),
+      Carrier: s.carrier,
+      TrackingNumber: s.tracking,
+      BolNumber: s.bol,
+      ReleaseIds: byShipment.get(index) ?? [],
+    });
+  }
+  if (spec.status === 'Closed') await setStatus(tx, customerId, orderId, 'Closed');
+}
+
+/**
+ * Spreads the order's history over the days since it was placed, so the timeline reads like one.
+ * (Dates are not business data the audit log follows; the seed's audit entries keep their time.)
+ */
+async function dateBack(tx: Db, orderId: number, placedDaysAgo: number): Promise<void> {
+  if (placedDaysAgo === 0) return;
+  const placed = sql`now() - make_interval(days => ${placedDaysAgo})`;
+  await tx.update(orders).set({ CreatedDate: placed }).where(eq(orders.Id, orderId));
+  const history = await tx
+    .select({ Id: orderStatusHistory.Id })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.OrderId, orderId))
+    .orderBy(asc(orderStatusHistory.Id));
+  const step = placedDaysAgo / Math.max(history.length, 1);
+  for (const [index, entry] of history.entries()) {
+    await tx
+      .update(orderStatusHistory)
+      .set({ At: sql`${placed} + make_interval(secs => ${Math.round(index * step * 86_400)})` })
+      .where(eq(orderStatusHistory.Id, entry.Id));
+  }
+  await tx
+    .update(releases)
+    .set({ CreatedDate: sql`least(now(), ${releases.RequestedShipDate} - 2)` })
+    .where(eq(releases.OrderId, orderId));
+}
+
+export async function seedOrders(tx: Db, customerIds: ReadonlyMap<string, number>): Promise<void> {
+  for (const code of ['ACME', 'GLOBEX'] as const) {
+    const customerId = customerIds.get(code);
+    if (customerId === undefined) throw new Error(`Seed: unknown customer ${code}`);
+    const specs = demoOrders(code);
+    const existing = await tx
+      .select({ PoNumber: orders.PoNumber })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.CustomerId, customerId),
+          inArray(
+            orders.PoNumber,
+            specs.map((s) => s.po),
+          ),
+        ),
+      );
+    const have = new Set(existing.map((o) => o.PoNumber));
+    // Oldest first, so order numbers rise with the dates.
+    const missing = specs
+      .filter((s) => !have.has(s.po))
+      .sort((x, y) => y.placedDaysAgo - x.placedDaysAgo);
+    for (const spec of missing) await buildOrder(tx, customerId, spec);
+  }
+}
+
+export const DEMO_ORDER_COUNT = demoOrders('ACME').length + demoOrders('GLOBEX').length;

@@ -1,0 +1,367 @@
+/**
+ * Orders, their lines, releases and shipments (DESIGN §6): what the API returns, what it accepts,
+ * and the queries of its lists. The server validates with these, the forms reuse them, and
+ * /api/openapi.json is generated from them.
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
+import { idSchema } from './common';
+
+export const MAX_ORDER_LINES = 100;
+export const MAX_QTY = 1_000_000;
+
+/** A calendar date, `YYYY-MM-DD`, that exists (no 2024-02-30). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'This date does not exist.');
+
+/** Today in the local calendar of whoever runs this (the buyer's browser, or the server). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * A date to ship on: not in the past. One day of slack, because the buyer's "today" may already be
+ * the server's tomorrow or still its yesterday.
+ */
+const shipDateSchema = isoDateSchema.refine((value) => {
+  const yesterday = new Date();
+  yesterday.setDate(yesterday.getDate() - 1);
+  return value >= localToday(yesterday);
+}, 'Choose today or a later date.');
+
+const qtySchema = (what: string) =>
+  z
+    .number({ error: `Enter the quantity ${what}.` })
+    .int('Use whole units.')
+    .min(1, 'Enter at least 1.')
+    .max(MAX_QTY, `At most ${MAX_QTY.toLocaleString('en-US')} per line.`);
+
+const orderStatusSchema = z.enum(ORDER_STATUSES);
+const releaseStatusSchema = z.enum(RELEASE_STATUSES);
+
+/** A comma-separated list of statuses in a query string (`status=Submitted,Confirmed`). */
+const statusListSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
+  z
+    .string()
+    .max(200)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(statuses)).max(statuses.length));
+
+const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(300).optional(),
+};
+
+// ---------------------------------------------------------------------------------- answers
+
+/** An order as lists show it, with its lines' totals. */
+export const orderRowSchema = z.object({
+  Id: z.number().int(),
+  OrderNumber: z.number().int(),
+  CustomerId: z.number().int(),
+  PoNumber: z.string(),
+  RequestedShipDate: z.string().nullable(),
+  ShipTo: z.string(),
+  Notes: z.string(),
+  Status: orderStatusSchema,
+  CreatedDate: z.string(),
+  LastUpdatedDate: z.string(),
+  Version: z.number().int(),
+  LineCount: z.number().int(),
+  QtyOrdered: z.number().int(),
+  QtyProduced: z.number().int(),
+  QtyShipped: z.number().int(),
+  /** Ordered − shipped, over all lines. */
+  QtyPending: z.number().int(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+export const orderLineRowSchema = z.object({
+  Id: z.number().int(),
+  OrderId: z.number().int(),
+  LineNumber: z.number().int(),
+  CatalogItemId: z.number().int(),
+  ItemNumber: z.string(),
+  Description: z.string(),
+  QtyOrdered: z.number().int(),
+  QtyProduced: z.number().int(),
+  /** Released in releases that were not cancelled (shipped ones included). */
+  QtyReleased: z.number().int(),
+  QtyShipped: z.number().int(),
+  /** Ordered − shipped. */
+  QtyPending: z.number().int(),
+  /** Produced − released: what may still be released. */
+  QtyOnHand: z.number().int(),
+  UnitPrice: z.number().nullable(),
+  LastUpdatedDate: z.string(),
+  /** For `If-Match` when recording production. */
+  Version: z.number().int(),
+});
+export type OrderLineRow = z.infer<typeof orderLineRowSchema>;
+
+export const orderHistoryRowSchema = z.object({
+  Id: z.number().int(),
+  FromStatus: orderStatusSchema.nullable(),
+  ToStatus: orderStatusSchema,
+  At: z.string(),
+  /** Who made the change, by name; null for the system (seed, data loads). */
+  ActorName: z.string().nullable(),
+  Note: z.string(),
+});
+export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
+
+export const orderDetailSchema = orderRowSchema.extend({
+  CustomerCode: z.string(),
+  CustomerName: z.string(),
+  Lines: z.array(orderLineRowSchema),
+  History: z.array(orderHistoryRowSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A release, with enough of its order and line to be listed across orders. */
+export const releaseRowSchema = z.object({
+  Id: z.number().int(),
+  CustomerId: z.number().int(),
+  CustomerCode: z.string(),
+  CustomerName: z.string(),
+  OrderId: z.number().int(),
+  OrderNumber: z.number().int(),
+  PoNumber: z.string(),
+  OrderLineId: z.number().int(),
+  LineNumber: z.number().int(),
+  ItemNumber: z.string(),
+  Description: z.string(),
+  Qty: z.number().int(),
+  RequestedShipDate: z.string(),
+  Status: releaseStatusSchema,
+  /** The shipment that shipped it, once shipped. */
+  ShipmentId: z.number().int().nullable(),
+  CreatedDate: z.string(),
+  LastUpdatedDate: z.string(),
+  Version: z.number().int(),
+});
+export type ReleaseRow = z.infer<typeof releaseRowSchema>;
+
+export const shipmentLineRowSchema = z.object({
+  Id: z.number().int(),
+  ReleaseId: z.number().int(),
+  OrderLineId: z.number().int(),
+  LineNumber: z.number().int(),
+  ItemNumber: z.string(),
+  Description: z.string(),
+  Qty: z.number().int(),
+});
+export type ShipmentLineRow = z.infer<typeof shipmentLineRowSchema>;
+
+export const shipmentRowSchema = z.object({
+  Id: z.number().int(),
+  CustomerId: z.number().int(),
+  OrderId: z.number().int(),
+  OrderNumber: z.number().int(),
+  ShipDate: z.string(),
+  Carrier: z.string(),
+  TrackingNumber: z.string(),
+  /** The carrier's tracking page, when the carrier is one we know (src/shared/carriers.ts). */
+  TrackingUrl: z.string().nullable(),
+  BolNumber: z.string(),
+  CreatedDate: z.string(),
+  Lines: z.array(shipmentLineRowSchema),
+});
+export type ShipmentRow = z.infer<typeof shipmentRowSchema>;
+
+const onHandLineSchema = z.object({
+  OrderId: z.number().int(),
+  OrderNumber: z.number().int(),
+  PoNumber: z.string(),
+  OrderLineId: z.number().int(),
+  LineNumber: z.number().int(),
+  ItemNumber: z.string(),
+  Description: z.string(),
+  QtyOnHand: z.number().int(),
+});
+
+/** The figures of the `/app` dashboard for the customer in effect (DESIGN §9). */
+export const dashboardSchema = z.object({
+  CustomerId: z.number().int(),
+  /** The week "due this week" means, Monday to Sunday. */
+  WeekStart: z.string(),
+  WeekEnd: z.string(),
+  OpenOrders: z.number().int(),
+  OrdersByStatus: z.record(orderStatusSchema, z.number().int()),
+  OnHandQty: z.number().int(),
+  OnHandLineCount: z.number().int(),
+  /** The lines with most on hand, at most 10. */
+  OnHandLines: z.array(onHandLineSchema),
+  DueThisWeekCount: z.number().int(),
+  DueThisWeekQty: z.number().int(),
+  /** Requested or scheduled releases due this week (or overdue), soonest first, at most 10. */
+  DueReleases: z.array(releaseRowSchema),
+  /** The latest shipments, at most 5. */
+  RecentShipments: z.array(
+    shipmentRowSchema.omit({ Lines: true, CustomerId: true, CreatedDate: true }).extend({
+      Qty: z.number().int(),
+    }),
+  ),
+  /** Shipped quantity per week (Monday), the last 12 weeks, oldest first, zeros included. */
+  ShippedPerWeek: z.array(z.object({ WeekStart: z.string(), Qty: z.number().int() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// ----------------------------------------------------------------------------------- inputs
+
+export const orderLineInputSchema = z
+  .object({
+    /** The catalog item, as picked from the catalog. Wins over ItemNumber when both are given. */
+    CatalogItemId: z.number().int().min(1).nullable().optional(),
+    /** Quick entry: the item number as typed; the customer's own item wins over a shared one. */
+    ItemNumber: z.string().trim().max(50, 'Item numbers are at most 50 characters.').optional(),
+    QtyOrdered: qtySchema('to order'),
+  })
+  .strict()
+  .refine((line) => line.CatalogItemId != null || Boolean(line.ItemNumber), {
+    message: 'Choose an item or type its number.',
+    path: ['ItemNumber'],
+  });
+export type OrderLineInput = z.input<typeof orderLineInputSchema>;
+
+export const orderCreateSchema = z
+  .object({
+    PoNumber: z
+      .string()
+      .trim()
+      .min(1, 'Enter your purchase order number.')
+      .max(50, 'Keep it under 50 characters.'),
+    RequestedShipDate: z.preprocess(
+      (value) => (value === '' ? null : value),
+      shipDateSchema.nullable().optional(),
+    ),
+    ShipTo: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+    Notes: z.string().trim().max(2000, 'Keep it under 2000 characters.').default(''),
+    Lines: z
+      .array(orderLineInputSchema)
+      .min(1, 'Add at least one line.')
+      .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines.`),
+  })
+  .strict();
+export type OrderCreateInput = z.input<typeof orderCreateSchema>;
+export type OrderCreate = z.output<typeof orderCreateSchema>;
+
+export const orderStatusChangeSchema = z
+  .object({
+    Status: orderStatusSchema,
+    Note: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+  })
+  .strict();
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+export const productionSchema = z
+  .object({
+    QtyProduced: z
+      .number({ error: 'Enter the quantity produced so far.' })
+      .int('Use whole units.')
+      .min(0, 'Cannot be negative.')
+      .max(MAX_QTY, `At most ${MAX_QTY.toLocaleString('en-US')}.`),
+  })
+  .strict();
+export type ProductionInput = z.input<typeof productionSchema>;
+
+export const releaseLineInputSchema = z
+  .object({ OrderLineId: idSchema, Qty: qtySchema('to release') })
+  .strict();
+
+export const releaseCreateSchema = z
+  .object({
+    RequestedShipDate: shipDateSchema,
+    Lines: z
+      .array(releaseLineInputSchema)
+      .min(1, 'Enter a quantity to release on at least one line.')
+      .max(MAX_ORDER_LINES)
+      .refine(
+        (lines) => new Set(lines.map((l) => l.OrderLineId)).size === lines.length,
+        'Each line may appear once.',
+      ),
+  })
+  .strict();
+export type ReleaseCreateInput = z.input<typeof releaseCreateSchema>;
+
+export const releaseStatusChangeSchema = z.object({ Status: releaseStatusSchema }).strict();
+export type ReleaseStatusChange = z.input<typeof releaseStatusChangeSchema>;
+
+export const shipmentCreateSchema = z
+  .object({
+    ShipDate: isoDateSchema,
+    Carrier: z.string().trim().min(1, 'Enter the carrier.').max(50, 'Keep it under 50 characters.'),
+    TrackingNumber: z.string().trim().max(100, 'Keep it under 100 characters.').default(''),
+    BolNumber: z.string().trim().max(50, 'Keep it under 50 characters.').default(''),
+    ReleaseIds: z
+      .array(idSchema)
+      .min(1, 'Choose at least one scheduled release to ship.')
+      .max(MAX_ORDER_LINES)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each release may appear once.'),
+  })
+  .strict();
+export type ShipmentCreateInput = z.input<typeof shipmentCreateSchema>;
+
+// ---------------------------------------------------------------------------------- queries
+
+export const ORDER_SORTS = [
+  '-OrderNumber',
+  'OrderNumber',
+  '-RequestedShipDate',
+  'RequestedShipDate',
+  'PoNumber',
+  '-PoNumber',
+] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** Query of `GET /api/db/orders`. Dates filter the day the order was placed, both inclusive. */
+export const orderListQuerySchema = z
+  .object({
+    /** Order number, PO number or item number (part of it). */
+    search: z.string().trim().max(100).optional(),
+    status: statusListSchema(ORDER_STATUSES).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    sort: z.enum(ORDER_SORTS).default('-OrderNumber'),
+    ...pageQuery,
+  })
+  .strict();
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const pageQuerySchema = z.object(pageQuery).strict();
+
+export const RELEASE_SORTS = ['RequestedShipDate', '-RequestedShipDate', '-Id'] as const;
+export type ReleaseSort = (typeof RELEASE_SORTS)[number];
+
+/** Query of `GET /api/db/inventory-releases`. Dates filter the requested ship date. */
+export const releaseListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    status: statusListSchema(RELEASE_STATUSES).optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    /** Staff: only this customer's releases (all customers without it). Ignored for buyers. */
+    customerId: idSchema.optional(),
+    sort: z.enum(RELEASE_SORTS).default('RequestedShipDate'),
+    ...pageQuery,
+  })
+  .strict();
+export type ReleaseListQuery = z.input<typeof releaseListQuerySchema>;
+
+export const dashboardQuerySchema = z
+  .object({
+    /** The caller's today, so "this week" is the buyer's week; the server's date otherwise. */
+    today: isoDateSchema.optional(),
+  })
+  .strict();

@@ -1,0 +1,188 @@
+/** Helpers of the order API tests: ids by code, placing orders, moving them along. */
+import { expect } from 'vitest';
+import {
+  localToday,
+  type OrderDetail,
+  type ReleaseRow,
+  type ShipmentRow,
+} from '../../src/shared/schemas/order';
+import type { AccountKey, TestApi } from './support';
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export async function customerIdOf(api: TestApi, code: string): Promise<number> {
+  const res = await api.request(`/api/db/customers?search=${code}`, { as: 'admin' });
+  const body = (await res.json()) as { data: Array<{ Id: number; CustomerCode: string }> };
+  const found = body.data.find((c) => c.CustomerCode === code);
+  if (!found) throw new Error(`no customer ${code}`);
+  return found.Id;
+}
+
+export const onBehalf = (customerId: number) => ({ 'X-Customer-Id': String(customerId) });
+
+export async function json<T>(res: Response, status: number): Promise<T> {
+  const body: unknown = await res.json();
+  if (res.status !== status) {
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(body)}`);
+  }
+  return body as T;
+}
+
+export interface Caller {
+  as: AccountKey;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API as `who` with a JSON body. */
+export function call(
+  api: TestApi,
+  who: Caller,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return api.request(path, {
+    as: who.as,
+    method,
+    headers: { 'Content-Type': 'application/json', ...who.headers, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export async function placeOrder(
+  api: TestApi,
+  who: Caller,
+  lines: Array<{ ItemNumber: string; QtyOrdered: number }>,
+  extra: Record<string, unknown> = {},
+): Promise<OrderDetail> {
+  const res = await call(api, who, 'POST', '/api/db/orders', {
+    PoNumber: `PO-${Math.random().toString(36).slice(2, 10)}`,
+    Lines: lines,
+    ...extra,
+  });
+  return (await json<{ data: [OrderDetail] }>(res, 201)).data[0];
+}
+
+export async function getOrder(api: TestApi, who: Caller, id: number): Promise<OrderDetail> {
+  return (
+    await json<{ data: [OrderDetail] }>(await call(api, who, 'GET', `/api/db/orders/${id}`), 200)
+  ).data[0];
+}
+
+export async function setStatus(
+  api: TestApi,
+  who: Caller,
+  order: OrderDetail,
+  Status: string,
+): Promise<Response> {
+  return call(
+    api,
+    who,
+    'POST',
+    `/api/db/orders/${order.Id}/status`,
+    { Status },
+    {
+      'If-Match': String(order.Version),
+    },
+  );
+}
+
+export async function produce(
+  api: TestApi,
+  staff: Caller,
+  orderId: number,
+  lineIndex: number,
+  QtyProduced: number,
+): Promise<Response> {
+  const order = await getOrder(api, staff, orderId);
+  const line = order.Lines[lineIndex]!;
+  return call(
+    api,
+    staff,
+    'PUT',
+    `/api/db/orders/${orderId}/lines/${line.Id}/production`,
+    { QtyProduced },
+    { 'If-Match': String(line.Version) },
+  );
+}
+
+/** Confirms an order and records `produced[i]` on line i; answers the order afterwards. */
+export async function confirmAndProduce(
+  api: TestApi,
+  staff: Caller,
+  order: OrderDetail,
+  produced: number[],
+): Promise<OrderDetail> {
+  expect((await setStatus(api, staff, order, 'Confirmed')).status).toBe(200);
+  for (const [index, qty] of produced.entries()) {
+    const res = await produce(api, staff, order.Id, index, qty);
+    if (res.status !== 200) throw new Error(`production failed: ${await res.text()}`);
+  }
+  return getOrder(api, staff, order.Id);
+}
+
+export const inDays = (days: number): string => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return localToday(d);
+};
+
+export async function release(
+  api: TestApi,
+  who: Caller,
+  orderId: number,
+  lines: Array<{ OrderLineId: number; Qty: number }>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return call(
+    api,
+    who,
+    'POST',
+    `/api/db/orders/${orderId}/releases`,
+    { RequestedShipDate: inDays(3), Lines: lines },
+    headers,
+  );
+}
+
+export async function releasesOf(
+  api: TestApi,
+  who: Caller,
+  orderId: number,
+): Promise<ReleaseRow[]> {
+  const res = await call(api, who, 'GET', `/api/db/orders/${orderId}/releases?limit=200`);
+  return (await json<{ data: ReleaseRow[] }>(res, 200)).data;
+}
+
+export async function schedule(api: TestApi, staff: Caller, r: ReleaseRow): Promise<ReleaseRow> {
+  const res = await call(
+    api,
+    staff,
+    'POST',
+    `/api/db/orders/${r.OrderId}/releases/${r.Id}/status`,
+    { Status: 'scheduled' },
+    { 'If-Match': String(r.Version) },
+  );
+  return (await json<{ data: [ReleaseRow] }>(res, 200)).data[0];
+}
+
+export async function ship(
+  api: TestApi,
+  staff: Caller,
+  orderId: number,
+  releaseIds: number[],
+  extra: Record<string, unknown> = {},
+): Promise<Response> {
+  return call(api, staff, 'POST', `/api/db/orders/${orderId}/shipments`, {
+    ShipDate: inDays(0),
+    Carrier: 'UPS',
+    TrackingNumber: '1Z999AA10123456784',
+    BolNumber: 'BOL-1',
+    ReleaseIds: releaseIds,
+    ...extra,
+  });
+}
+
+export type { ShipmentRow };

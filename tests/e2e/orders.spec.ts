@@ -1,0 +1,166 @@
+/**
+ * Orders end to end: a buyer places an order; staff confirm it and record production; the buyer
+ * releases part of it; staff ship that release with a tracking number; the buyer sees the
+ * shipment and the pending quantity go down. Then axe over every order screen in both themes.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { seriousA11yViolations, signInAndSettle } from './support';
+
+async function buyer(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  return page;
+}
+
+async function staffForAcme(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAndSettle(page, 'admin@portal.test', /\/app\/customer\/switch$/);
+  await page.getByRole('button', { name: /Acme Packaging/ }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  return page;
+}
+
+test('an order goes from the buyer to staff and back, shipped and tracked', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const po = `E2E-${Date.now().toString(36).toUpperCase()}`;
+
+  // The buyer places an order: one line picked from the catalog, one by quick entry.
+  const shopper = await buyer(browser);
+  await shopper.getByRole('link', { name: 'New order' }).click();
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('New order');
+  await shopper.getByLabel('PO number').fill(po);
+  await shopper.getByRole('combobox', { name: 'Item, line 1', exact: true }).fill('ACM-1001');
+  await shopper.getByRole('option', { name: /^ACM-1001 Shipper/ }).click();
+  await shopper.getByLabel('Quantity, line 1').fill('10');
+  await shopper.getByLabel(/Paste item numbers/).fill('RSC-0806 5');
+  await shopper.getByRole('button', { name: 'Add to lines' }).click();
+  await expect(shopper.getByRole('combobox', { name: 'Item, line 2', exact: true })).toHaveValue(
+    'RSC-0806',
+  );
+  await shopper.getByRole('button', { name: 'Review order' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await expect(shopper.getByText('Shipper for 12 × 16 oz jars, printed 2 colour')).toBeVisible();
+  await shopper.getByRole('button', { name: 'Place order' }).click();
+  const placed = shopper.getByRole('heading', { name: /^Order \d+ placed$/ });
+  await expect(placed).toBeVisible();
+  const orderNumber = (await placed.textContent())!.match(/\d+/)![0];
+  await shopper.getByRole('link', { name: `View order ${orderNumber}` }).click();
+  await expect(shopper).toHaveURL(/\/app\/order\/\d+$/);
+  const orderPath = new URL(shopper.url()).pathname;
+  await expect(shopper.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  // A buyer may cancel a submitted order, but not confirm it.
+  await expect(shopper.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  await expect(shopper.getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
+
+  // Staff confirm it and record production: all of line 1, all of line 2.
+  const plant = await staffForAcme(browser);
+  await plant.goto(orderPath);
+  await plant.getByRole('button', { name: 'Confirm order' }).click();
+  await plant.getByRole('dialog').getByRole('button', { name: 'Confirm order' }).click();
+  await expect(plant.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+  await plant.getByLabel('Produced, line 1 ACM-1001').fill('10');
+  await plant.getByRole('button', { name: 'Save line 1' }).click();
+  await expect(plant.getByText('In production', { exact: true }).first()).toBeVisible();
+  await plant.getByLabel('Produced, line 2 RSC-0806').fill('5');
+  await plant.getByRole('button', { name: 'Save line 2' }).click();
+  await expect(plant.getByText('Ready', { exact: true }).first()).toBeVisible();
+
+  // The buyer releases 4 of line 1; the form will not ask for more than is on hand.
+  await shopper.goto(`${orderPath}/release`);
+  const release = shopper.getByLabel('Release, line 1 ACM-1001');
+  await expect(
+    shopper.getByText('10 on hand · Shipper for 12 × 16 oz jars, printed 2 colour'),
+  ).toBeVisible();
+  await release.fill('11');
+  await shopper.getByRole('button', { name: 'Release for shipment' }).click();
+  await expect(shopper.getByText('Only 10 on hand.')).toBeVisible();
+  await release.fill('4');
+  await shopper.getByRole('button', { name: 'Release for shipment' }).click();
+  const releases = shopper.getByRole('table', { name: 'Releases of this order' });
+  await expect(releases.getByRole('row')).toHaveCount(2);
+  await expect(releases).toContainText('ACM-1001');
+  await expect(releases).toContainText('Requested');
+  await expect(
+    shopper.getByText('6 on hand · Shipper for 12 × 16 oz jars, printed 2 colour'),
+  ).toBeVisible();
+
+  // Staff schedule the release and ship it with a tracking number.
+  await plant.goto(`${orderPath}/release`);
+  await plant.getByRole('button', { name: /^Schedule #\d+$/ }).click();
+  await expect(plant.getByRole('table', { name: 'Releases of this order' })).toContainText(
+    'Scheduled',
+  );
+  await plant.goto(`${orderPath}/shipment`);
+  await expect(plant.getByRole('checkbox', { name: /4 × ACM-1001/ })).toBeChecked();
+  await plant.getByRole('combobox', { name: 'Carrier' }).fill('UPS');
+  await plant.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
+  await plant.getByLabel('BOL number (optional)').fill('BOL-E2E');
+  await plant.getByRole('button', { name: 'Record shipment' }).click();
+  await expect(plant.getByRole('heading', { name: /^Shipment #\d+/ })).toBeVisible();
+
+  // The buyer sees the shipment, its tracking link, and the pending quantity down from 15 to 11.
+  await shopper.goto(`${orderPath}/shipment`);
+  await expect(shopper.getByText(/shipped so far/)).toHaveText(
+    '4 shipped so far; 11 still pending on this order.',
+  );
+  const tracking = shopper.getByRole('link', { name: /1Z999AA10123456784/ });
+  await expect(tracking).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
+  await expect(shopper.getByText('BOL-E2E')).toBeVisible();
+  await shopper.goto(`${orderPath}/pending`);
+  await expect(shopper.getByText(/still to ship on this order/)).toContainText('11 still to ship');
+  await shopper.goto(`/app/order/all?q=${po}`);
+  const row = shopper.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1);
+  await expect(row).toContainText(orderNumber);
+  await expect(row.getByRole('cell').last()).toHaveText('11');
+});
+
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-mantine-color-scheme')) !== theme) {
+    await page.getByRole('button', { name: /theme/i }).first().click();
+  }
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation on the order screens (${theme} theme)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await staffForAcme(browser);
+    await useTheme(page, theme);
+    const check = async (path: string, ready: () => Promise<void>) => {
+      await page.goto(path);
+      await ready();
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    };
+    const h1 = (text: RegExp) => () =>
+      expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+
+    await check('/app', async () => {
+      await expect(page.getByRole('heading', { name: 'Shipped per week' })).toBeVisible();
+      await expect(page.locator('.recharts-surface')).toBeVisible();
+    });
+    await check('/app/order/all?q=DEMO-ACME-005', async () => {
+      await expect(page.getByRole('link', { name: /^\d+$/ })).toHaveCount(1);
+    });
+    await page.getByRole('link', { name: /^\d+$/ }).click();
+    const orderPath = new URL(page.url()).pathname;
+    expect(orderPath).toMatch(/^\/app\/order\/\d+$/);
+    await check(orderPath, h1(/^Order \d+$/));
+    await check(`${orderPath}/pending`, h1(/Pending/));
+    await check(`${orderPath}/release`, async () => {
+      await expect(page.getByRole('table', { name: 'Releases of this order' })).toBeVisible();
+    });
+    await check(`${orderPath}/shipment`, async () => {
+      await expect(page.getByRole('link', { name: /1Z999AA10123456784/ })).toBeVisible();
+    });
+    await check('/app/order/new', h1(/New order/));
+    await check('/app/inventory-releases', async () => {
+      await expect(page.getByRole('table', { name: 'Inventory releases' })).toBeVisible();
+    });
+  });
+}
