@@ -5,6 +5,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { loadErrorMessage } from '../lib/save-errors';
+import { ShowMoreButton } from './show-more-button';
 
 export interface ListQueryState {
   isPending: boolean;
@@ -65,16 +66,7 @@ export function ListFeedback({
   return (
     <Stack gap="sm">
       {children}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show more {noun}
-        </Button>
-      )}
+      <ShowMoreButton query={query} label={`Show more ${noun}`} />
     </Stack>
   );
 }

@@ -21,6 +21,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { SearchIcon } from '../../../ui/icons';
 import { useCustomers } from '../api/get-customers';
 import classes from './customer-switcher.module.css';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 
 export interface CustomerSwitcherProps {
   /** The customer in effect, marked as current. */
@@ -128,16 +129,7 @@ export function CustomerSwitcher({ currentCustomerId, onChoose }: CustomerSwitch
         </ul>
       )}
 
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show more customers
-        </Button>
-      )}
+      <ShowMoreButton query={query} label="Show more customers" />
     </Stack>
   );
 }

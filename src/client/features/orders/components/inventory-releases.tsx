@@ -22,6 +22,7 @@ import { useInventoryReleases, type InventoryReleaseFilters } from '../api/get-i
 import { useOrdering } from '../use-ordering';
 import { LoadState } from './load-state';
 import { ReleasesTable } from './releases-table';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 
 const SORT_LABELS: Record<ReleaseSort, string> = {
   RequestedShipDate: 'Requested ship date, soonest first',
@@ -151,16 +152,7 @@ export function InventoryReleases({
           To open an order of another customer, switch to that customer first.
         </Text>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show more releases
-        </Button>
-      )}
+      <ShowMoreButton query={query} label="Show more releases" />
     </Stack>
   );
 }

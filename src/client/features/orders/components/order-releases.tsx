@@ -22,6 +22,7 @@ import { LoadState } from './load-state';
 import { ReleaseForm } from './release-form';
 import { ReleasesTable } from './releases-table';
 import { StaleAlert } from './stale-alert';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 
 export function OrderReleases({ order }: { order: OrderDetail }) {
   const { actor, customerId } = useOrdering();
@@ -122,16 +123,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
               }}
             />
           )}
-          {query.hasNextPage && (
-            <Button
-              variant="default"
-              w="fit-content"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              Show more releases
-            </Button>
-          )}
+          <ShowMoreButton query={query} label="Show more releases" />
         </Stack>
       </section>
 

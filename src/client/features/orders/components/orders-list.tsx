@@ -28,6 +28,7 @@ import classes from '../orders.module.css';
 import { AnchorLink } from './links';
 import { LoadState } from './load-state';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 
 export const SORT_LABELS: Record<OrderSort, string> = {
   '-OrderNumber': 'Newest first',
@@ -229,16 +230,7 @@ export function OrdersList({
         </Table.ScrollContainer>
       )}
 
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show more orders
-        </Button>
-      )}
+      <ShowMoreButton query={query} label="Show more orders" />
     </Stack>
   );
 }

@@ -31,6 +31,7 @@ import { ActionError } from './action-error';
 import { StatusBadge } from './request-badges';
 import { RequestThread } from './request-thread';
 import { DecisionView, QuotePricesView, RequestContentView } from './request-views';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 
 export interface MyRequestsProps {
   filters: RequestListFilters;
@@ -105,16 +106,7 @@ export function MyRequests({ filters, emptyText, label }: MyRequestsProps) {
           </Accordion.Item>
         ))}
       </Accordion>
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show older requests
-        </Button>
-      )}
+      <ShowMoreButton query={query} label="Show older requests" />
     </Stack>
   );
 }

@@ -38,6 +38,7 @@ import { TYPE_LABELS, formatMoment } from '../request-format';
 import type { CustomerSlot } from './customer-slot';
 import { StatusBadge, TypeBadge } from './request-badges';
 import classes from './requests.module.css';
+import { ShowMoreButton } from '../../../ui/show-more-button';
 
 /** The inbox's filters, as the page's URL carries them. */
 export interface InboxFilters {
@@ -199,16 +200,7 @@ export function RequestInbox({ filters, onFiltersChange, customerFilter }: Reque
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="default"
-          w="fit-content"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Show more requests
-        </Button>
-      )}
+      <ShowMoreButton query={query} label="Show more requests" />
     </Stack>
   );
 }
