@@ -126,7 +126,12 @@ test('someone signs up, waits, is approved as a buyer of ACME and signs in to /a
 
   const admin = await adminOnInbox(browser);
   await admin.getByLabel('Search').fill(`Signup ${id}`);
-  await admin.getByRole('link', { name: new RegExp(`Sasha Signup ${id}`) }).click();
+  // Wait for the filtered list: a click while the list re-renders can land beside the link.
+  await expect(admin).toHaveURL(/search=/);
+  const found = admin.getByRole('link', { name: new RegExp(`Sasha Signup ${id}`) });
+  await expect(found).toHaveCount(1);
+  await expect(admin.getByRole('main').getByRole('link')).toHaveCount(1);
+  await found.click();
   await expect(admin.getByRole('heading', { level: 1 })).toContainText(`Sasha Signup ${id}`);
   await expect(admin.getByLabel('Role')).toHaveValue('3');
   await admin.getByRole('combobox', { name: 'Customer' }).fill('Acme');
