@@ -71,7 +71,8 @@ function useSessionChangeEffects(auth: AuthContextValue) {
 function useOutboxDelivery(uid: string | null) {
   useEffect(() => {
     if (uid === null) return;
-    const send = () => void outbox.flush(uid);
+    // Whatever was delivered shows up in the lists that were loaded before.
+    const send = () => void outbox.flush(uid).then(() => queryClient.invalidateQueries());
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);
   }, [uid]);

@@ -122,3 +122,28 @@ describe('outbox', () => {
     expect(storage.data.has('u1')).toBe(false);
   });
 });
+
+describe('outbox flush during a run', () => {
+  it('runs once more when asked while a run is failing, so a returned connection is used', async () => {
+    let release: () => void = () => {};
+    const firstAttempt = new Promise<void>((resolve) => (release = resolve));
+    let attempts = 0;
+    const outbox = createOutbox(memoryStorage(), async () => {
+      attempts += 1;
+      if (attempts === 1) {
+        // Started while offline: fails once the attempt gives up.
+        await firstAttempt;
+        throw new TypeError('Failed to fetch');
+      }
+      return 1;
+    });
+    await outbox.enqueue('u1', order('PO-1'));
+    const first = outbox.flush('u1');
+    // The connection returns while the first attempt is still failing.
+    const second = outbox.flush('u1');
+    release();
+    await Promise.all([first, second]);
+    expect(attempts).toBe(2);
+    expect((await outbox.entries('u1')).map((e) => e.status)).toEqual(['sent']);
+  });
+});

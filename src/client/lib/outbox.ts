@@ -59,6 +59,7 @@ export interface NewOutboxEntry {
 export function createOutbox(storage: OutboxStorage, send: OutboxSend) {
   const listeners = new Set<() => void>();
   let flushing: Promise<void> | null = null;
+  let again = false;
   const notify = () => listeners.forEach((listener) => listener());
 
   async function update(uid: string, change: (entries: OutboxEntry[]) => OutboxEntry[]) {
@@ -121,9 +122,22 @@ export function createOutbox(storage: OutboxStorage, send: OutboxSend) {
       return stored;
     },
 
-    /** Sends what waits, in order; concurrent calls share one run. */
+    /**
+     * Sends what waits, in order. One run at a time: a call during a run (the connection came
+     * back while an attempt was still failing) asks for one more run after it.
+     */
     flush(uid: string): Promise<void> {
-      flushing ??= flushNow(uid).finally(() => {
+      if (flushing) {
+        again = true;
+        return flushing;
+      }
+      const run = async (): Promise<void> => {
+        do {
+          again = false;
+          await flushNow(uid);
+        } while (again);
+      };
+      flushing = run().finally(() => {
         flushing = null;
       });
       return flushing;

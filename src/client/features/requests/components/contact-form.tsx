@@ -10,17 +10,27 @@ import {
   createContactRequestSchema,
   type RequestRow,
 } from '../../../../shared/schemas/requests';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../auth/auth-context';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useCreateRequest } from '../api/create-request';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { submitOrQueue } from '../../../lib/device-store';
+import { requestKeys } from '../api/keys';
 import { ActionError } from './action-error';
 
 const emptyForm = () => ({ Type: 'contact' as const, Subject: '', Payload: { Message: '' } });
 
+type Outcome = { queued: false; row: RequestRow } | { queued: true; subject: string };
+
+/**
+ * Sent at once when online; without a connection the message waits in the outbox (DESIGN §8)
+ * and goes out, exactly once, when the connection returns.
+ */
 export function ContactForm() {
-  const create = useCreateRequest();
-  const { keyFor, done } = useIdempotencyKey();
-  const [sent, setSent] = useState<RequestRow | null>(null);
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [sent, setSent] = useState<Outcome | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: emptyForm(),
@@ -28,37 +38,52 @@ export function ContactForm() {
   });
 
   const submit = form.onSubmit(async (values) => {
+    if (user === null) return;
     const body = createContactRequestSchema.parse(values);
+    setSending(true);
+    setError(null);
     try {
-      setSent(await create.mutateAsync({ body, key: keyFor(body) }));
-      done();
+      const outcome = await submitOrQueue<{ data: RequestRow[] }>(user.Uid, {
+        kind: 'contact',
+        label: `Message: ${body.Subject}`,
+        path: '/api/db/requests',
+        body,
+        customerId: user.customer?.CustomerId ?? null,
+      });
+      if (outcome.queued) {
+        setSent({ queued: true, subject: body.Subject });
+      } else {
+        setSent({ queued: false, row: outcome.answer.data[0]! });
+        void queryClient.invalidateQueries({ queryKey: requestKeys.all });
+      }
       form.setValues(emptyForm());
-    } catch (error) {
-      if (error instanceof ApiRequestError) form.setErrors(error.fields);
+    } catch (failure) {
+      setError(failure);
+      if (failure instanceof ApiRequestError) form.setErrors(failure.fields);
+    } finally {
+      setSending(false);
     }
   });
 
   if (sent !== null) {
     return (
       <Alert
-        color="teal"
+        color={sent.queued ? 'gray' : 'teal'}
         variant="light"
-        title="Thank you: your message reached our team"
+        title={
+          sent.queued
+            ? 'Queued: your message will be sent when you are back online'
+            : 'Thank you: your message reached our team'
+        }
         role="status"
       >
         <Stack gap="xs" align="flex-start">
           <span>
-            We received “{sent.Subject}” (request #{sent.Id}). Our reply will appear in your
-            messages below.
+            {sent.queued
+              ? `“${sent.subject}” waits in the outbox on this device and is sent automatically once you have a connection.`
+              : `We received “${sent.row.Subject}” (request #${sent.row.Id}). Our reply will appear in your messages below.`}
           </span>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              create.reset();
-              setSent(null);
-            }}
-          >
+          <Button size="xs" variant="default" onClick={() => setSent(null)}>
             Write another message
           </Button>
         </Stack>
@@ -69,7 +94,7 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Contact us">
       <Stack gap="md" maw={640}>
-        <ActionError error={create.error} />
+        <ActionError error={error} />
         <TextInput
           label="Subject"
           maxLength={REQUEST_LIMITS.subject}
@@ -83,7 +108,7 @@ export function ContactForm() {
           {...form.getInputProps('Payload.Message')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={sending}>
             Send message
           </Button>
         </Group>
