@@ -107,3 +107,36 @@ test('a contact message sent offline is queued, survives a reload, and is delive
   await page.reload();
   await expect(page.getByText(subject)).toHaveCount(1);
 });
+
+test('a quote request sent offline is queued, survives a reload, and is delivered once', async ({
+  page,
+  context,
+}) => {
+  const subject = `Offline quote ${Date.now().toString(36)}`;
+  const neededBy = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.goto('/app/quote-request');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote request' })).toBeVisible();
+
+  await context.setOffline(true);
+  const form = page.getByRole('form', { name: 'Quote request' });
+  await form.getByLabel('Subject (optional)').fill(subject);
+  await form.getByLabel('Description').fill('Shipper box');
+  await form.getByLabel('Material').fill('200# C-flute kraft');
+  await form.getByLabel('Length (inches)').fill('12');
+  await form.getByLabel('Width (inches)').fill('10');
+  await form.getByLabel('Height (inches)').fill('6');
+  await form.getByRole('textbox', { name: 'Quantity 1' }).fill('500');
+  await form.getByLabel('Needed by').fill(neededBy);
+  await form.getByRole('button', { name: 'Send quote request' }).click();
+  await expect(page.getByText('Quote request queued')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Outbox: 1 waiting to be sent/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /Outbox: all sent/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(1);
+});

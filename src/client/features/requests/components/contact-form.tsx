@@ -5,32 +5,20 @@
 import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import {
-  REQUEST_LIMITS,
-  createContactRequestSchema,
-  type RequestRow,
-} from '../../../../shared/schemas/requests';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../../auth/auth-context';
+import { REQUEST_LIMITS, createContactRequestSchema } from '../../../../shared/schemas/requests';
 import { ApiRequestError } from '../../../lib/api-client';
-import { submitOrQueue } from '../../../lib/device-store';
-import { requestKeys } from '../api/keys';
+import { useSubmitRequest, type SubmitOutcome } from '../api/create-request';
 import { ActionError } from './action-error';
 
 const emptyForm = () => ({ Type: 'contact' as const, Subject: '', Payload: { Message: '' } });
-
-type Outcome = { queued: false; row: RequestRow } | { queued: true; subject: string };
 
 /**
  * Sent at once when online; without a connection the message waits in the outbox (DESIGN §8)
  * and goes out, exactly once, when the connection returns.
  */
 export function ContactForm() {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [sent, setSent] = useState<Outcome | null>(null);
+  const submitRequest = useSubmitRequest();
+  const [sent, setSent] = useState<SubmitOutcome | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: emptyForm(),
@@ -38,30 +26,12 @@ export function ContactForm() {
   });
 
   const submit = form.onSubmit(async (values) => {
-    if (user === null) return;
     const body = createContactRequestSchema.parse(values);
-    setSending(true);
-    setError(null);
     try {
-      const outcome = await submitOrQueue<{ data: RequestRow[] }>(user.Uid, {
-        kind: 'contact',
-        label: `Message: ${body.Subject}`,
-        path: '/api/db/requests',
-        body,
-        customerId: user.customer?.CustomerId ?? null,
-      });
-      if (outcome.queued) {
-        setSent({ queued: true, subject: body.Subject });
-      } else {
-        setSent({ queued: false, row: outcome.answer.data[0]! });
-        void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-      }
+      setSent(await submitRequest.mutateAsync(body));
       form.setValues(emptyForm());
-    } catch (failure) {
-      setError(failure);
-      if (failure instanceof ApiRequestError) form.setErrors(failure.fields);
-    } finally {
-      setSending(false);
+    } catch (error) {
+      if (error instanceof ApiRequestError) form.setErrors(error.fields);
     }
   });
 
@@ -80,10 +50,17 @@ export function ContactForm() {
         <Stack gap="xs" align="flex-start">
           <span>
             {sent.queued
-              ? `“${sent.subject}” waits in the outbox on this device and is sent automatically once you have a connection.`
+              ? `“${sent.label}” waits in the outbox on this device and is sent automatically once you have a connection.`
               : `We received “${sent.row.Subject}” (request #${sent.row.Id}). Our reply will appear in your messages below.`}
           </span>
-          <Button size="xs" variant="default" onClick={() => setSent(null)}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              submitRequest.reset();
+              setSent(null);
+            }}
+          >
             Write another message
           </Button>
         </Stack>
@@ -94,7 +71,7 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Contact us">
       <Stack gap="md" maw={640}>
-        <ActionError error={error} />
+        <ActionError error={submitRequest.error} />
         <TextInput
           label="Subject"
           maxLength={REQUEST_LIMITS.subject}
@@ -108,7 +85,7 @@ export function ContactForm() {
           {...form.getInputProps('Payload.Message')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={submitRequest.isPending}>
             Send message
           </Button>
         </Group>

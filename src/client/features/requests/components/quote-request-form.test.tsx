@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../../shared/calendar-date';
+import { AuthContext, type AuthContextValue } from '../../../auth/auth-context';
 import { configureApiClient } from '../../../lib/api-client';
 import { render } from '../../../test-utils/render';
 import { QuoteRequestForm } from './quote-request-form';
@@ -21,10 +22,14 @@ beforeEach(() => {
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // The form sends as the signed-in person (their outbox, when offline): a buyer of ACME.
+  const auth = { user: { Uid: 'buyer-1', customer: { CustomerId: 1 } } } as AuthContextValue;
   return render(
-    <QueryClientProvider client={client}>
-      <QuoteRequestForm customerName="Acme Packaging" />
-    </QueryClientProvider>,
+    <AuthContext value={auth}>
+      <QueryClientProvider client={client}>
+        <QuoteRequestForm customerName="Acme Packaging" />
+      </QueryClientProvider>
+    </AuthContext>,
   );
 }
 

@@ -29,8 +29,7 @@ import {
   type FractionLabel,
 } from '../../../../shared/schemas/requests';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useCreateRequest } from '../api/create-request';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useSubmitRequest } from '../api/create-request';
 import { ActionError } from './action-error';
 
 interface DimensionValues {
@@ -75,8 +74,7 @@ const FRACTION_OPTIONS = FRACTION_LABELS.map((label) => ({
 const DIMENSIONS = ['Length', 'Width', 'Height'] as const;
 
 export function QuoteRequestForm({ customerName }: { customerName: string | null }) {
-  const create = useCreateRequest();
-  const { keyFor, done } = useIdempotencyKey();
+  const create = useSubmitRequest();
   const form = useForm<QuoteFormValues>({
     mode: 'controlled',
     initialValues: emptyForm(),
@@ -87,15 +85,22 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
   const submit = form.onSubmit(async (values) => {
     const body = createQuoteRequestSchema.parse(values);
     try {
-      const created = await create.mutateAsync({ body, key: keyFor(body) });
-      done();
+      const outcome = await create.mutateAsync(body);
       form.setValues(emptyForm());
       form.resetDirty();
-      notifications.show({
-        color: 'teal',
-        title: 'Quote request sent',
-        message: `“${created.Subject}” reached our team. You will see our prices below.`,
-      });
+      notifications.show(
+        outcome.queued
+          ? {
+              color: 'gray',
+              title: 'Quote request queued',
+              message: `“${body.Subject}” waits in the outbox and is sent when you are back online.`,
+            }
+          : {
+              color: 'teal',
+              title: 'Quote request sent',
+              message: `“${outcome.row.Subject}” reached our team. You will see our prices below.`,
+            },
+      );
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);
     }
