@@ -12,8 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RELEASE_STATUS_LABELS } from '../../../../shared/order-status';
 import { RELEASE_SORTS, type ReleaseSort } from '../../../../shared/schemas/order';
 import { RELEASE_STATUSES, type ReleaseStatus } from '../../../../shared/status';
@@ -23,6 +22,7 @@ import { useOrdering } from '../use-ordering';
 import { LoadState } from './load-state';
 import { ReleasesTable } from './releases-table';
 import { ShowMoreButton } from '../../../ui/show-more-button';
+import { useSearchInput } from '../../../ui/use-search-input';
 
 const SORT_LABELS: Record<ReleaseSort, string> = {
   RequestedShipDate: 'Requested ship date, soonest first',
@@ -44,10 +44,8 @@ export function InventoryReleases({
 }: InventoryReleasesProps) {
   const { actor, customerId } = useOrdering();
   const staff = actor === 'staff';
-  const [search, setSearch] = useState(filters.search);
-  const applySearch = useDebouncedCallback(
-    (value: string) => onFiltersChange({ ...filters, search: value }),
-    300,
+  const [search, setSearch] = useSearchInput(filters.search, (value) =>
+    onFiltersChange({ ...filters, search: value }),
   );
   const query = useInventoryReleases(staff ? null : customerId, filters);
   const releases = query.data?.pages.flatMap((page) => page.data) ?? [];
@@ -69,7 +67,6 @@ export function InventoryReleases({
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
           }}
         />
         <MultiSelect

@@ -14,7 +14,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
@@ -29,6 +28,7 @@ import { AnchorLink } from './links';
 import { LoadState } from './load-state';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
+import { useSearchInput } from '../../../ui/use-search-input';
 
 export const SORT_LABELS: Record<OrderSort, string> = {
   '-OrderNumber': 'Newest first',
@@ -67,10 +67,8 @@ export function OrdersList({
   onFiltersChange,
 }: OrdersListProps) {
   // The search box answers every keystroke; the list follows once typing pauses.
-  const [search, setSearch] = useState(filters.search);
-  const applySearch = useDebouncedCallback(
-    (value: string) => onFiltersChange({ ...filters, search: value }),
-    300,
+  const [search, setSearch] = useSearchInput(filters.search, (value) =>
+    onFiltersChange({ ...filters, search: value }),
   );
   const [exporting, setExporting] = useState(false);
   const query = useOrders(customerId, filters);
@@ -114,7 +112,6 @@ export function OrdersList({
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
           }}
         />
         <MultiSelect

@@ -20,9 +20,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { STATUS_LABELS } from '../../../../shared/request-status';
 import type { RequestRow } from '../../../../shared/schemas/requests';
 import {
@@ -39,6 +37,7 @@ import type { CustomerSlot } from './customer-slot';
 import { StatusBadge, TypeBadge } from './request-badges';
 import classes from './requests.module.css';
 import { ShowMoreButton } from '../../../ui/show-more-button';
+import { useSearchInput } from '../../../ui/use-search-input';
 
 /** The inbox's filters, as the page's URL carries them. */
 export interface InboxFilters {
@@ -69,10 +68,8 @@ export function RequestInbox({ filters, onFiltersChange, customerFilter }: Reque
     sort: filters.sort ?? 'newest',
   });
   const counts = useRequestCounts(base);
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  const applySearch = useDebouncedCallback(
-    (text: string) => onFiltersChange({ ...filters, search: text.trim() || undefined }),
-    300,
+  const [searchText, setSearchText] = useSearchInput(filters.search ?? '', (text) =>
+    onFiltersChange({ ...filters, search: text.trim() || undefined }),
   );
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const total = counts.data?.reduce((sum, c) => sum + c.Count, 0);
@@ -116,7 +113,6 @@ export function RequestInbox({ filters, onFiltersChange, customerFilter }: Reque
           value={searchText}
           onChange={(event) => {
             setSearchText(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
           }}
         />
         <NativeSelect

@@ -11,7 +11,6 @@ import { useAuth } from '../../../auth/auth-context';
 import { useCustomers } from '../../../features/customers/api/get-customers';
 import { InventoryReleases } from '../../../features/orders/components/inventory-releases';
 import { parseListSearch, releaseFiltersOf, searchOf } from '../../../features/orders/list-search';
-import { useStillOnPage } from '../../../lib/use-still-on-page';
 
 export const Route = createFileRoute('/_frame/app/inventory-releases')({
   validateSearch: parseListSearch,
@@ -61,11 +60,10 @@ function InventoryReleasesPage() {
   const { user } = useAuth();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const stillOnPage = useStillOnPage();
   const staff = user !== null && !isCustomerRole(user.role.RoleName);
   const filters = releaseFiltersOf(search);
   const change = (next: typeof filters) =>
-    stillOnPage() && void navigate({ search: searchOf(next, '-RequestedShipDate'), replace: true });
+    void navigate({ search: searchOf(next, '-RequestedShipDate'), replace: true });
   return (
     <Stack gap="md">
       <div>

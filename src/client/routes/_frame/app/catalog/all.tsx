@@ -4,7 +4,6 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { catalogListQuerySchema } from '../../../../../shared/schemas/catalog';
 import type { CatalogFilters } from '../../../../features/admin-catalog/api/get-catalog-items';
 import { CatalogList } from '../../../../features/admin-catalog/components/catalog-list';
-import { useStillOnPage } from '../../../../lib/use-still-on-page';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface CatalogSearch {
@@ -34,7 +33,6 @@ export const Route = createFileRoute('/_frame/app/catalog/all')({
 function CatalogPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const stillOnPage = useStillOnPage();
   const filters: CatalogFilters = {
     search: search.q ?? '',
     customerId: search.customer ?? null,
@@ -52,7 +50,6 @@ function CatalogPage() {
       <CatalogList
         filters={filters}
         onFiltersChange={(next) =>
-          stillOnPage() &&
           void navigate({
             replace: true,
             search: {

@@ -4,7 +4,6 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { customerListQuerySchema } from '../../../../../shared/schemas/customer';
 import type { CustomerFilters } from '../../../../features/admin-customers/api/get-admin-customers';
 import { CustomerList } from '../../../../features/admin-customers/components/customer-list';
-import { useStillOnPage } from '../../../../lib/use-still-on-page';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface CustomersSearch {
@@ -29,7 +28,6 @@ export const Route = createFileRoute('/_frame/app/customer/all')({
 function CustomersPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const stillOnPage = useStillOnPage();
   const filters: CustomerFilters = {
     search: search.q ?? '',
     active: search.active ?? 'true',
@@ -46,7 +44,6 @@ function CustomersPage() {
       <CustomerList
         filters={filters}
         onFiltersChange={(next) =>
-          stillOnPage() &&
           void navigate({
             replace: true,
             search: {

@@ -4,7 +4,6 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';
 import { OrdersList } from '../../../../features/orders/components/orders-list';
 import { orderFiltersOf, parseListSearch, searchOf } from '../../../../features/orders/list-search';
-import { useStillOnPage } from '../../../../lib/use-still-on-page';
 
 export const Route = createFileRoute('/_frame/app/order/all')({
   validateSearch: parseListSearch,
@@ -15,7 +14,6 @@ function OrdersPage() {
   const { user } = useAuth();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const stillOnPage = useStillOnPage();
   const customer = user?.customer ?? null;
   return (
     <Stack gap="md">
@@ -37,7 +35,6 @@ function OrdersPage() {
         customerCode={customer?.CustomerCode ?? 'orders'}
         filters={orderFiltersOf(search)}
         onFiltersChange={(filters) =>
-          stillOnPage() &&
           void navigate({ search: searchOf(filters, '-OrderNumber'), replace: true })
         }
       />

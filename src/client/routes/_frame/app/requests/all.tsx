@@ -7,7 +7,6 @@ import {
   RequestInbox,
   type InboxFilters,
 } from '../../../../features/requests/components/request-inbox';
-import { useStillOnPage } from '../../../../lib/use-still-on-page';
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   values.find((v) => v === value);
@@ -31,7 +30,6 @@ export const Route = createFileRoute('/_frame/app/requests/all')({
 function RequestsPage() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
-  const stillOnPage = useStillOnPage();
   return (
     <Stack gap="md">
       <Stack gap="xs">
@@ -40,7 +38,7 @@ function RequestsPage() {
       </Stack>
       <RequestInbox
         filters={filters}
-        onFiltersChange={(next) => stillOnPage() && void navigate({ search: next, replace: true })}
+        onFiltersChange={(next) => void navigate({ search: next, replace: true })}
         customerFilter={({ value, onChange }) => (
           <CustomerPicker
             label="Customer"

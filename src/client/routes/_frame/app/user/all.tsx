@@ -4,7 +4,6 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { userListQuerySchema } from '../../../../../shared/schemas/user';
 import type { UserFilters } from '../../../../features/admin-users/api/get-users';
 import { UserList } from '../../../../features/admin-users/components/user-list';
-import { useStillOnPage } from '../../../../lib/use-still-on-page';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface UsersSearch {
@@ -37,7 +36,6 @@ export const Route = createFileRoute('/_frame/app/user/all')({
 function UsersPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const stillOnPage = useStillOnPage();
   const filters: UserFilters = {
     search: search.q ?? '',
     roleId: search.role ?? null,
@@ -56,7 +54,6 @@ function UsersPage() {
       <UserList
         filters={filters}
         onFiltersChange={(next) =>
-          stillOnPage() &&
           void navigate({
             replace: true,
             search: {
