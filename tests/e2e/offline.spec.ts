@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAndSettle } from './support';
 
 test('a signed-in reload offline stays signed in and opens the help pages', async ({
@@ -139,4 +139,103 @@ test('a quote request sent offline is queued, survives a reload, and is delivere
   await expect(page.getByRole('button', { name: /Outbox: all sent/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(1);
+});
+
+/** Fills the order form with one line, reviews it and places it. */
+async function placeOrder(page: Page, po: string, item: string, qty: string): Promise<void> {
+  await page.getByLabel('PO number').fill(po);
+  await page.getByRole('combobox', { name: 'Item, line 1', exact: true }).fill(item);
+  await page.getByLabel('Quantity, line 1').fill(qty);
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+test('an order placed offline is queued, survives a reload, and is placed once', async ({
+  page,
+  context,
+}) => {
+  const po = `OFF-${Date.now().toString(36).toUpperCase()}`;
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.goto('/app/order/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+
+  await context.setOffline(true);
+  await placeOrder(page, po, 'ACM-1001', '12');
+  await expect(page.getByRole('heading', { name: 'Order queued' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Outbox: 1 waiting to be sent/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: /Outbox: all sent/ })).toBeVisible();
+  // The server holds it once: searching the orders for its PO finds a single one.
+  await page.goto(`/app/order/all?q=${po}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders' }).getByText(po)).toHaveCount(1);
+});
+
+test('a queued order the server refuses shows its message and can be edited and sent', async ({
+  page,
+  context,
+}) => {
+  const po = `BAD-${Date.now().toString(36).toUpperCase()}`;
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.goto('/app/order/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+
+  // Offline, the catalog cannot be asked: an item number nobody offers is queued all the same.
+  await context.setOffline(true);
+  await placeOrder(page, po, 'NO-SUCH-1', '3');
+  await expect(page.getByRole('heading', { name: 'Order queued' })).toBeVisible();
+
+  await context.setOffline(false);
+  const outbox = page.getByRole('button', { name: /Outbox: 1 not accepted/ });
+  await expect(outbox).toBeVisible();
+  await outbox.click();
+  const dropdown = page.getByRole('dialog');
+  await expect(dropdown.getByText('Not accepted')).toBeVisible();
+  await expect(dropdown.getByRole('alert')).toContainText('Some lines cannot be ordered.');
+  await expect(dropdown.getByRole('alert')).toContainText('No item NO-SUCH-1 is offered');
+
+  // Edit: back in the form, as typed, the server's message beside the line it concerns.
+  await dropdown.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/app\/order\/new$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Not accepted' })).toBeVisible();
+  await expect(page.getByLabel('PO number')).toHaveValue(po);
+  const item = page.getByRole('combobox', { name: 'Item, line 1', exact: true });
+  await expect(item).toHaveValue('NO-SUCH-1');
+  await expect(item).toHaveAccessibleDescription(/No item NO-SUCH-1 is offered/);
+  await expect(page.getByRole('button', { name: /^Outbox/ })).toHaveCount(0);
+
+  await item.fill('ACM-1001');
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: /^Order \d+ placed$/ })).toBeVisible();
+});
+
+test('drafts of the order and quote forms are kept as they are typed', async ({ page }) => {
+  await signInAndSettle(page, 'buyer@globex.test', /\/app$/);
+  await page.goto('/app/order/new');
+  await page.getByLabel('PO number').fill('DRAFT-PO-1');
+  await page.getByLabel('Quantity, line 1').fill('40');
+  await page.goto('/app/quote-request');
+  const quote = page.getByRole('form', { name: 'Quote request' });
+  await quote.getByLabel('Description').fill('Mailer, kept as a draft');
+  await page.reload();
+  await expect(quote.getByLabel('Description')).toHaveValue('Mailer, kept as a draft');
+  await expect(page.getByText('Your draft is back')).toBeVisible();
+
+  await page.goto('/app/order/new');
+  await expect(page.getByLabel('PO number')).toHaveValue('DRAFT-PO-1');
+  await expect(page.getByLabel('Quantity, line 1')).toHaveValue('40');
+  // Start over empties the form, and the draft is gone after a reload too.
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByLabel('PO number')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  await expect(page.getByLabel('PO number')).toHaveValue('');
+  await expect(page.getByText('Your draft is back')).toHaveCount(0);
 });

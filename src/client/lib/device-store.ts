@@ -12,6 +12,7 @@ import {
   type OutboxEntry,
   type OutboxStorage,
 } from './outbox';
+import { refusedDraft, type FormDraft } from './drafts';
 import { STORAGE_KEYS } from './storage-keys';
 
 const { deviceDatabase, deviceStore } = STORAGE_KEYS.idb;
@@ -43,16 +44,37 @@ async function sendEntry(entry: OutboxEntry): Promise<number | undefined> {
 
 export const outbox = createOutbox(idbOutboxStorage, sendEntry);
 
-export async function readDraft<T>(uid: string, form: string): Promise<T | undefined> {
-  return get<T>(STORAGE_KEYS.idb.draft(uid, form), device());
+const draftListeners = new Set<(uid: string, form: string) => void>();
+
+/** Called when a draft is put in place from outside its form (an outbox entry taken up again). */
+export function onDraftPlaced(listener: (uid: string, form: string) => void): () => void {
+  draftListeners.add(listener);
+  return () => draftListeners.delete(listener);
 }
 
-export async function writeDraft(uid: string, form: string, values: unknown): Promise<void> {
-  await set(STORAGE_KEYS.idb.draft(uid, form), values, device());
+export async function readDraft<V>(uid: string, form: string): Promise<FormDraft<V> | undefined> {
+  return get<FormDraft<V>>(STORAGE_KEYS.idb.draft(uid, form), device());
+}
+
+export async function writeDraft(uid: string, form: string, draft: FormDraft): Promise<void> {
+  await set(STORAGE_KEYS.idb.draft(uid, form), draft, device());
 }
 
 export async function deleteDraft(uid: string, form: string): Promise<void> {
   await del(STORAGE_KEYS.idb.draft(uid, form), device());
+}
+
+/**
+ * "Edit" on an entry the server refused: it becomes the draft of its form (with the server's
+ * messages), leaves the outbox, and the answer is the page to open; null when it has no form.
+ */
+export async function takeUpAgain(uid: string, entry: OutboxEntry): Promise<string | null> {
+  const taken = refusedDraft(entry);
+  if (!taken) return null;
+  await writeDraft(uid, taken.form, taken.draft);
+  await outbox.discard(uid, entry.id);
+  draftListeners.forEach((listener) => listener(uid, taken.form));
+  return taken.path;
 }
 
 /** At sign-out: this person's outbox and drafts leave the device. */
@@ -76,8 +98,9 @@ export type SubmitOutcome<T> = { queued: false; answer: T } | { queued: true; en
 export async function submitOrQueue<T>(
   uid: string,
   entry: NewOutboxEntry,
+  /** The form's key for this body, so a retry of the same submission reuses it. */
+  idempotencyKey: string = crypto.randomUUID(),
 ): Promise<SubmitOutcome<T>> {
-  const idempotencyKey = crypto.randomUUID();
   if (!navigator.onLine)
     return { queued: true, entry: await outbox.enqueue(uid, entry, idempotencyKey) };
   const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: idempotencyKey };

@@ -29,6 +29,20 @@ export interface OutboxEntry {
   error?: { message: string; fields: Record<string, string> };
   /** The id of what the server created, for a link once sent. */
   resultId?: number;
+  /** How to take it up again in its form if the server refuses it. */
+  edit?: OutboxEdit;
+}
+
+/**
+ * The form a submission came from: its draft name, the values as typed, and the page that shows
+ * it. `fieldMap` renames the server's field paths (the request body's) to the form's, where they
+ * differ.
+ */
+export interface OutboxEdit {
+  form: string;
+  values: unknown;
+  path: string;
+  fieldMap?: Record<string, string>;
 }
 
 /** Where entries are kept: IndexedDB in the app, a Map in tests. */
@@ -54,6 +68,7 @@ export interface NewOutboxEntry {
   path: string;
   body: unknown;
   customerId: number | null;
+  edit?: OutboxEdit;
 }
 
 export function createOutbox(storage: OutboxStorage, send: OutboxSend) {

@@ -1,10 +1,12 @@
 /**
  * The outbox in the header (DESIGN §8): what waits to be sent from this device, shown as queued,
- * then sent; a refused one shows the server's message with a way to discard it.
+ * then sent; a refused one shows the server's message with a way to edit it (back in its form,
+ * the messages beside the fields) or discard it.
  */
 import { Badge, Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { outbox } from '../lib/device-store';
+import { outbox, takeUpAgain } from '../lib/device-store';
 import type { OutboxEntry, OutboxStatus } from '../lib/outbox';
 
 const STATUS: Record<OutboxStatus, { label: string; color: string }> = {
@@ -30,7 +32,19 @@ export function useOutboxEntries(uid: string | null): OutboxEntry[] {
 
 export function OutboxButton({ uid }: { uid: string }) {
   const entries = useOutboxEntries(uid);
+  const router = useRouter();
+  const [opened, setOpened] = useState(false);
   if (entries.length === 0) return null;
+
+  const close = () => {
+    setOpened(false);
+    void outbox.clearSent(uid);
+  };
+  const edit = async (entry: OutboxEntry) => {
+    const path = await takeUpAgain(uid, entry);
+    close();
+    if (path !== null) await router.navigate({ href: path });
+  };
   const waiting = entries.filter((e) => e.status === 'queued' || e.status === 'sending').length;
   const failed = entries.filter((e) => e.status === 'failed').length;
   const summary = [
@@ -45,11 +59,18 @@ export function OutboxButton({ uid }: { uid: string }) {
       position="bottom-end"
       width={320}
       shadow="md"
-      onClose={() => void outbox.clearSent(uid)}
+      opened={opened}
+      onChange={(next) => (next ? setOpened(true) : close())}
+      onDismiss={close}
     >
       <Popover.Target>
         <Indicator disabled={failed === 0} color="red" size={10} offset={4}>
-          <Button variant="default" size="sm" aria-label={`Outbox: ${summary || 'all sent'}`}>
+          <Button
+            variant="default"
+            size="sm"
+            aria-label={`Outbox: ${summary || 'all sent'}`}
+            onClick={() => (opened ? close() : setOpened(true))}
+          >
             Outbox{waiting + failed > 0 ? ` (${waiting + failed})` : ''}
           </Button>
         </Indicator>
@@ -71,17 +92,16 @@ export function OutboxButton({ uid }: { uid: string }) {
               </Group>
               {entry.error && (
                 <Text size="xs" c="red" role="alert">
-                  {entry.error.message}
-                  {Object.entries(entry.error.fields).map(([field, message]) => (
-                    <span key={field}>
-                      {' '}
-                      {field}: {message}.
-                    </span>
-                  ))}
+                  {[entry.error.message, ...new Set(Object.values(entry.error.fields))].join(' ')}
                 </Text>
               )}
               {entry.status !== 'sent' && entry.status !== 'sending' && (
                 <Group gap="xs">
+                  {entry.status === 'failed' && entry.edit && (
+                    <Button size="compact-xs" variant="light" onClick={() => void edit(entry)}>
+                      Edit
+                    </Button>
+                  )}
                   <Button
                     size="compact-xs"
                     variant="subtle"

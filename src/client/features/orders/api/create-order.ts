@@ -1,25 +1,38 @@
 /** `POST /api/db/orders` with an Idempotency-Key, so a retried submit never places a second order. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api';
 import type { OrderCreateInput } from '../../../../shared/schemas/order';
-import { apiFetch } from '../../../lib/api-client';
+import type { OutboxEdit } from '../../../lib/outbox';
+import { useOutboxSubmit } from '../../../lib/use-outbox-submit';
 import { orderAnswerSchema } from './get-order';
 import { orderKeys } from './keys';
 
-export async function createOrder(input: OrderCreateInput, idempotencyKey: string) {
-  const body = await apiFetch('/api/db/orders', {
-    method: 'POST',
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    body: JSON.stringify(input),
-  });
-  return orderAnswerSchema.parse(body);
+export interface PlaceOrder {
+  uid: string;
+  /** The customer the order is for (staff act on behalf of the selected one). */
+  customerId: number | null;
+  input: OrderCreateInput;
+  idempotencyKey: string;
+  /** The form to take it up again in if the server refuses it after a wait in the outbox. */
+  edit: OutboxEdit;
 }
 
-export function useCreateOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: OrderCreateInput; idempotencyKey: string }) =>
-      createOrder(input, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+/** Places an order, or queues it in the outbox when there is no connection. */
+export function useSubmitOrder() {
+  const submit = useOutboxSubmit({
+    parse: (answer) => orderAnswerSchema.parse(answer),
+    invalidates: orderKeys.all,
   });
+  const place = ({ uid, customerId, input, idempotencyKey, edit }: PlaceOrder) =>
+    submit.mutateAsync({
+      uid,
+      idempotencyKey,
+      entry: {
+        kind: 'order',
+        label: `Order, PO ${input.PoNumber}`,
+        path: '/api/db/orders',
+        body: input,
+        customerId,
+        edit,
+      },
+    });
+  return { place, isPending: submit.isPending };
 }

@@ -1,32 +1,44 @@
-/** `POST /api/db/orders/:id/releases` with an Idempotency-Key: release on-hand inventory. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+/**
+ * `POST /api/db/orders/:id/releases` with an Idempotency-Key: release on-hand inventory, or queue
+ * the release in the outbox when there is no connection.
+ */
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api';
 import { releaseRowSchema, type ReleaseCreateInput } from '../../../../shared/schemas/order';
-import { apiFetch } from '../../../lib/api-client';
+import type { OutboxEdit } from '../../../lib/outbox';
+import { useOutboxSubmit } from '../../../lib/use-outbox-submit';
 import { orderKeys } from './keys';
 
 const createdSchema = z.object({ data: z.array(releaseRowSchema) });
 
-export interface CreateReleaseVars {
+export interface SubmitReleaseVars {
+  uid: string;
+  customerId: number | null;
   orderId: number;
   input: ReleaseCreateInput;
   idempotencyKey: string;
+  /** What the person sees in the outbox while it waits. */
+  label: string;
+  /** The form to take it up again in if the server refuses it after a wait in the outbox. */
+  edit: OutboxEdit;
 }
 
-export async function createRelease({ orderId, input, idempotencyKey }: CreateReleaseVars) {
-  const body = await apiFetch(`/api/db/orders/${orderId}/releases`, {
-    method: 'POST',
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    body: JSON.stringify(input),
+export function useSubmitRelease() {
+  const submit = useOutboxSubmit({
+    parse: (answer) => createdSchema.parse(answer).data,
+    invalidates: orderKeys.all,
   });
-  return createdSchema.parse(body).data;
-}
-
-export function useCreateRelease() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRelease,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  });
+  const release = (vars: SubmitReleaseVars) =>
+    submit.mutateAsync({
+      uid: vars.uid,
+      idempotencyKey: vars.idempotencyKey,
+      entry: {
+        kind: 'release',
+        label: vars.label,
+        path: `/api/db/orders/${vars.orderId}/releases`,
+        body: vars.input,
+        customerId: vars.customerId,
+        edit: vars.edit,
+      },
+    });
+  return { release, isPending: submit.isPending };
 }

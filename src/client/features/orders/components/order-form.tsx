@@ -33,7 +33,10 @@ import {
   orderCreateSchema,
   type OrderDetail,
 } from '../../../../shared/schemas/order';
-import { useCreateOrder } from '../api/create-order';
+import { useFormDraft } from '../../../lib/use-form-draft';
+import type { Submitted } from '../../../lib/use-outbox-submit';
+import { DraftNotice } from '../../../ui/draft-notice';
+import { useSubmitOrder } from '../api/create-order';
 import { getOfferedItemsQueryOptions, useOfferedItems } from '../api/get-offered-items';
 import { errorMessage, fieldErrors } from '../errors';
 import { formatDate, formatMoney, formatQty } from '../format';
@@ -120,18 +123,25 @@ function ItemField({
 }
 
 export function OrderForm() {
-  const { customerId, customerName } = useOrdering();
+  const { uid, customerId, customerName } = useOrdering();
   const [step, setStep] = useState<'edit' | 'review' | 'done'>('edit');
-  const [placed, setPlaced] = useState<OrderDetail | null>(null);
+  const [placed, setPlaced] = useState<Submitted<OrderDetail> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [quick, setQuick] = useState('');
   const [quickProblems, setQuickProblems] = useState<string[]>([]);
-  const create = useCreateOrder();
+  const create = useSubmitOrder();
   const keys = useIdempotencyKeys();
   const form = useForm<OrderFormValues>({
     mode: 'controlled',
     initialValues: initialValues(),
     validate: schemaResolver(orderCreateSchema, { sync: true }),
+  });
+  // Kept on the device as it is typed, one draft per customer (staff order for several).
+  const draftName = `order-new:${customerId ?? 'none'}`;
+  const draft = useFormDraft(form, uid, draftName, () => {
+    // A refused order taken up again from the outbox: back to editing, whatever was showing.
+    setPlaced(null);
+    setStep('edit');
   });
 
   // For the review: each line's item as the catalog knows it (cached from typing, mostly).
@@ -145,8 +155,11 @@ export function OrderForm() {
     line,
     item: bestMatch(lookups[index]?.data ?? [], line.ItemNumber),
     loading: lookups[index]?.isPending ?? false,
+    // Offline, a line not looked up before waits: the plant checks it when the order arrives.
+    unchecked: lookups[index]?.fetchStatus === 'paused',
   }));
   const unknown = reviewed.filter((r) => !r.loading && r.item === null);
+  const unchecked = reviewed.some((r) => r.unchecked);
 
   const addQuickLines = () => {
     const entry = parseQuickEntry(quick);
@@ -178,54 +191,87 @@ export function OrderForm() {
       return;
     }
     const input = parsed.data;
-    create.mutate(
-      { input, idempotencyKey: keys.keyFor(input) },
-      {
-        onSuccess: (order) => {
+    if (uid === null) return;
+    const values = form.getValues();
+    create
+      .place({
+        uid,
+        customerId,
+        input,
+        idempotencyKey: keys.keyFor(input),
+        edit: { form: draftName, values, path: '/app/order/new' },
+      })
+      .then(
+        async (outcome) => {
           keys.reset();
-          setPlaced(order);
+          setPlaced(outcome);
           setStep('done');
-          notifications.show({
-            color: 'teal',
-            title: 'Order placed',
-            message: `Order ${order.OrderNumber} (PO ${order.PoNumber}) was submitted.`,
-          });
+          form.reset();
+          await draft.clear();
+          notifications.show(
+            outcome.queued
+              ? {
+                  color: 'gray',
+                  title: 'Order queued',
+                  message: `The order for PO ${input.PoNumber} waits in the outbox and is sent when you are back online.`,
+                }
+              : {
+                  color: 'teal',
+                  title: 'Order placed',
+                  message: `Order ${outcome.answer.OrderNumber} (PO ${outcome.answer.PoNumber}) was submitted.`,
+                },
+          );
         },
-        onError: (error) => {
+        (error: unknown) => {
           // Back to the form, with the server's messages beside the fields they concern.
           form.setErrors(fieldErrors(error));
           setFailure(errorMessage(error));
           setStep('edit');
         },
-      },
-    );
+      );
   };
 
   if (step === 'done' && placed) {
+    const another = (
+      <Button
+        variant="default"
+        onClick={() => {
+          setPlaced(null);
+          setStep('edit');
+        }}
+      >
+        Place another order
+      </Button>
+    );
+    if (placed.queued) {
+      return (
+        <Paper withBorder p="lg" role="status">
+          <Stack gap="md" align="flex-start">
+            <Title order={2}>Order queued</Title>
+            <Text>
+              “{placed.label}” waits in the outbox on this device and is sent automatically once you
+              have a connection. It appears in your orders when it reached the plant.
+            </Text>
+            <Group gap="sm">{another}</Group>
+          </Stack>
+        </Paper>
+      );
+    }
+    const order = placed.answer;
     return (
       <Paper withBorder p="lg">
         <Stack gap="md" align="flex-start">
-          <Title order={2}>Order {placed.OrderNumber} placed</Title>
+          <Title order={2}>Order {order.OrderNumber} placed</Title>
           <Text>
-            Your order for PO {placed.PoNumber} with {placed.LineCount} line
-            {placed.LineCount === 1 ? '' : 's'} ({formatQty(placed.QtyOrdered)} units) was
-            submitted. The plant confirms it next; you can follow it on the order page.
+            Your order for PO {order.PoNumber} with {order.LineCount} line
+            {order.LineCount === 1 ? '' : 's'} ({formatQty(order.QtyOrdered)} units) was submitted.
+            The plant confirms it next; you can follow it on the order page.
           </Text>
           <Group gap="sm">
-            <ButtonLink to="/app/order/$id" params={{ id: String(placed.Id) }}>
-              View order {placed.OrderNumber}
+            <ButtonLink to="/app/order/$id" params={{ id: String(order.Id) }}>
+              View order {order.OrderNumber}
             </ButtonLink>
-            <Button
-              variant="default"
-              onClick={() => {
-                form.setValues(initialValues());
-                form.resetDirty();
-                setPlaced(null);
-                setStep('edit');
-              }}
-            >
-              Place another order
-            </Button>
+            {another}
           </Group>
         </Stack>
       </Paper>
@@ -292,7 +338,7 @@ export function OrderForm() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {reviewed.map(({ line, item, loading }, index) => {
+              {reviewed.map(({ line, item, loading, unchecked: waiting }, index) => {
                 const qty = line.QtyOrdered === '' ? 0 : line.QtyOrdered;
                 return (
                   <Table.Tr key={index}>
@@ -300,7 +346,11 @@ export function OrderForm() {
                       {item?.ItemNumber ?? line.ItemNumber.toUpperCase()}
                     </Table.Td>
                     <Table.Td>
-                      {loading ? (
+                      {waiting ? (
+                        <Text span c="dimmed" size="sm">
+                          Checked when you are back online
+                        </Text>
+                      ) : loading ? (
                         'Looking it up…'
                       ) : item ? (
                         item.Description
@@ -342,6 +392,12 @@ export function OrderForm() {
         <Text size="sm" c="dimmed">
           Prices are the catalog's current ones; the plant confirms the order and its prices.
         </Text>
+        {unchecked && (
+          <Alert color="gray" variant="light" title="You are offline">
+            Items not looked up before cannot be checked now. Place the order anyway: it waits in
+            the outbox and is sent, and checked by the portal, when you are back online.
+          </Alert>
+        )}
         <Group gap="sm">
           <Button variant="default" onClick={() => setStep('edit')}>
             Back to edit
@@ -357,6 +413,7 @@ export function OrderForm() {
   return (
     <form onSubmit={toReview} noValidate aria-label="New order">
       <Stack gap="lg">
+        <DraftNotice draft={draft} />
         {failure && (
           <Alert color="red" variant="light" role="alert" title="The order was not placed">
             {failure}
@@ -467,7 +524,10 @@ export function OrderForm() {
 
         <Group gap="sm">
           <Button type="submit">Review order</Button>
-          <AnchorLink to="/app/order/all">Cancel</AnchorLink>
+          {/* Cancel abandons the order: its draft goes too. */}
+          <AnchorLink to="/app/order/all" onClick={() => void draft.clear()}>
+            Cancel
+          </AnchorLink>
         </Group>
       </Stack>
     </form>

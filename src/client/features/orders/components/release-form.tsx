@@ -13,10 +13,13 @@ import {
   type OrderDetail,
   type ReleaseCreateInput,
 } from '../../../../shared/schemas/order';
-import { useCreateRelease } from '../api/create-release';
+import { useFormDraft } from '../../../lib/use-form-draft';
+import { DraftNotice } from '../../../ui/draft-notice';
+import { useSubmitRelease } from '../api/create-release';
 import { errorMessage, fieldErrors } from '../errors';
 import { formatQty } from '../format';
 import { useIdempotencyKeys } from '../idempotency';
+import { useOrdering } from '../use-ordering';
 
 interface ReleaseValues {
   RequestedShipDate: string;
@@ -30,9 +33,13 @@ function tomorrow(): string {
   return localToday(date);
 }
 
-/** The request the form's values make: the lines with a quantity, in the order's line order. */
+/**
+ * The request the form's values make: the lines on hand with a quantity, in the order's line
+ * order (a restored draft may name a line that has nothing on hand any more).
+ */
 function toRequest(order: OrderDetail, values: ReleaseValues) {
   const lines = order.Lines.filter((l) => {
+    if (l.QtyOnHand <= 0) return false;
     const qty = values.Qty[String(l.Id)];
     return qty !== '' && qty !== undefined && qty !== 0;
   });
@@ -45,7 +52,8 @@ function toRequest(order: OrderDetail, values: ReleaseValues) {
 
 export function ReleaseForm({ order }: { order: OrderDetail }) {
   const onHandLines = order.Lines.filter((l) => l.QtyOnHand > 0);
-  const create = useCreateRelease();
+  const { uid, customerId } = useOrdering();
+  const create = useSubmitRelease();
   const keys = useIdempotencyKeys();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReleaseValues>({
@@ -75,31 +83,61 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
       return errors;
     },
   });
+  const draftName = `release:${order.Id}`;
+  const draft = useFormDraft(form, uid, draftName);
 
   if (onHandLines.length === 0) {
     return (
-      <Text role="status">
-        Nothing is on hand to release right now. Inventory can be released once it is produced.
-      </Text>
+      <Stack gap="sm">
+        <DraftNotice draft={draft} />
+        <Text role="status">
+          Nothing is on hand to release right now. Inventory can be released once it is produced.
+        </Text>
+      </Stack>
     );
   }
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
+    if (uid === null) return;
     const { input, lines } = toRequest(order, values);
-    create.mutate(
-      { orderId: order.Id, input, idempotencyKey: keys.keyFor(input) },
-      {
-        onSuccess: (created) => {
-          keys.reset();
-          form.setValues({ Qty: Object.fromEntries(onHandLines.map((l) => [String(l.Id), ''])) });
-          notifications.show({
-            color: 'teal',
-            title: 'Released for shipment',
-            message: `${formatQty(created.reduce((sum, r) => sum + r.Qty, 0))} units on ${created.length} line${created.length === 1 ? '' : 's'}, requested for ${values.RequestedShipDate}.`,
-          });
+    create
+      .release({
+        uid,
+        customerId,
+        orderId: order.Id,
+        input,
+        idempotencyKey: keys.keyFor(input),
+        label: `Release, order ${order.OrderNumber}`,
+        edit: {
+          form: draftName,
+          values,
+          path: `/app/order/${order.Id}/release`,
+          // The server names lines by their place in the request; the form by line id.
+          fieldMap: Object.fromEntries(lines.map((l, i) => [`Lines.${i}.Qty`, `Qty.${l.Id}`])),
         },
-        onError: (error) => {
+      })
+      .then(
+        async (outcome) => {
+          keys.reset();
+          form.reset();
+          await draft.clear();
+          const units = formatQty(input.Lines.reduce((sum, l) => sum + l.Qty, 0));
+          notifications.show(
+            outcome.queued
+              ? {
+                  color: 'gray',
+                  title: 'Release queued',
+                  message: `${units} units wait in the outbox and are released when you are back online.`,
+                }
+              : {
+                  color: 'teal',
+                  title: 'Released for shipment',
+                  message: `${units} units on ${outcome.answer.length} line${outcome.answer.length === 1 ? '' : 's'}, requested for ${values.RequestedShipDate}.`,
+                },
+          );
+        },
+        (error: unknown) => {
           // The server names lines by their place in the request; the form by line id.
           const fields = fieldErrors(error);
           const errors: Record<string, string> = {};
@@ -112,8 +150,7 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
           form.setErrors(errors);
           setFailure(errorMessage(error));
         },
-      },
-    );
+      );
   });
 
   return (
@@ -123,6 +160,7 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
           <Text>
             Enter how many to release on each line; leave a line empty to release none of it.
           </Text>
+          <DraftNotice draft={draft} />
           {failure && (
             <Alert color="red" variant="light" role="alert" title="Nothing was released">
               {failure}

@@ -7,13 +7,14 @@ import {
   type CreateRequest,
   type RequestRow,
 } from '../../../../shared/schemas/requests';
+import { useAuth } from '../../../auth/auth-context';
+import { apiFetch } from '../../../lib/api-client';
+import type { OutboxEdit } from '../../../lib/outbox';
+import { useOutboxSubmit, type Submitted } from '../../../lib/use-outbox-submit';
+import { requestKeys } from './keys';
 
 /** The requests a signed-in person sends (access requests come from people without a record). */
 type QuoteOrContact = Extract<CreateRequest, { Type: 'quote' | 'contact' }>;
-import { useAuth } from '../../../auth/auth-context';
-import { apiFetch } from '../../../lib/api-client';
-import { submitOrQueue } from '../../../lib/device-store';
-import { requestKeys } from './keys';
 
 const createdSchema = z.object({ data: z.array(requestRowSchema).length(1) });
 
@@ -34,34 +35,31 @@ export function useCreateRequest() {
   });
 }
 
-export type SubmitOutcome = { queued: false; row: RequestRow } | { queued: true; label: string };
+export type SubmitOutcome = Submitted<RequestRow>;
 
 /**
- * A quote request or contact message from a signed-in person: sent at once when online; without
- * a connection it waits in the outbox (DESIGN §8) and is delivered, exactly once, later. A
- * refusal by the server rejects with the field messages, as before.
+ * A quote request or contact message from a signed-in person, through the outbox when there is
+ * no connection. `edit` is the form to take it up again in if the server refuses it later.
  */
 export function useSubmitRequest() {
   const { user } = useAuth();
-  const queryClient = useQueryClient();
-  return useMutation({
-    // Offline, this must run (to queue), not pause as queries do.
-    networkMode: 'always',
-    mutationFn: async (body: QuoteOrContact): Promise<SubmitOutcome> => {
-      if (user === null) throw new Error('Sign in to send a request.');
-      const outcome = await submitOrQueue<unknown>(user.Uid, {
+  const submit = useOutboxSubmit({
+    parse: (answer) => createdSchema.parse(answer).data[0]!,
+    invalidates: requestKeys.all,
+  });
+  const send = (body: QuoteOrContact, edit?: OutboxEdit): Promise<SubmitOutcome> => {
+    if (user === null) return Promise.reject(new Error('Sign in to send a request.'));
+    return submit.mutateAsync({
+      uid: user.Uid,
+      entry: {
         kind: body.Type === 'quote' ? 'quote-request' : 'contact',
-        label: `${body.Type === 'quote' ? 'Quote request' : 'Message'}: ${body.Subject}`,
+        label: `${body.Type === 'quote' ? 'Quote request' : 'Message'}${body.Subject ? `: ${body.Subject}` : ''}`,
         path: '/api/db/requests',
         body,
         customerId: user.customer?.CustomerId ?? null,
-      });
-      return outcome.queued
-        ? { queued: true, label: outcome.entry.label }
-        : { queued: false, row: createdSchema.parse(outcome.answer).data[0]! };
-    },
-    onSuccess: (outcome) => {
-      if (!outcome.queued) void queryClient.invalidateQueries({ queryKey: requestKeys.all });
-    },
-  });
+        edit,
+      },
+    });
+  };
+  return { send, isPending: submit.isPending, error: submit.error, reset: submit.reset };
 }

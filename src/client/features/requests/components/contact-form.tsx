@@ -6,9 +6,15 @@ import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { REQUEST_LIMITS, createContactRequestSchema } from '../../../../shared/schemas/requests';
+import { useAuth } from '../../../auth/auth-context';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useFormDraft } from '../../../lib/use-form-draft';
+import { DraftNotice } from '../../../ui/draft-notice';
 import { useSubmitRequest, type SubmitOutcome } from '../api/create-request';
 import { ActionError } from './action-error';
+
+/** The draft's name on the device, and the page that shows the form. */
+const DRAFT = 'contact';
 
 const emptyForm = () => ({ Type: 'contact' as const, Subject: '', Payload: { Message: '' } });
 
@@ -17,6 +23,7 @@ const emptyForm = () => ({ Type: 'contact' as const, Subject: '', Payload: { Mes
  * and goes out, exactly once, when the connection returns.
  */
 export function ContactForm() {
+  const { user } = useAuth();
   const submitRequest = useSubmitRequest();
   const [sent, setSent] = useState<SubmitOutcome | null>(null);
   const form = useForm({
@@ -24,12 +31,14 @@ export function ContactForm() {
     initialValues: emptyForm(),
     validate: schemaResolver(createContactRequestSchema, { sync: true }),
   });
+  const draft = useFormDraft(form, user?.Uid ?? null, DRAFT, () => setSent(null));
 
   const submit = form.onSubmit(async (values) => {
     const body = createContactRequestSchema.parse(values);
     try {
-      setSent(await submitRequest.mutateAsync(body));
-      form.setValues(emptyForm());
+      setSent(await submitRequest.send(body, { form: DRAFT, values, path: '/contact-us' }));
+      form.reset();
+      await draft.clear();
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);
     }
@@ -51,7 +60,7 @@ export function ContactForm() {
           <span>
             {sent.queued
               ? `“${sent.label}” waits in the outbox on this device and is sent automatically once you have a connection.`
-              : `We received “${sent.row.Subject}” (request #${sent.row.Id}). Our reply will appear in your messages below.`}
+              : `We received “${sent.answer.Subject}” (request #${sent.answer.Id}). Our reply will appear in your messages below.`}
           </span>
           <Button
             size="xs"
@@ -71,6 +80,7 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Contact us">
       <Stack gap="md" maw={640}>
+        <DraftNotice draft={draft} />
         <ActionError error={submitRequest.error} />
         <TextInput
           label="Subject"

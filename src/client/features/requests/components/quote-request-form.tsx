@@ -28,7 +28,10 @@ import {
   createQuoteRequestSchema,
   type FractionLabel,
 } from '../../../../shared/schemas/requests';
+import { useAuth } from '../../../auth/auth-context';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useFormDraft } from '../../../lib/use-form-draft';
+import { DraftNotice } from '../../../ui/draft-notice';
 import { useSubmitRequest } from '../api/create-request';
 import { ActionError } from './action-error';
 
@@ -74,20 +77,28 @@ const FRACTION_OPTIONS = FRACTION_LABELS.map((label) => ({
 const DIMENSIONS = ['Length', 'Width', 'Height'] as const;
 
 export function QuoteRequestForm({ customerName }: { customerName: string | null }) {
+  const { user } = useAuth();
   const create = useSubmitRequest();
   const form = useForm<QuoteFormValues>({
     mode: 'controlled',
     initialValues: emptyForm(),
     validate: schemaResolver(createQuoteRequestSchema, { sync: true }),
   });
+  // One draft per customer: staff may prepare requests for several.
+  const draftName = `quote-request:${user?.customer?.CustomerId ?? 'none'}`;
+  const draft = useFormDraft(form, user?.Uid ?? null, draftName);
   const lines = form.values.Payload.Lines;
 
   const submit = form.onSubmit(async (values) => {
     const body = createQuoteRequestSchema.parse(values);
     try {
-      const outcome = await create.mutateAsync(body);
-      form.setValues(emptyForm());
-      form.resetDirty();
+      const outcome = await create.send(body, {
+        form: draftName,
+        values,
+        path: '/app/quote-request',
+      });
+      form.reset();
+      await draft.clear();
       notifications.show(
         outcome.queued
           ? {
@@ -98,7 +109,7 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
           : {
               color: 'teal',
               title: 'Quote request sent',
-              message: `“${outcome.row.Subject}” reached our team. You will see our prices below.`,
+              message: `“${outcome.answer.Subject}” reached our team. You will see our prices below.`,
             },
       );
     } catch (error) {
@@ -114,6 +125,7 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
             For <strong>{customerName}</strong>
           </Text>
         )}
+        <DraftNotice draft={draft} />
         <ActionError error={create.error} />
         <TextInput
           label="Subject (optional)"

@@ -1,0 +1,40 @@
+/**
+ * Form drafts (DESIGN §8): what someone typed, kept on the device under their uid until it is
+ * submitted or abandoned. Storage is in device-store.ts; this is what a draft holds.
+ */
+import type { OutboxEntry } from './outbox';
+
+export interface FormDraft<V = unknown> {
+  values: V;
+  /** Field messages to show beside the fields, by the form's field paths. */
+  errors?: Record<string, string>;
+  /** The server's message, when the draft is a refused outbox entry taken up again. */
+  refusal?: string;
+  savedAt: string;
+}
+
+/**
+ * The draft that "Edit" makes of an outbox entry the server refused: the values as typed, the
+ * server's field messages renamed to the form's fields, and the page with the form. Null when the
+ * entry has no form to go back to.
+ */
+export function refusedDraft(
+  entry: OutboxEntry,
+): { form: string; path: string; draft: FormDraft } | null {
+  const { edit } = entry;
+  if (!edit) return null;
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(entry.error?.fields ?? {})) {
+    errors[edit.fieldMap?.[field] ?? field] = message;
+  }
+  return {
+    form: edit.form,
+    path: edit.path,
+    draft: {
+      values: edit.values,
+      errors,
+      ...(entry.error ? { refusal: entry.error.message } : {}),
+      savedAt: entry.createdAt,
+    },
+  };
+}
