@@ -239,3 +239,35 @@ test('drafts of the order and quote forms are kept as they are typed', async ({ 
   await expect(page.getByLabel('PO number')).toHaveValue('');
   await expect(page.getByText('Your draft is back')).toHaveCount(0);
 });
+
+test('offline, loaded data stays; a screen without its data says so and loads once back online', async ({
+  page,
+  context,
+}) => {
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  const orders = page.getByRole('table', { name: 'Orders' });
+  await expect(orders.getByRole('row').nth(1)).toBeVisible();
+  const firstOrder = await orders.getByRole('row').nth(1).textContent();
+
+  await context.setOffline(true);
+  await expect(page.getByText(/you are offline/i)).toBeVisible();
+  // Inventory releases were never loaded: the page says what it needs, instead of spinning.
+  await page.getByRole('link', { name: 'Inventory releases' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory releases' })).toBeVisible();
+  await expect(page.getByText('Showing the releases needs a connection.')).toBeVisible();
+  // The orders were: they are still there, from memory.
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(orders.getByRole('row').nth(1)).toHaveText(firstOrder!);
+
+  // Back online, the waiting page loads by itself.
+  await page.getByRole('link', { name: 'Inventory releases' }).click();
+  await expect(page.getByText('Showing the releases needs a connection.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(
+    page.getByRole('table', { name: 'Inventory releases' }).getByRole('row').nth(1),
+  ).toBeVisible();
+  await expect(page.getByText('Showing the releases needs a connection.')).toHaveCount(0);
+  await expect(page.getByText(/you are offline/i)).toHaveCount(0);
+});
