@@ -13,6 +13,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOGOUT_ROUTE } from '../shared/access';
+import { ERROR_CODES } from '../shared/api';
 import { useAuth, type AuthContextValue } from './auth/auth-context';
 import { AuthProvider } from './auth/auth-provider';
 import { createAuthServices } from './auth/auth-services';
@@ -42,7 +43,10 @@ const authServices = createAuthServices({
 configureApiClient({
   getIdToken: async () => (await firebaseAuth.currentUser?.getIdToken()) ?? null,
   getCustomerId: () => readSelectedCustomer()?.CustomerId ?? null,
-  onAccountInactive: () => void authServices.signOut('inactive'),
+  onAccountInactive: (error) =>
+    void authServices.signOut(
+      error.code === ERROR_CODES.customerInactive ? 'customer-inactive' : 'inactive',
+    ),
   fetch: (input, init) => fetch(input, init),
 });
 

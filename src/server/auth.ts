@@ -12,7 +12,14 @@ import type { UserRow } from '../shared/schemas/user';
 import type { AppEnv } from './context';
 import { customerExists } from './db/customers';
 import { findUserByUid } from './db/users';
-import { accountInactive, forbidden, invalidInput, notFound, unauthenticated } from './errors';
+import {
+  accountInactive,
+  customerInactive,
+  forbidden,
+  invalidInput,
+  notFound,
+  unauthenticated,
+} from './errors';
 
 /**
  * firebase-admin rejects a bad, expired or foreign token with an `auth/…` code. Its
@@ -82,7 +89,7 @@ export function requireUser(c: Context<AppEnv>): UserRow {
     throw accountInactive('Your portal account is deactivated. Contact the plant to restore it.');
   }
   if (isCustomerRole(user.RoleName) && customerActive === false) {
-    throw accountInactive(
+    throw customerInactive(
       `${user.CustomerName ?? 'Your company'} (${user.CustomerCode ?? '?'}) is no longer active in the portal. Contact the plant to restore access.`,
     );
   }

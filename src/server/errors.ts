@@ -33,6 +33,8 @@ export const unauthenticated = (message: string) =>
 export const forbidden = (message: string) => new ApiException(403, ERROR_CODES.forbidden, message);
 export const accountInactive = (message: string) =>
   new ApiException(403, ERROR_CODES.inactive, message);
+export const customerInactive = (message: string) =>
+  new ApiException(403, ERROR_CODES.customerInactive, message);
 export const notFound = (message: string) => new ApiException(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new ApiException(409, ERROR_CODES.conflict, message, fields);

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   tooLarge: 'too_large',
   tooMany: 'too_many_requests',
   inactive: 'account_inactive',
+  /** A buyer whose customer was deactivated: the account is fine, the company's access is not. */
+  customerInactive: 'customer_inactive',
   internal: 'internal',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -131,7 +131,7 @@ describe('resolveCustomerScope', () => {
     const res = await scope('buyerUmbrella');
     expect(res.status).toBe(403);
     const body = (await res.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe(ERROR_CODES.inactive);
+    expect(body.error.code).toBe(ERROR_CODES.customerInactive);
     expect(body.error.message).toContain('Umbrella Logistics');
   });
 

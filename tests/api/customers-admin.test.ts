@@ -394,7 +394,7 @@ describe('an inactive customer', () => {
     const me = api.accounts.buyerGlobex.uid;
     for (const path of ['/api/db/catalog', `/api/db/users/uid/${me}`, '/api/db/customers']) {
       const refused = await send<ErrorAnswer>(api, 'GET', path, { as: 'buyerGlobex' });
-      expectError(refused, 403, ERROR_CODES.inactive);
+      expectError(refused, 403, ERROR_CODES.customerInactive);
       expect(refused.body.error.message).toMatch(/Globex Foods.*no longer active/);
     }
     // Not on the switch page any more.

@@ -131,7 +131,9 @@ describe('GET /api/db/customers', () => {
   it('refuses the buyer of an inactive customer', async () => {
     const { res, body } = await list('', 'buyerUmbrella');
     expect(res.status).toBe(403);
-    expect((body as unknown as { error: { code: string } }).error.code).toBe(ERROR_CODES.inactive);
+    expect((body as unknown as { error: { code: string } }).error.code).toBe(
+      ERROR_CODES.customerInactive,
+    );
   });
 
   it('refuses people without an active row', async () => {

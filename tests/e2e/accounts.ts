@@ -1,6 +1,6 @@
 /**
  * Throwaway accounts the end-to-end server seeds beside the demo ones, for journeys that change a
- * password (so the demo accounts stay as the README says).
+ * password (so the demo accounts stay as the README says) or need a case the demo lacks.
  */
 export const E2E_PASSWORD = 'portal-demo-1';
 
@@ -20,5 +20,14 @@ export const E2E_EXTRA_USERS = [
     lastName: 'Password',
     roleName: 'Customer',
     customerCode: 'GLOBEX',
+  },
+  {
+    // A buyer of the customer the demo data keeps inactive.
+    uid: 'e2e-paused',
+    email: 'e2e-paused@portal.test',
+    firstName: 'Parker',
+    lastName: 'Paused',
+    roleName: 'Customer',
+    customerCode: 'UMBRELLA',
   },
 ] as const;

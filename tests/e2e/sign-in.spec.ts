@@ -27,6 +27,17 @@ test('a wrong password is refused with a clear message and the email kept', asyn
   await expect(page.getByLabel('Email').first()).toHaveValue('buyer@acme.test');
 });
 
+test('a buyer of an inactive customer is told the company, not the account, is paused', async ({
+  page,
+}) => {
+  await signIn(page, 'e2e-paused@portal.test');
+  await expect(
+    page.getByText("Your company's access to the portal has been paused."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(/account has been deactivated/)).toHaveCount(0);
+});
+
 test('an admin picks ACME on the switch page and reaches /app', async ({ page }) => {
   await signInAndSettle(page, 'admin@portal.test', /\/app\/customer\/switch$/);
   await page.getByRole('textbox', { name: /search/i }).fill('acme');

@@ -7,7 +7,7 @@ import type { AuthActions } from './auth-actions';
 import type { AuthState } from './auth-reducer';
 
 /** Why a sign-out happened when the person did not ask for it. */
-export type SignOutReason = 'inactive';
+export type SignOutReason = 'inactive' | 'customer-inactive';
 
 export interface AuthContextValue extends AuthState, Omit<AuthActions, 'signOut'> {
   /** Resolves once authentication is decided and no record fetch is pending (the guard awaits it). */

@@ -36,12 +36,18 @@ export function friendlyAuthMessage(code: string | null): string {
   return (code !== null && MESSAGES[code]) || 'Something went wrong. Please try again.';
 }
 
+/** A buyer whose company was deactivated: their own account is not the problem. */
+export const CUSTOMER_INACTIVE_MESSAGE =
+  "Your company's access to the portal has been paused. Contact the plant to restore it.";
+
 export function recordProblemMessage(problem: RecordProblem): string {
   switch (problem) {
     case 'not-found':
       return 'Your access request is waiting for approval. You can sign in once our staff have approved it.';
     case 'inactive':
       return 'Your account has been deactivated. Contact your administrator if you need access again.';
+    case 'customer-inactive':
+      return CUSTOMER_INACTIVE_MESSAGE;
     case 'failed':
       return 'We could not load your portal account. Please try again in a moment.';
   }

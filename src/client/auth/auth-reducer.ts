@@ -8,7 +8,7 @@ import { withSelectedCustomer } from './map-user';
 import type { SelectedCustomer, SignedInUser } from './user-record';
 
 /** Why the last record fetch ended unauthenticated, so the sign-in page can explain it. */
-export type RecordProblem = 'not-found' | 'inactive' | 'failed';
+export type RecordProblem = 'not-found' | 'inactive' | 'customer-inactive' | 'failed';
 
 export interface AuthState {
   readonly isAuthenticated: boolean;

@@ -30,6 +30,10 @@ describe('decideUserRecord (DESIGN §5 offline rule)', () => {
   it.each([
     [{ kind: 'rejected', status: 404, code: 'not_found', message: 'No user' }, 'not-found'],
     [{ kind: 'rejected', status: 403, code: 'account_inactive', message: 'Off' }, 'inactive'],
+    [
+      { kind: 'rejected', status: 403, code: 'customer_inactive', message: 'Paused' },
+      'customer-inactive',
+    ],
     [{ kind: 'rejected', status: 403, code: 'forbidden', message: 'No' }, 'failed'],
     [{ kind: 'rejected', status: 401, code: null, message: 'HTTP 401' }, 'failed'],
     [{ kind: 'rejected', status: 200, code: 'internal', message: 'error field' }, 'failed'],

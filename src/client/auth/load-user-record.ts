@@ -75,6 +75,7 @@ export function decideUserRecord(
 
 function problemOf(outcome: { status: number; code: string | null }): RecordProblem {
   if (outcome.code === ERROR_CODES.inactive) return 'inactive';
+  if (outcome.code === ERROR_CODES.customerInactive) return 'customer-inactive';
   if (outcome.status === 404 || outcome.code === ERROR_CODES.notFound) return 'not-found';
   return 'failed';
 }

@@ -76,12 +76,18 @@ describe('createApiFetch', () => {
     });
   });
 
-  it('signs out through onAccountInactive on 403 account_inactive only', async () => {
+  it('signs out through onAccountInactive on 403 account_inactive or customer_inactive only', async () => {
     const inactive = deps(
       json(403, { error: { code: 'account_inactive', message: 'Deactivated' } }),
     );
     await expect(createApiFetch(inactive.all)('/api/x')).rejects.toBeInstanceOf(ApiRequestError);
     expect(inactive.onAccountInactive).toHaveBeenCalledOnce();
+
+    const company = deps(json(403, { error: { code: 'customer_inactive', message: 'Paused' } }));
+    await expect(createApiFetch(company.all)('/api/x')).rejects.toMatchObject({
+      code: 'customer_inactive',
+    });
+    expect(company.onAccountInactive).toHaveBeenCalledOnce();
 
     const forbidden = deps(json(403, { error: { code: 'forbidden', message: 'No' } }));
     await expect(createApiFetch(forbidden.all)('/api/x')).rejects.toMatchObject({

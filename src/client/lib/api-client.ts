@@ -76,7 +76,10 @@ export interface ApiClientDeps {
   getIdToken(): Promise<string | null>;
   /** The selected customer's id (staff acting on behalf of a customer), or null. */
   getCustomerId(): number | null;
-  /** Called when the API says the account was deactivated (403 account_inactive). */
+  /**
+   * Called when the API says the account was deactivated (403 account_inactive) or, for a buyer,
+   * the customer was (403 customer_inactive).
+   */
   onAccountInactive(error: ApiRequestError): void;
   fetch: typeof fetch;
 }
@@ -113,7 +116,10 @@ export function createApiFetch(deps: ApiClientDeps): ApiFetch {
     }
     if (!response.ok) {
       const error = parseApiError(response.status, body);
-      if (error.status === 403 && error.code === ERROR_CODES.inactive)
+      if (
+        error.status === 403 &&
+        (error.code === ERROR_CODES.inactive || error.code === ERROR_CODES.customerInactive)
+      )
         deps.onAccountInactive(error);
       throw error;
     }

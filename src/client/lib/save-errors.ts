@@ -47,7 +47,7 @@ export function handleSaveError(
       return;
     }
     // Signing out follows by itself (lib/api-client.ts): nothing to show here.
-    if (error.code === ERROR_CODES.inactive) return;
+    if (error.code === ERROR_CODES.inactive || error.code === ERROR_CODES.customerInactive) return;
     if (form && Object.keys(error.fields).length > 0) form.setErrors(withListErrors(error.fields));
     notifications.show({
       color: 'red',

@@ -2,6 +2,7 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth, type SignOutReason } from '../auth/auth-context';
+import { CUSTOMER_INACTIVE_MESSAGE } from '../auth/auth-messages';
 import { PORTAL_NAME } from '../ui/portal-name';
 import { PublicLayout } from '../ui/public-layout';
 
@@ -13,7 +14,9 @@ export interface LogoutSearch {
 export const Route = createFileRoute('/logout')({
   validateSearch: (search: Record<string, unknown>): LogoutSearch => ({
     ...((search.signedOut === true || search.signedOut === 'true') && { signedOut: true }),
-    ...(search.reason === 'inactive' && { reason: 'inactive' as const }),
+    ...((search.reason === 'inactive' || search.reason === 'customer-inactive') && {
+      reason: search.reason,
+    }),
   }),
   component: LogoutPage,
 });
@@ -49,7 +52,12 @@ function LogoutPage() {
             you need access again.
           </Alert>
         )}
-        {signedOut && reason !== 'inactive' && (
+        {reason === 'customer-inactive' && (
+          <Alert color="red" variant="light">
+            You were signed out. {CUSTOMER_INACTIVE_MESSAGE}
+          </Alert>
+        )}
+        {signedOut && reason === undefined && (
           <Text>
             You have left the {PORTAL_NAME}. On a shared computer, close the browser to be safe.
           </Text>
