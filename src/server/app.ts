@@ -34,6 +34,8 @@ export interface AppDeps {
   staticDir?: string | undefined;
   /** `host:port` of the Auth emulator to proxy for the browser. */
   emulatorHost?: string | undefined;
+  /** Whether the last X-Forwarded-For entry is the client's address (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -45,6 +47,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db);
     c.set('verifyIdToken', deps.verifyIdToken);
     c.set('identity', deps.identity);
+    c.set('trustProxy', deps.trustProxy ?? false);
     // API answers are per-user and live: no cache may keep them unless a route says otherwise.
     c.header('Cache-Control', 'no-store');
     await next();

@@ -28,6 +28,8 @@ export interface AppEnv {
     verifyIdToken: VerifyIdToken;
     /** Changes to people's Firebase accounts (invitations, deactivation). */
     identity: IdentityAdmin;
+    /** Whether X-Forwarded-For comes from our own proxy (see rate-limit.ts). */
+    trustProxy: boolean;
     /** Set by the `authenticate` middleware; only routes behind it may read it. */
     principal: Principal;
   };

@@ -38,6 +38,17 @@ const envSchema = z
     /** Folder of the built PWA (e.g. `dist`) to serve beside the API. */
     STATIC_DIR: blankIsUnset(z.string().optional()),
     SEED: blankIsUnset(z.enum(['demo']).optional()),
+    /**
+     * `true` behind a proxy or load balancer that appends the client's address to
+     * X-Forwarded-For: per-address rate limits then count that address. Otherwise the header is
+     * ignored (anyone can send it) and the socket's peer counts.
+     */
+    TRUST_PROXY: blankIsUnset(
+      z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
   })
   .superRefine((env, ctx) => {
     // In production an invitation would otherwise fail only when staff first invite someone.

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
+import type { AppEnv } from './context';
 import type { Db } from './db/database';
 import { rateLimits } from './db/schema';
 import { tooMany } from './errors';
@@ -47,12 +48,13 @@ export async function hitRateLimit(
 }
 
 /**
- * The address a request came from, for per-address limits. Behind a load balancer that is the
- * last `X-Forwarded-For` entry (the one our own proxy appended; earlier entries are whatever the
- * client claimed), else the socket's peer. Never an identity: only a coarse key for counting.
+ * The address a request came from, for per-address limits. Behind our own proxy (TRUST_PROXY)
+ * that is the last `X-Forwarded-For` entry, the one the proxy appended (earlier entries are
+ * whatever the client claimed); otherwise the header is anyone's to send and the socket's peer
+ * counts. Never an identity: only a coarse key for counting.
  */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('X-Forwarded-For');
+export function clientAddress(c: Context<AppEnv>): string {
+  const forwarded = c.var.trustProxy ? c.req.header('X-Forwarded-For') : undefined;
   const last = forwarded?.split(',').at(-1)?.trim();
   if (last) return last;
   const env = c.env as { incoming?: IncomingMessage } | undefined;

@@ -44,6 +44,7 @@ export async function startServer(
     }),
     staticDir: env.STATIC_DIR,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    trustProxy: env.TRUST_PROXY,
   });
 
   return new Promise((started) => {

@@ -142,6 +142,8 @@ export async function setupApi(): Promise<TestApi> {
     db: database.db,
     verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
     identity: createIdentityAdmin(auth, { emulatorHost }),
+    // The tests play the proxy: each names its client's address in X-Forwarded-For.
+    trustProxy: true,
   };
   const app = createApp(deps);
   const tokens = new Map<AccountKey, Promise<string>>();
