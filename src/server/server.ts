@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
+import { startHousekeeping } from './housekeeping';
 import { migrateDatabase, openDatabase } from './db/database';
 import type { Env } from './env';
 import { createIdentityAdmin } from './identity';
@@ -47,12 +48,15 @@ export async function startServer(
     trustProxy: env.TRUST_PROXY,
   });
 
+  const stopHousekeeping = startHousekeeping(database.db);
+
   return new Promise((started) => {
     const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
       started({
         port: info.port,
         stop: () =>
           new Promise<void>((stopped, failed) => {
+            stopHousekeeping();
             server.close(() => database.close().then(stopped, failed));
           }),
       });
