@@ -141,6 +141,14 @@ test('a quote request sent offline is queued, survives a reload, and is delivere
   await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(1);
 });
 
+/** Signs in as ACME's buyer, with the service worker in control, on the new-order form. */
+async function openOrderFormAsAcmeBuyer(page: Page): Promise<void> {
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.goto('/app/order/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+}
+
 /** Fills the order form with one line, reviews it and places it. */
 async function placeOrder(page: Page, po: string, item: string, qty: string): Promise<void> {
   await page.getByLabel('PO number').fill(po);
@@ -156,10 +164,7 @@ test('an order placed offline is queued, survives a reload, and is placed once',
   context,
 }) => {
   const po = `OFF-${Date.now().toString(36).toUpperCase()}`;
-  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.goto('/app/order/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  await openOrderFormAsAcmeBuyer(page);
 
   await context.setOffline(true);
   await placeOrder(page, po, 'ACM-1001', '12');
@@ -181,10 +186,7 @@ test('a queued order the server refuses shows its message and can be edited and 
   context,
 }) => {
   const po = `BAD-${Date.now().toString(36).toUpperCase()}`;
-  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.goto('/app/order/new');
-  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+  await openOrderFormAsAcmeBuyer(page);
 
   // Offline, the catalog cannot be asked: an item number nobody offers is queued all the same.
   await context.setOffline(true);

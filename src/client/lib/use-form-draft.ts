@@ -16,8 +16,10 @@ export interface FormDraftState {
   refusal: string | null;
   /** Empties the form and forgets its draft. */
   startOver: () => void;
-  /** Forgets the draft now (after a submission that the form then empties itself). */
+  /** Forgets the draft now, keeping what the form shows. */
   clear: () => Promise<void>;
+  /** After a submission (sent or queued): the form empties and the draft is gone. */
+  submitted: () => Promise<void>;
 }
 
 /**
@@ -96,15 +98,18 @@ export function useFormDraft<V>(
     if (uid !== null && name !== null) await deleteDraft(uid, name).catch(() => undefined);
   }, [uid, name]);
 
-  const startOver = useCallback(() => {
+  const submitted = useCallback(async () => {
     latest.current.form.reset();
-    void clear();
+    await clear();
   }, [clear]);
+
+  const startOver = useCallback(() => void submitted(), [submitted]);
 
   return {
     restoredAt: restored?.at ?? null,
     refusal: restored?.refusal ?? null,
     startOver,
     clear,
+    submitted,
   };
 }

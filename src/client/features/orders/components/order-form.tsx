@@ -206,8 +206,7 @@ export function OrderForm() {
           keys.reset();
           setPlaced(outcome);
           setStep('done');
-          form.reset();
-          await draft.clear();
+          await draft.submitted();
           notifications.show(
             outcome.queued
               ? {

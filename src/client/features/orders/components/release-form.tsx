@@ -120,8 +120,7 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
       .then(
         async (outcome) => {
           keys.reset();
-          form.reset();
-          await draft.clear();
+          await draft.submitted();
           const units = formatQty(input.Lines.reduce((sum, l) => sum + l.Qty, 0));
           notifications.show(
             outcome.queued

@@ -37,8 +37,7 @@ export function ContactForm() {
     const body = createContactRequestSchema.parse(values);
     try {
       setSent(await submitRequest.send(body, { form: DRAFT, values, path: '/contact-us' }));
-      form.reset();
-      await draft.clear();
+      await draft.submitted();
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);
     }

@@ -97,8 +97,7 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
         values,
         path: '/app/quote-request',
       });
-      form.reset();
-      await draft.clear();
+      await draft.submitted();
       notifications.show(
         outcome.queued
           ? {
