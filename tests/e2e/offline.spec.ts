@@ -45,6 +45,11 @@ test('after a session of use, IndexedDB and Cache Storage hold no token and no A
   await page.getByRole('button', { name: /Globex Foods/ }).click();
   await expect(page).toHaveURL(/\/app$/);
   await page.getByRole('button', { name: /theme/i }).first().click();
+  await page.goto('/app/order/all');
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1)).toBeVisible();
+  // A draft and an outbox entry are written too: what the person typed, nothing else.
+  await page.goto('/app/quote-request');
+  await page.getByRole('form', { name: 'Quote request' }).getByLabel('Description').fill('Tray');
   await page.goto('/docs/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
@@ -73,8 +78,10 @@ test('after a session of use, IndexedDB and Cache Storage hold no token and no A
     }
     return { dump, cached };
   });
-  // The theme is stored (a preference), and nothing that looks like a token or an API answer.
+  // The theme is stored (a preference), the draft as typed, and nothing that looks like a token
+  // or an API answer.
   expect(stored.dump.join('\n')).toContain('ONE_DARK');
+  expect(stored.dump.join('\n')).toContain('"Description":"Tray"');
   expect(stored.dump.join('\n')).not.toMatch(/eyJ[\w-]+\.|idToken|refreshToken|accessToken/);
   expect(stored.dump.join('\n')).not.toMatch(/"Uid"|"CustomerCode"|"Email"/);
   expect(stored.cached.filter((url) => new URL(url).pathname.startsWith('/api'))).toEqual([]);
@@ -272,4 +279,29 @@ test('offline, loaded data stays; a screen without its data says so and loads on
   ).toBeVisible();
   await expect(page.getByText('Showing the releases needs a connection.')).toHaveCount(0);
   await expect(page.getByText(/you are offline/i)).toHaveCount(0);
+});
+
+test('what waited in the outbox is sent when the same person signs in again', async ({
+  context,
+}) => {
+  const subject = `Signed in again ${Date.now().toString(36)}`;
+  const first = await context.newPage();
+  await signInAndSettle(first, 'buyer@globex.test', /\/app$/);
+  await first.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await first.goto('/contact-us');
+  await context.setOffline(true);
+  const form = first.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Sent from a tab that was closed.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Queued' })).toBeVisible();
+  // The tab closes while offline: the session goes with it (session-only), the outbox stays.
+  await first.close();
+
+  await context.setOffline(false);
+  const second = await context.newPage();
+  await signInAndSettle(second, 'buyer@globex.test', /\/app$/);
+  await expect(second.getByRole('button', { name: /Outbox: all sent/ })).toBeVisible();
+  await second.goto('/contact-us');
+  await expect(second.getByText(subject)).toHaveCount(1);
 });
