@@ -1,30 +1,25 @@
 /** Every customer's catalog items, for administrators: search, filters, sort, pages. */
-import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { CatalogAdminItemRow } from '../../../../shared/schemas/catalog';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { CustomerSelect } from '../../../ui/customer-select';
 import { DataTable } from '../../../ui/data-table';
-import { SearchIcon } from '../../../ui/icons';
+import {
+  ActiveFilterSelect,
+  ListSearchInput,
+  SortSelect,
+  sortOptions,
+} from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useSearchInput } from '../../../ui/use-search-input';
 import { useCatalogItems, type CatalogFilters } from '../api/get-catalog-items';
 import { formatPrice, formatSize } from './format';
 
-const STATUS_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-  { value: 'all', label: 'All' },
-];
-
-const SORT_OPTIONS = [
-  { value: 'item', label: 'Item number (A–Z)' },
-  { value: '-item', label: 'Item number (Z–A)' },
-  { value: 'description', label: 'Description (A–Z)' },
-  { value: '-description', label: 'Description (Z–A)' },
-  { value: '-created', label: 'Newest first' },
-  { value: 'created', label: 'Oldest first' },
-];
+const SORT_OPTIONS = sortOptions([
+  ['item', 'Item number'],
+  ['description', 'Description'],
+] as const);
 
 export function CatalogList({
   filters,
@@ -44,13 +39,11 @@ export function CatalogList({
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <ListSearchInput
           label="Search items"
           description="By item number or description"
-          leftSection={<SearchIcon width={16} height={16} />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', xs: 260 }}
+          onChange={setSearch}
         />
         <CustomerSelect
           label="Customer"
@@ -61,27 +54,14 @@ export function CatalogList({
           onChange={(value) => onFiltersChange({ ...filters, customerId: value })}
           w={{ base: '100%', xs: 260 }}
         />
-        <NativeSelect
-          label="Status"
-          data={STATUS_OPTIONS}
+        <ActiveFilterSelect
           value={filters.active}
-          onChange={(event) =>
-            onFiltersChange({
-              ...filters,
-              active: event.currentTarget.value as CatalogFilters['active'],
-            })
-          }
+          onChange={(active) => onFiltersChange({ ...filters, active })}
         />
-        <NativeSelect
-          label="Sort by"
-          data={SORT_OPTIONS}
+        <SortSelect
+          options={SORT_OPTIONS}
           value={filters.sort}
-          onChange={(event) =>
-            onFiltersChange({
-              ...filters,
-              sort: event.currentTarget.value as CatalogFilters['sort'],
-            })
-          }
+          onChange={(sort) => onFiltersChange({ ...filters, sort })}
         />
       </Group>
       <ListFeedback

@@ -1,28 +1,23 @@
 /** The customers administrators manage: search, filter by status, sort, a page at a time. */
-import { Avatar, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { CustomerRow } from '../../../../shared/schemas/customer';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { DataTable } from '../../../ui/data-table';
-import { SearchIcon } from '../../../ui/icons';
+import {
+  ActiveFilterSelect,
+  ListSearchInput,
+  SortSelect,
+  sortOptions,
+} from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useSearchInput } from '../../../ui/use-search-input';
 import { useAdminCustomers, type CustomerFilters } from '../api/get-admin-customers';
 
-const STATUS_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-  { value: 'all', label: 'All' },
-];
-
-const SORT_OPTIONS = [
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: '-name', label: 'Name (Z–A)' },
-  { value: 'code', label: 'Code (A–Z)' },
-  { value: '-code', label: 'Code (Z–A)' },
-  { value: '-created', label: 'Newest first' },
-  { value: 'created', label: 'Oldest first' },
-];
+const SORT_OPTIONS = sortOptions([
+  ['name', 'Name'],
+  ['code', 'Code'],
+] as const);
 
 export function CustomerList({
   filters,
@@ -40,35 +35,21 @@ export function CustomerList({
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <ListSearchInput
           label="Search customers"
           description="By name or code"
-          leftSection={<SearchIcon width={16} height={16} />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', xs: 280 }}
+          onChange={setSearch}
+          width={280}
         />
-        <NativeSelect
-          label="Status"
-          data={STATUS_OPTIONS}
+        <ActiveFilterSelect
           value={filters.active}
-          onChange={(event) =>
-            onFiltersChange({
-              ...filters,
-              active: event.currentTarget.value as CustomerFilters['active'],
-            })
-          }
+          onChange={(active) => onFiltersChange({ ...filters, active })}
         />
-        <NativeSelect
-          label="Sort by"
-          data={SORT_OPTIONS}
+        <SortSelect
+          options={SORT_OPTIONS}
           value={filters.sort}
-          onChange={(event) =>
-            onFiltersChange({
-              ...filters,
-              sort: event.currentTarget.value as CustomerFilters['sort'],
-            })
-          }
+          onChange={(sort) => onFiltersChange({ ...filters, sort })}
         />
       </Group>
       <ListFeedback

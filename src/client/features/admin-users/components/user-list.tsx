@@ -1,30 +1,25 @@
 /** The people with portal access, for administrators: search, filters, sort, pages. */
-import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { UserRow } from '../../../../shared/schemas/user';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { CustomerSelect } from '../../../ui/customer-select';
 import { DataTable } from '../../../ui/data-table';
-import { SearchIcon } from '../../../ui/icons';
+import {
+  ActiveFilterSelect,
+  ListSearchInput,
+  SortSelect,
+  sortOptions,
+} from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useSearchInput } from '../../../ui/use-search-input';
 import { useUsers, type UserFilters } from '../api/get-users';
 import { ROLE_OPTIONS } from './role-label';
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
-
-const SORT_OPTIONS = [
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: '-name', label: 'Name (Z–A)' },
-  { value: 'email', label: 'Email (A–Z)' },
-  { value: '-email', label: 'Email (Z–A)' },
-  { value: '-created', label: 'Newest first' },
-  { value: 'created', label: 'Oldest first' },
-];
+const SORT_OPTIONS = sortOptions([
+  ['name', 'Name'],
+  ['email', 'Email'],
+] as const);
 
 export function UserList({
   filters,
@@ -47,13 +42,11 @@ export function UserList({
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <ListSearchInput
           label="Search users"
           description="By name or email"
-          leftSection={<SearchIcon width={16} height={16} />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', xs: 260 }}
+          onChange={setSearch}
         />
         <NativeSelect
           label="Role"
@@ -76,24 +69,14 @@ export function UserList({
           }
           w={{ base: '100%', xs: 240 }}
         />
-        <NativeSelect
-          label="Status"
-          data={STATUS_OPTIONS}
+        <ActiveFilterSelect
           value={filters.active}
-          onChange={(event) =>
-            onFiltersChange({
-              ...filters,
-              active: event.currentTarget.value as UserFilters['active'],
-            })
-          }
+          onChange={(active) => onFiltersChange({ ...filters, active })}
         />
-        <NativeSelect
-          label="Sort by"
-          data={SORT_OPTIONS}
+        <SortSelect
+          options={SORT_OPTIONS}
           value={filters.sort}
-          onChange={(event) =>
-            onFiltersChange({ ...filters, sort: event.currentTarget.value as UserFilters['sort'] })
-          }
+          onChange={(sort) => onFiltersChange({ ...filters, sort })}
         />
       </Group>
       <ListFeedback
