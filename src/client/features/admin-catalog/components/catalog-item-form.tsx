@@ -15,6 +15,7 @@ import { handleSaveError } from '../../../lib/save-errors';
 import { CustomerSelect } from '../../../ui/customer-select';
 import { DimensionInput } from '../../../ui/dimension-input';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 export interface CatalogItemFormValues {
   ItemNumber: string;
@@ -56,6 +57,7 @@ export function CatalogItemForm({ item, submitLabel, onSave, onReload }: Catalog
     initialValues: catalogFormValuesOf(item),
     validate: schemaResolver(catalogItemCreateSchema, { sync: true }),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     try {

@@ -14,6 +14,7 @@ import {
 import { handleSaveError } from '../../../lib/save-errors';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 import { LogoField, type LogoChange } from './logo-field';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 export interface CustomerFormValues {
   CustomerCode: string;
@@ -47,6 +48,7 @@ export function CustomerForm({ customer, submitLabel, onSave, onReload }: Custom
     },
     validate: schemaResolver(customerCreateSchema, { sync: true }),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     const logoInput =

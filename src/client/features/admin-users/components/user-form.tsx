@@ -18,6 +18,7 @@ import { handleSaveError } from '../../../lib/save-errors';
 import { CustomerSelect } from '../../../ui/customer-select';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 import { ROLE_OPTIONS } from './role-label';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 export interface UserFormValues {
   Email: string;
@@ -83,6 +84,7 @@ export function UserForm(props: UserFormProps) {
         ? validateCreate(toCreateInput(values))
         : validateUpdate(toUpdateInput(values, props.user.Active)),
   });
+  useUnsavedChanges(form.isDirty());
   const buyer = form.values.RoleId === ROLES.Customer.RoleId;
 
   const submit = form.onSubmit(async (values) => {

@@ -29,6 +29,7 @@ import { useCreateShipment } from '../api/create-shipment';
 import { errorMessage, fieldErrors } from '../errors';
 import { formatDate, formatQty } from '../format';
 import { useIdempotencyKeys } from '../idempotency';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface ShipmentValues {
   ShipDate: string;
@@ -59,6 +60,7 @@ export function ShipmentForm({
     },
     validate: schemaResolver(shipmentCreateSchema, { sync: true }),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     setFailure(null);

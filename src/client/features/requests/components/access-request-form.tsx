@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateRequest } from '../api/create-request';
 import { useIdempotencyKey } from '../api/idempotency-key';
 import { ActionError } from './action-error';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 const EMPTY: AccessPayload = { FirstName: '', LastName: '', Company: '', Phone: '', Details: '' };
 
@@ -27,6 +28,7 @@ export function AccessRequestForm({
     initialValues: { Type: 'access' as const, Payload: initial ?? EMPTY },
     validate: schemaResolver(createAccessRequestSchema, { sync: true }),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     const body = createAccessRequestSchema.parse(values);

@@ -27,6 +27,7 @@ import { useRequestAction } from '../api/request-actions';
 import { formatQuantity } from '../request-format';
 import { ActionError } from './action-error';
 import { sizeOf } from './request-views';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface AnswerValues {
   Lines: Array<{ UnitPrices: Array<number | string> }>;
@@ -75,6 +76,7 @@ export function QuoteAnswerForm({
     initialValues: initialValues(payload, quote),
     validate: validateAnswer(payload),
   });
+  useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit(async (values) => {
     const body = quoteAnswerInputSchema.parse(values);

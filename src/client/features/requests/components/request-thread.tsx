@@ -12,6 +12,7 @@ import { usePostRequestMessage } from '../api/post-request-message';
 import { formatMoment } from '../request-format';
 import { ActionError } from './action-error';
 import classes from './requests.module.css';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 export interface RequestThreadProps {
   request: RequestDetail;
@@ -31,6 +32,7 @@ export function RequestThread({ request, headingOrder, canWrite, asStaff }: Requ
     initialValues: { Body: '' },
     validate: schemaResolver(createMessageSchema, { sync: true }),
   });
+  useUnsavedChanges(form.isDirty());
   const label = asStaff ? 'Your reply' : 'Your message';
 
   const submit = form.onSubmit(async (values) => {
