@@ -164,3 +164,54 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+/** Labels of status badges whose text is cut short (an ellipsis instead of the whole word). */
+async function clippedBadges(page: Page, within: string): Promise<string[]> {
+  return page
+    .locator(within)
+    .locator('.mantine-Badge-root')
+    .evaluateAll((badges) =>
+      badges
+        .filter((badge) => badge.checkVisibility())
+        .filter((badge) =>
+          [badge, ...badge.querySelectorAll('.mantine-Badge-label')].some(
+            (box) => box.scrollWidth > box.clientWidth,
+          ),
+        )
+        .map((badge) => badge.textContent ?? ''),
+    );
+}
+
+test('on a phone the order list is a card per order: nothing scrolls sideways, no status is cut', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await page.goto('/app/order/all');
+  const cards = page.getByRole('list', { name: 'Orders' });
+  const card = cards.getByRole('listitem').filter({ hasText: 'DEMO-ACME-004' });
+  await expect(card).toContainText('In production');
+  await expect(page.getByRole('table', { name: 'Orders' })).toBeHidden();
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await cards.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
+  expect(await clippedBadges(page, 'main')).toEqual([]);
+
+  // A card is one link, reached and opened with the keyboard.
+  const link = card.getByRole('link', { name: /^Order \d+$/ });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/order\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order \d+$/);
+
+  // A little wider the table comes back, scrolling inside its box, its badges still whole.
+  await page.setViewportSize({ width: 820, height: 900 });
+  await page.goto('/app/order/all');
+  await expect(page.getByRole('table', { name: 'Orders' })).toContainText('DEMO-ACME-004');
+  expect(await clippedBadges(page, 'main')).toEqual([]);
+});

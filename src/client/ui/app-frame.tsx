@@ -183,7 +183,9 @@ function UserMenu() {
           </Button>
         </Group>
       </Modal>
-      <Menu position="bottom-end" width={220}>
+      {/* Without Mantine's invisible focus placeholder (a focusable child the menu role does not
+          allow), opening the menu focuses its first item, as the menu button pattern has it. */}
+      <Menu position="bottom-end" width={220} withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button
             variant="default"

@@ -9,9 +9,13 @@
  *   ONE_DARK outline variants use portalRed[3] #fa98a8: 6.3:1 on dark[6];
  * - ONE_DARK text dark[0] 10.5:1 and dimmed text dark[2] 6.6:1 on the body dark[7].
  * Mantine's defaults for dimmed text (gray.6, 3.3:1 on white) and error text (red.6 on white,
- * red.8 on dark) fall short, so `cssVariablesResolver` replaces them.
+ * red.8 on dark) fall short, so `cssVariablesResolver` replaces them. So does Mantine's red at the
+ * primary shade 7 (#f03e3e: 3.8:1 with white) for the red buttons of destructive actions
+ * ("Cancel order", "Deactivate …"): they fill with red.9 #c92a2a (white on it 5.5:1), and red
+ * outlines and text in LIGHT use it too (5.5:1 on white); ONE_DARK outlines keep red.3 (7.6:1).
  */
 import {
+  Modal,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorScheme,
@@ -57,16 +61,29 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   // Keyboard users always see where they are; mouse clicks do not leave rings behind.
   focusRing: 'auto',
+  components: {
+    // Mantine's close button (×) of a dialog has no name of its own.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
+
+/** The red of destructive buttons, and a darker one under the pointer. */
+const DANGER_FILLED = {
+  '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+  '--mantine-color-red-filled-hover': 'color-mix(in srgb, var(--mantine-color-red-9) 85%, black)',
+};
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...DANGER_FILLED,
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
   },
   dark: {
     '--mantine-color-error': 'var(--mantine-color-portalRed-4)',
+    ...DANGER_FILLED,
   },
 });
 

@@ -3,12 +3,13 @@ import { Table, Text } from '@mantine/core';
 import type { OrderLineRow } from '../../../../shared/schemas/order';
 import { formatMoney, formatQty } from '../format';
 import classes from '../orders.module.css';
+import { TableScroll } from '../../../ui/table-scroll';
 
 export function OrderLinesTable({ lines }: { lines: readonly OrderLineRow[] }) {
   const total = (pick: (line: OrderLineRow) => number) =>
     formatQty(lines.reduce((sum, line) => sum + pick(line), 0));
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <TableScroll label="Order lines" minWidth={820}>
       <Table verticalSpacing="xs" aria-label="Order lines">
         <Table.Thead>
           <Table.Tr>
@@ -56,6 +57,6 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLineRow[] }) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -12,6 +12,7 @@ import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { LoadState } from './load-state';
 import { ShipmentForm } from './shipment-form';
+import { TableScroll } from '../../../ui/table-scroll';
 
 function Tracking({ shipment }: { shipment: ShipmentRow }) {
   if (!shipment.TrackingNumber) return <>—</>;
@@ -62,7 +63,7 @@ function ShipmentCard({ shipment }: { shipment: ShipmentRow }) {
             <Text>{shipment.BolNumber || '—'}</Text>
           </div>
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={300}>
+        <TableScroll label={`Lines of shipment ${shipment.Id}`} minWidth={300}>
           <Table verticalSpacing={4} aria-label={`Lines of shipment ${shipment.Id}`}>
             <Table.Thead>
               <Table.Tr>
@@ -90,7 +91,7 @@ function ShipmentCard({ shipment }: { shipment: ShipmentRow }) {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Stack>
     </Paper>
   );

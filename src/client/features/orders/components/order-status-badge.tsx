@@ -24,9 +24,15 @@ const RELEASE_COLORS: Record<ReleaseStatus, string> = {
   cancelled: '#495057',
 };
 
+/**
+ * A badge clips its label with an ellipsis when squeezed, and a table column or a row of a card
+ * squeezes it on a phone ("SUBM…"); at least as wide as its words, it never is.
+ */
+const FULL_WIDTH = 'max-content';
+
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge color={ORDER_COLORS[status]} variant="filled" radius="sm">
+    <Badge color={ORDER_COLORS[status]} variant="filled" radius="sm" miw={FULL_WIDTH}>
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
@@ -34,7 +40,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 export function ReleaseStatusBadge({ status }: { status: ReleaseStatus }) {
   return (
-    <Badge color={RELEASE_COLORS[status]} variant="filled" radius="sm">
+    <Badge color={RELEASE_COLORS[status]} variant="filled" radius="sm" miw={FULL_WIDTH}>
       {RELEASE_STATUS_LABELS[status]}
     </Badge>
   );

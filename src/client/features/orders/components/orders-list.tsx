@@ -2,8 +2,12 @@
  * `/app/order/all`: the customer's orders with search, filters, sort, "show more" pages and a CSV
  * export of everything the filters match. The filters live in the URL (the route owns them), so
  * a filtered list can be bookmarked, shared, and comes back with the Back button.
+ *
+ * On a phone (below Mantine's `sm`) the orders are cards instead of table rows: nine columns
+ * would scroll sideways and hide the status, which is what a buyer looks for first.
  */
 import {
+  Box,
   Button,
   Group,
   MultiSelect,
@@ -28,6 +32,7 @@ import { AnchorLink } from './links';
 import { LoadState } from './load-state';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
+import { TableScroll } from '../../../ui/table-scroll';
 import { useSearchInput } from '../../../ui/use-search-input';
 
 export const SORT_LABELS: Record<OrderSort, string> = {
@@ -184,50 +189,107 @@ export function OrdersList({
         </Text>
       )}
 
+      {orders.length > 0 && <OrderCards orders={orders} />}
+
       {orders.length > 0 && (
-        <Table.ScrollContainer minWidth={860}>
-          <Table highlightOnHover verticalSpacing="xs" aria-label="Orders">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th className={classes.stickyCol}>Order</Table.Th>
-                <Table.Th>PO number</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Placed</Table.Th>
-                <Table.Th>Requested ship</Table.Th>
-                <Table.Th className={classes.numeric}>Lines</Table.Th>
-                <Table.Th className={classes.numeric}>Ordered</Table.Th>
-                <Table.Th className={classes.numeric}>Shipped</Table.Th>
-                <Table.Th className={classes.numeric}>Pending</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.map((order) => (
-                <Table.Tr key={order.Id}>
-                  <Table.Td className={classes.stickyCol}>
-                    <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
-                      {order.OrderNumber}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>{order.PoNumber}</Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <OrderStatusBadge status={order.Status} />
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>{formatDate(order.CreatedDate)}</Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    {formatDate(order.RequestedShipDate)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>{order.LineCount}</Table.Td>
-                  <Table.Td className={classes.numeric}>{formatQty(order.QtyOrdered)}</Table.Td>
-                  <Table.Td className={classes.numeric}>{formatQty(order.QtyShipped)}</Table.Td>
-                  <Table.Td className={classes.numeric}>{formatQty(order.QtyPending)}</Table.Td>
+        <Box visibleFrom="sm">
+          <TableScroll label="Orders" minWidth={860}>
+            <Table highlightOnHover verticalSpacing="xs" aria-label="Orders">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th className={classes.stickyCol}>Order</Table.Th>
+                  <Table.Th>PO number</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Placed</Table.Th>
+                  <Table.Th>Requested ship</Table.Th>
+                  <Table.Th className={classes.numeric}>Lines</Table.Th>
+                  <Table.Th className={classes.numeric}>Ordered</Table.Th>
+                  <Table.Th className={classes.numeric}>Shipped</Table.Th>
+                  <Table.Th className={classes.numeric}>Pending</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {orders.map((order) => (
+                  <Table.Tr key={order.Id}>
+                    <Table.Td className={classes.stickyCol}>
+                      <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
+                        {order.OrderNumber}
+                      </AnchorLink>
+                    </Table.Td>
+                    <Table.Td className={classes.nowrap}>{order.PoNumber}</Table.Td>
+                    <Table.Td className={classes.nowrap}>
+                      <OrderStatusBadge status={order.Status} />
+                    </Table.Td>
+                    <Table.Td className={classes.nowrap}>{formatDate(order.CreatedDate)}</Table.Td>
+                    <Table.Td className={classes.nowrap}>
+                      {formatDate(order.RequestedShipDate)}
+                    </Table.Td>
+                    <Table.Td className={classes.numeric}>{order.LineCount}</Table.Td>
+                    <Table.Td className={classes.numeric}>{formatQty(order.QtyOrdered)}</Table.Td>
+                    <Table.Td className={classes.numeric}>{formatQty(order.QtyShipped)}</Table.Td>
+                    <Table.Td className={classes.numeric}>{formatQty(order.QtyPending)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+        </Box>
       )}
 
       <ShowMoreButton query={query} label="Show more orders" />
     </Stack>
+  );
+}
+
+/** One card per order, the whole card a link to it; only shown below the `sm` breakpoint. */
+function OrderCards({ orders }: { orders: readonly OrderRow[] }) {
+  return (
+    <Box component="ul" hiddenFrom="sm" aria-label="Orders" className={classes.cards}>
+      {orders.map((order) => (
+        <li key={order.Id} className={classes.card}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <AnchorLink
+              to="/app/order/$id"
+              params={{ id: String(order.Id) }}
+              fw={600}
+              className={classes.cardLink}
+            >
+              Order {order.OrderNumber}
+            </AnchorLink>
+            <OrderStatusBadge status={order.Status} />
+          </Group>
+          <dl className={classes.cardFacts}>
+            <div className={classes.wideFact}>
+              <dt>PO number</dt>
+              <dd>{order.PoNumber}</dd>
+            </div>
+            <div>
+              <dt>Placed</dt>
+              <dd>{formatDate(order.CreatedDate)}</dd>
+            </div>
+            <div>
+              <dt>Requested ship</dt>
+              <dd>{formatDate(order.RequestedShipDate)}</dd>
+            </div>
+            <div>
+              <dt>Lines</dt>
+              <dd>{order.LineCount}</dd>
+            </div>
+            <div>
+              <dt>Ordered</dt>
+              <dd>{formatQty(order.QtyOrdered)}</dd>
+            </div>
+            <div>
+              <dt>Shipped</dt>
+              <dd>{formatQty(order.QtyShipped)}</dd>
+            </div>
+            <div>
+              <dt>Pending</dt>
+              <dd>{formatQty(order.QtyPending)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </Box>
   );
 }

@@ -6,6 +6,7 @@ import { formatDate, formatQty } from '../format';
 import classes from '../orders.module.css';
 import { AnchorLink } from './links';
 import { ReleaseStatusBadge } from './order-status-badge';
+import { TableScroll } from '../../../ui/table-scroll';
 
 export interface ReleasesTableProps {
   releases: readonly ReleaseRow[];
@@ -28,7 +29,7 @@ export function ReleasesTable({
   label,
 }: ReleasesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={showOrder ? 900 : 720}>
+    <TableScroll label={label} minWidth={showOrder ? 900 : 720}>
       <Table verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -93,6 +94,6 @@ export function ReleasesTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

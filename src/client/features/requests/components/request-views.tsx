@@ -21,6 +21,7 @@ import {
   formatQuantity,
 } from '../request-format';
 import classes from './requests.module.css';
+import { TableScroll } from '../../../ui/table-scroll';
 
 /** One labelled fact of a `DataList` (a `dt`/`dd` pair). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -39,7 +40,7 @@ export function sizeOf(line: QuotePayload['Lines'][number]): string {
 export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560}>
+      <TableScroll label="Items" minWidth={560}>
         <Table verticalSpacing="xs" className={classes.stickyFirst}>
           <VisuallyHidden component="caption">
             Items, sizes as length × width × height
@@ -63,7 +64,7 @@ export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <DataList size="sm" labelWidth={120}>
         <Fact label="Needed by">{formatDay(payload.NeededBy)}</Fact>
         {payload.Notes && <Fact label="Notes">{payload.Notes}</Fact>}
@@ -76,7 +77,7 @@ export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
 export function QuotePricesView({ payload, quote }: { payload: QuotePayload; quote: QuoteAnswer }) {
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={320}>
+      <TableScroll label="Unit prices per quantity" minWidth={320}>
         <Table verticalSpacing="xs" className={classes.stickyFirst}>
           <VisuallyHidden component="caption">Unit prices per quantity</VisuallyHidden>
           <Table.Thead>
@@ -121,7 +122,7 @@ export function QuotePricesView({ payload, quote }: { payload: QuotePayload; quo
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <DataList size="sm" labelWidth={120}>
         <Fact label="Valid until">{formatDay(quote.ValidUntil)}</Fact>
         <Fact label="Quoted">{`${formatMoment(quote.QuotedAt)} by ${quote.QuotedBy}`}</Fact>
