@@ -305,3 +305,52 @@ test('what waited in the outbox is sent when the same person signs in again', as
   await second.goto('/contact-us');
   await expect(second.getByText(subject)).toHaveCount(1);
 });
+
+test('a release queued offline that no longer fits is refused, then corrected in its form', async ({
+  browser,
+}) => {
+  // Two devices of Globex's buyer: a phone that goes offline, and a desk that stays online.
+  const phoneContext = await browser.newContext();
+  const phone = await phoneContext.newPage();
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  const openRelease = async (page: Page) => {
+    await page.goto('/app/order/all?q=DEMO-GLOBEX-004');
+    await page.getByRole('link', { name: /^\d+$/ }).filter({ visible: true }).first().click();
+    await page.goto(`${new URL(page.url()).pathname}/release`);
+    await expect(page.getByText(/^50 on hand/)).toBeVisible();
+  };
+  await signInAndSettle(phone, 'buyer@globex.test', /\/app$/);
+  await phone.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await openRelease(phone);
+  await signInAndSettle(desk, 'buyer@globex.test', /\/app$/);
+  await openRelease(desk);
+
+  await phoneContext.setOffline(true);
+  await phone.getByLabel('Release, line 3 RSC-1814').fill('50');
+  await phone.getByRole('button', { name: 'Release for shipment' }).click();
+  await expect(phone.getByText('Release queued')).toBeVisible();
+
+  // Meanwhile, from the desk: 30 of the 50 go.
+  await desk.getByLabel('Release, line 3 RSC-1814').fill('30');
+  await desk.getByRole('button', { name: 'Release for shipment' }).click();
+  await expect(desk.getByText('Released for shipment')).toBeVisible();
+
+  await phoneContext.setOffline(false);
+  const outbox = phone.getByRole('button', { name: /Outbox: 1 not accepted/ });
+  await expect(outbox).toBeVisible();
+  await outbox.click();
+  await expect(phone.getByRole('dialog').getByRole('alert')).toContainText('has 20 on hand');
+  await phone.getByRole('dialog').getByRole('button', { name: 'Edit' }).click();
+
+  // Back in the release form: the line as typed, the server's word beside it.
+  const line = phone.getByLabel('Release, line 3 RSC-1814');
+  await expect(line).toHaveValue('50');
+  await expect(line).toHaveAccessibleDescription(/Only 20 on hand/);
+  await line.fill('20');
+  await phone.getByRole('button', { name: 'Release for shipment' }).click();
+  await expect(phone.getByText('Released for shipment')).toBeVisible();
+  // Nothing of that line is on hand any more: the form no longer offers it.
+  await expect(phone.getByLabel('Release, line 3 RSC-1814')).toHaveCount(0);
+  await Promise.all([phoneContext.close(), deskContext.close()]);
+});
