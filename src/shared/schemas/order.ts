@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
-import { idSchema } from './common';
+import { idSchema, withThousands } from './common';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_QTY = 1_000_000;
@@ -40,7 +40,7 @@ const qtySchema = (what: string) =>
     .number({ error: `Enter the quantity ${what}.` })
     .int('Use whole units.')
     .min(1, 'Enter at least 1.')
-    .max(MAX_QTY, `At most ${MAX_QTY.toLocaleString('en-US')} per line.`);
+    .max(MAX_QTY, `At most ${withThousands(MAX_QTY)} per line.`);
 
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 const releaseStatusSchema = z.enum(RELEASE_STATUSES);
@@ -271,7 +271,7 @@ export const productionSchema = z
       .number({ error: 'Enter the quantity produced so far.' })
       .int('Use whole units.')
       .min(0, 'Cannot be negative.')
-      .max(MAX_QTY, `At most ${MAX_QTY.toLocaleString('en-US')}.`),
+      .max(MAX_QTY, `At most ${withThousands(MAX_QTY)}.`),
   })
   .strict();
 export type ProductionInput = z.input<typeof productionSchema>;
