@@ -117,8 +117,30 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+/**
+ * The prerendered sign-in page (scripts/prerender.ts) carries the CSS it shows inline and fetches
+ * the stylesheets without waiting for them (`media="print"`). The app styles everything else with
+ * them, so it switches them on and waits until they are there before its first render.
+ */
+function enableDeferredStylesheets(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[data-deferred]');
+  return Promise.all(
+    Array.from(links, (link) => {
+      const loaded =
+        link.sheet !== null
+          ? Promise.resolve()
+          : new Promise((done) => {
+              link.addEventListener('load', done, { once: true });
+              link.addEventListener('error', done, { once: true });
+            });
+      link.media = 'all';
+      return loaded;
+    }),
+  );
+}
+
 // The theme is read before the first render, so a ONE_DARK user never sees a light flash.
-void readStoredTheme().then((initialTheme) => {
+void Promise.all([readStoredTheme(), enableDeferredStylesheets()]).then(([initialTheme]) => {
   createRoot(container).render(
     <Root initialTheme={initialTheme} colorSchemeManager={idbColorSchemeManager(initialTheme)} />,
   );
