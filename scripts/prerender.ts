@@ -3,7 +3,8 @@
  * phone connection paints the page from its HTML alone instead of waiting for the JavaScript
  * (Lighthouse mobile, DESIGN §10). React then renders the same page over it; the snapshot is
  * `inert` so nothing typed into it before that is lost. The page carries the CSS rules it uses
- * inline; the stylesheets load without holding up the first paint (docs/decisions/009).
+ * inline; the stylesheets load without holding up the first paint, and the app's scripts are
+ * asked for once it has happened (docs/decisions/009).
  *
  * - dist/shell.html: the unrendered shell, for every other route (server fallback and the
  *   service worker's navigation fallback), so a signed-in reload of /app never flashes a form.
@@ -119,6 +120,17 @@ function criticalCss(): string {
   return css;
 }
 
+/**
+ * Puts the app's script tags in place once the prerendered page has painted: a frame, then a task.
+ * A hidden tab paints nothing, so it gets them at once.
+ */
+const LOAD_AFTER_PAINT = `(() => {
+  const load = () =>
+    document.head.append(document.importNode(document.getElementById('app-scripts').content, true));
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load));
+  else load();
+})();`;
+
 const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (shell.includes('data-prerendered')) throw new Error('dist/index.html is already prerendered');
 
@@ -171,6 +183,21 @@ try {
   // the app before it renders (src/client/main.tsx), when whatever else they style may appear.
   for (const link of stylesheets)
     prerendered = prerendered.replace(link, link.replace('>', ' media="print" data-deferred>'));
+  // The app's scripts are asked for once the page has painted (docs/decisions/009): their tags
+  // wait in a template that a few lines at the end of the body put in place after the first frame.
+  const scripts = [
+    ...prerendered.matchAll(
+      /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
+    ),
+  ].map(([tag]) => tag);
+  if (!scripts.some((tag) => tag.startsWith('<script')))
+    throw new Error('index.html has no module script');
+  for (const tag of scripts) prerendered = prerendered.replace(tag, '');
+  prerendered = prerendered.replace(
+    '</body>',
+    () =>
+      `<template id="app-scripts">${scripts.join('')}</template><script>${LOAD_AFTER_PAINT}</script></body>`,
+  );
   writeFileSync(join(DIST, 'shell.html'), shell);
   writeFileSync(join(DIST, 'index.html'), prerendered);
 
