@@ -10,7 +10,7 @@ import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOGOUT_ROUTE } from '../shared/access';
 import { useAuth, type AuthContextValue } from './auth/auth-context';
@@ -139,9 +139,40 @@ function enableDeferredStylesheets(): Promise<unknown> {
   );
 }
 
+/**
+ * On the prerendered sign-in page, what React draws first while authentication and the route
+ * settle (the loading screen, then an empty frame) stays out of sight: React renders into the
+ * hidden #root while the prerendered page stays in view beside it, and takes its place in one go
+ * once the router has drawn its page. Someone already signed in sees the loading screen at once,
+ * as on every other route, while their record loads.
+ */
+function keepPrerenderedPageInView(root: HTMLElement): void {
+  const prerendered = root.querySelector('[data-prerendered]');
+  if (prerendered === null) return;
+  root.before(prerendered);
+  root.hidden = true;
+  const subscriptions: Array<() => void> = [];
+  const reveal = () => {
+    subscriptions.splice(0).forEach((unsubscribe) => unsubscribe());
+    prerendered.remove();
+    root.hidden = false;
+  };
+  subscriptions.push(
+    router.subscribe('onRendered', reveal),
+    authServices.store.subscribe(() => {
+      if (authServices.store.getState().apiPending) reveal();
+    }),
+  );
+}
+
+keepPrerenderedPageInView(container);
 // The theme is read before the first render, so a ONE_DARK user never sees a light flash.
 void Promise.all([readStoredTheme(), enableDeferredStylesheets()]).then(([initialTheme]) => {
-  createRoot(container).render(
-    <Root initialTheme={initialTheme} colorSchemeManager={idbColorSchemeManager(initialTheme)} />,
+  const root = createRoot(container);
+  // As a transition, React renders the first tree in slices and leaves the main thread free between.
+  startTransition(() =>
+    root.render(
+      <Root initialTheme={initialTheme} colorSchemeManager={idbColorSchemeManager(initialTheme)} />,
+    ),
   );
 });
