@@ -121,14 +121,24 @@ function criticalCss(): string {
 }
 
 /**
- * Puts the app's script tags in place once the prerendered page has painted: a frame, then a task.
- * A hidden tab paints nothing, so it gets them at once.
+ * Puts the app's script tags in place once the prerendered page has painted: when the browser
+ * reports its first contentful paint (the moment it is on screen, which can be well after the
+ * frame was drawn), or after a second where paint timing is missing. A hidden tab paints
+ * nothing, so it gets them at once.
  */
 const LOAD_AFTER_PAINT = `(() => {
-  const load = () =>
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
     document.head.append(document.importNode(document.getElementById('app-scripts').content, true));
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load));
-  else load();
+  };
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (document.visibilityState !== 'visible' || painted()) return load();
+  const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.includes('paint'))
+    new PerformanceObserver(() => painted() && load()).observe({ type: 'paint' });
+  setTimeout(load, 1000);
 })();`;
 
 const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
