@@ -4,6 +4,7 @@
  * /api/openapi.json is generated from them.
  */
 import { z } from 'zod';
+import { ORDER_SORTS, RELEASE_SORTS } from '../list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
 import { idSchema, withThousands } from './common';
 
@@ -315,15 +316,7 @@ export type ShipmentCreateInput = z.input<typeof shipmentCreateSchema>;
 
 // ---------------------------------------------------------------------------------- queries
 
-export const ORDER_SORTS = [
-  '-OrderNumber',
-  'OrderNumber',
-  '-RequestedShipDate',
-  'RequestedShipDate',
-  'PoNumber',
-  '-PoNumber',
-] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
+export { ORDER_SORTS, RELEASE_SORTS, type OrderSort, type ReleaseSort } from '../list-options';
 
 /** Query of `GET /api/db/orders`. Dates filter the day the order was placed, both inclusive. */
 export const orderListQuerySchema = z
@@ -340,9 +333,6 @@ export const orderListQuerySchema = z
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const pageQuerySchema = z.object(pageQuery).strict();
-
-export const RELEASE_SORTS = ['RequestedShipDate', '-RequestedShipDate', '-Id'] as const;
-export type ReleaseSort = (typeof RELEASE_SORTS)[number];
 
 /** Query of `GET /api/db/inventory-releases`. Dates filter the requested ship date. */
 export const releaseListQuerySchema = z
