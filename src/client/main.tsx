@@ -14,7 +14,7 @@ import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOGOUT_ROUTE } from '../shared/access';
 import { useAuth, type AuthContextValue } from './auth/auth-context';
-import { AuthProvider } from './auth/auth-provider';
+import { AuthProvider, authContextValue } from './auth/auth-provider';
 import { createAuthServices } from './auth/auth-services';
 import { readSelectedCustomer } from './auth/selected-customer';
 import { configureApiClient } from './lib/api-client';
@@ -140,34 +140,43 @@ function enableDeferredStylesheets(): Promise<unknown> {
 }
 
 /**
- * On the prerendered sign-in page, what React draws first while authentication and the route
- * settle (the loading screen, then an empty frame) stays out of sight: React renders into the
- * hidden #root while the prerendered page stays in view beside it, and takes its place in one go
- * once the router has drawn its page. Someone already signed in sees the loading screen at once,
- * as on every other route, while their record loads.
+ * On the prerendered sign-in page (scripts/prerender.ts) React's first render is the page itself,
+ * not a loading screen followed by an empty frame: it waits until Firebase has said nobody is
+ * signed in and the router has loaded the route, then renders the whole tree as one transition
+ * (in slices, the main thread free in between) into the hidden #root, while the prerendered page
+ * stays in view beside it. The two swap once the router reports the page rendered. Someone
+ * signed in is going elsewhere: React replaces the page with the loading screen at once.
  */
-function keepPrerenderedPageInView(root: HTMLElement): void {
+async function loadPrerenderedRoute(root: HTMLElement): Promise<void> {
   const prerendered = root.querySelector('[data-prerendered]');
   if (prerendered === null) return;
+  await firebaseAuth.authStateReady();
+  if (firebaseAuth.currentUser !== null) return;
+  const state = await authServices.store.whenSettled();
+  router.update({
+    ...router.options,
+    context: { ...router.options.context, auth: authContextValue(authServices, state) },
+  });
+  await router.load();
   root.before(prerendered);
   root.hidden = true;
-  const subscriptions: Array<() => void> = [];
-  const reveal = () => {
-    subscriptions.splice(0).forEach((unsubscribe) => unsubscribe());
+  const stopWatching = router.subscribe('onRendered', () => {
+    stopWatching();
     prerendered.remove();
     root.hidden = false;
-  };
-  subscriptions.push(
-    router.subscribe('onRendered', reveal),
-    authServices.store.subscribe(() => {
-      if (authServices.store.getState().apiPending) reveal();
-    }),
-  );
+  });
 }
 
-keepPrerenderedPageInView(container);
+// Firebase's events are handled from now on, so the first render can already know them.
+authServices.session.start();
 // The theme is read before the first render, so a ONE_DARK user never sees a light flash.
-void Promise.all([readStoredTheme(), enableDeferredStylesheets()]).then(([initialTheme]) => {
+void Promise.all([
+  readStoredTheme(),
+  enableDeferredStylesheets(),
+  loadPrerenderedRoute(container).catch((error: unknown) => {
+    console.error('Loading the first page before rendering it failed', error);
+  }),
+]).then(([initialTheme]) => {
   const root = createRoot(container);
   // As a transition, React renders the first tree in slices and leaves the main thread free between.
   startTransition(() =>
