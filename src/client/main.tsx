@@ -157,6 +157,8 @@ async function loadPrerenderedRoute(root: HTMLElement): Promise<void> {
     ...router.options,
     context: { ...router.options.context, auth: authContextValue(authServices, state) },
   });
+  // The modules' evaluation just now was one long task; the route loads in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve));
   await router.load();
   root.before(prerendered);
   root.hidden = true;
