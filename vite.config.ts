@@ -103,11 +103,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Libraries every page needs at start get a chunk of their own. Mantine has none: its
+          // components (and charts, date pickers, number inputs) go with the pages that use them,
+          // so the sign-in page does not load the admin screens' tables, selects and modals.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            // Charts (and recharts under them) stay with the page that draws them, off the first load.
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](?!charts[\\/])/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -1,16 +1,21 @@
 /**
  * `npm test`: every check, in the order that fails fastest — lint, typecheck, unit, build, API
- * integration on PGlite and on PostgreSQL, end-to-end in Debian Chromium. One Auth emulator
- * serves the API and end-to-end runs. Stops at the first failing stage, exit code non-zero.
+ * integration on PGlite and on PostgreSQL, end-to-end in Debian Chromium, Lighthouse (mobile) on
+ * the sign-in page. One Auth emulator serves the API, end-to-end and Lighthouse runs. Stops at the
+ * first failing stage, exit code non-zero.
  *
  * PostgreSQL: TEST_DATABASE_URL names a server where databases may be created; without it a
  * throwaway server is started when the machine has PostgreSQL's binaries. CI always has them
  * (.ci/run installs them), and there a missing server fails the run instead of skipping it.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
 import { TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
+import { auditSignInPage } from './lib/lighthouse';
 import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from './lib/postgres';
-import { run } from './lib/processes';
+import { TSX_NODE, freePort, run, startChild, stopChild, waitForHttp } from './lib/processes';
 
 const bin = (name: string): string => `node_modules/.bin/${name}`;
 const results: Array<{ stage: string; ok: boolean; note?: string }> = [];
@@ -28,6 +33,46 @@ async function stage(
   } catch (error) {
     results.push({ stage: name, ok: false });
     throw error;
+  }
+}
+
+/**
+ * Lighthouse (mobile) on the sign-in page of the production build, served by the API process as
+ * in production (its own port and empty database, the test Auth emulator), nothing else running.
+ */
+async function lighthouseStage(emulatorHost: string): Promise<void> {
+  console.log('\n▶ lighthouse');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-db-'));
+  const [node, ...nodeArgs] = TSX_NODE;
+  const portal = startChild(node, [...nodeArgs, 'src/server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      STATIC_DIR: 'dist',
+      DATA_DIR: join(dataDir, 'pglite'),
+      DATABASE_URL: '',
+      SEED: '',
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    },
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, portal);
+    const verdict = await auditSignInPage(`http://127.0.0.1:${port}/`, (line) =>
+      console.log(`  ${line}`),
+    );
+    results.push({ stage: 'lighthouse', ok: verdict.ok, note: verdict.summary });
+    if (!verdict.ok) throw new Error(`Lighthouse below the bars: ${verdict.summary}`);
+  } catch (error) {
+    if (!results.some((r) => r.stage === 'lighthouse'))
+      results.push({ stage: 'lighthouse', ok: false });
+    throw error;
+  } finally {
+    await stopChild(portal);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -71,6 +116,7 @@ async function main(): Promise<void> {
     }
 
     await stage('e2e', bin('playwright'), ['test'], withEmulator);
+    await lighthouseStage(emulator.host);
   } finally {
     postgres?.stop();
     await emulator?.stop();

@@ -1,5 +1,6 @@
 /** Small helpers for the scripts that start the portal's processes and stop them again. */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((done, fail) => {
@@ -65,6 +66,19 @@ export async function waitForHttp(
       throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** A TCP port on loopback that nothing listens on right now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
 }
 
 /** Node with tsx as loader: runs the TypeScript server directly and passes signals straight on. */

@@ -10,12 +10,12 @@ import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOGOUT_ROUTE } from '../shared/access';
 import { ERROR_CODES } from '../shared/api';
 import { useAuth, type AuthContextValue } from './auth/auth-context';
-import { AuthProvider } from './auth/auth-provider';
+import { AuthProvider, authContextValue } from './auth/auth-provider';
 import { createAuthServices } from './auth/auth-services';
 import { readSelectedCustomer } from './auth/selected-customer';
 import { configureApiClient } from './lib/api-client';
@@ -121,9 +121,73 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+/**
+ * The prerendered sign-in page (scripts/prerender.ts) carries the CSS it shows inline and fetches
+ * the stylesheets without waiting for them (`media="print"`). The app styles everything else with
+ * them, so it switches them on and waits until they are there before its first render.
+ */
+function enableDeferredStylesheets(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[data-deferred]');
+  return Promise.all(
+    Array.from(links, (link) => {
+      const loaded =
+        link.sheet !== null
+          ? Promise.resolve()
+          : new Promise((done) => {
+              link.addEventListener('load', done, { once: true });
+              link.addEventListener('error', done, { once: true });
+            });
+      link.media = 'all';
+      return loaded;
+    }),
+  );
+}
+
+/**
+ * On the prerendered sign-in page (scripts/prerender.ts) React's first render is the page itself,
+ * not a loading screen followed by an empty frame: it waits until Firebase has said nobody is
+ * signed in and the router has loaded the route, then renders the whole tree as one transition
+ * (in slices, the main thread free in between) into the hidden #root, while the prerendered page
+ * stays in view beside it. The two swap once the router reports the page rendered. Someone
+ * signed in is going elsewhere: React replaces the page with the loading screen at once.
+ */
+async function loadPrerenderedRoute(root: HTMLElement): Promise<void> {
+  const prerendered = root.querySelector('[data-prerendered]');
+  if (prerendered === null) return;
+  await firebaseAuth.authStateReady();
+  if (firebaseAuth.currentUser !== null) return;
+  const state = await authServices.store.whenSettled();
+  router.update({
+    ...router.options,
+    context: { ...router.options.context, auth: authContextValue(authServices, state) },
+  });
+  // The modules' evaluation just now was one long task; the route loads in a task of its own.
+  await new Promise((resolve) => setTimeout(resolve));
+  await router.load();
+  root.before(prerendered);
+  root.hidden = true;
+  const stopWatching = router.subscribe('onRendered', () => {
+    stopWatching();
+    prerendered.remove();
+    root.hidden = false;
+  });
+}
+
+// Firebase's events are handled from now on, so the first render can already know them.
+authServices.session.start();
 // The theme is read before the first render, so a ONE_DARK user never sees a light flash.
-void readStoredTheme().then((initialTheme) => {
-  createRoot(container).render(
-    <Root initialTheme={initialTheme} colorSchemeManager={idbColorSchemeManager(initialTheme)} />,
+void Promise.all([
+  readStoredTheme(),
+  enableDeferredStylesheets(),
+  loadPrerenderedRoute(container).catch((error: unknown) => {
+    console.error('Loading the first page before rendering it failed', error);
+  }),
+]).then(([initialTheme]) => {
+  const root = createRoot(container);
+  // As a transition, React renders the first tree in slices and leaves the main thread free between.
+  startTransition(() =>
+    root.render(
+      <Root initialTheme={initialTheme} colorSchemeManager={idbColorSchemeManager(initialTheme)} />,
+    ),
   );
 });

@@ -1,10 +1,22 @@
 /**
- * Provides the auth context from the auth services: subscribes to the provider's events on mount
- * and re-renders on every state change.
+ * Provides the auth context from the auth services and re-renders on every state change. The
+ * composition root starts the session (the provider's events) before the first render, so that
+ * render can already know whether someone is signed in.
  */
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import type { AuthState } from './auth-reducer';
 import type { AuthServices } from './auth-services';
+
+/** The context value for a state: what `useAuth()` returns, and what the router's guard reads. */
+export function authContextValue(services: AuthServices, state: AuthState): AuthContextValue {
+  return {
+    ...state,
+    ...services.actions,
+    whenSettled: services.store.whenSettled,
+    signOut: services.signOut,
+  };
+}
 
 export function AuthProvider({
   services,
@@ -13,20 +25,7 @@ export function AuthProvider({
   services: AuthServices;
   children: ReactNode;
 }) {
-  const { store, session, actions } = services;
-  const state = useSyncExternalStore(store.subscribe, store.getState);
-
-  useEffect(() => session.start(), [session]);
-
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      ...state,
-      ...actions,
-      whenSettled: store.whenSettled,
-      signOut: services.signOut,
-    }),
-    [state, actions, store, services],
-  );
-
+  const state = useSyncExternalStore(services.store.subscribe, services.store.getState);
+  const value = useMemo(() => authContextValue(services, state), [services, state]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }

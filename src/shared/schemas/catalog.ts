@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOG_SORTS } from '../list-options';
 import { idSchema } from './common';
 import {
   activeFilterSchema,
@@ -40,8 +41,7 @@ export const catalogAdminItemRowSchema = catalogItemRowSchema.extend({
 });
 export type CatalogAdminItemRow = z.infer<typeof catalogAdminItemRowSchema>;
 
-/** `item` = ItemNumber; `created` = the order of creation. */
-export const CATALOG_SORTS = ['item', 'description', 'created'] as const;
+export { CATALOG_SORTS };
 
 /**
  * Query of `GET /api/db/catalog`.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMER_SORTS } from '../list-options';
 import {
   activeFilterSchema,
   cursorSchema,
@@ -23,8 +24,7 @@ export const customerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-/** `created` is the order of creation (newest first with `-created`). */
-export const CUSTOMER_SORTS = ['name', 'code', 'created'] as const;
+export { CUSTOMER_SORTS };
 
 /**
  * Query of `GET /api/db/customers`. Without parameters it is the switch page's list (the active

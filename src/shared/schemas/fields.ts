@@ -3,9 +3,10 @@
  * The API validates with them and the forms validate with the same, so both say the same thing.
  */
 import { z } from 'zod';
+import { ACTIVE_FILTERS } from '../list-options';
 
 /** A list filter on the Active flag. */
-export const activeFilterSchema = z.enum(['true', 'false', 'all']);
+export const activeFilterSchema = z.enum(ACTIVE_FILTERS);
 export type ActiveFilter = z.infer<typeof activeFilterSchema>;
 
 export const limitSchema = z.coerce.number().int().min(1).max(200).default(50);

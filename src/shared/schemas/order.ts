@@ -4,8 +4,9 @@
  * /api/openapi.json is generated from them.
  */
 import { z } from 'zod';
+import { ORDER_SORTS, RELEASE_SORTS } from '../list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
-import { idSchema } from './common';
+import { idSchema, withThousands } from './common';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_QTY = 1_000_000;
@@ -40,7 +41,7 @@ const qtySchema = (what: string) =>
     .number({ error: `Enter the quantity ${what}.` })
     .int('Use whole units.')
     .min(1, 'Enter at least 1.')
-    .max(MAX_QTY, `At most ${MAX_QTY.toLocaleString('en-US')} per line.`);
+    .max(MAX_QTY, `At most ${withThousands(MAX_QTY)} per line.`);
 
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 const releaseStatusSchema = z.enum(RELEASE_STATUSES);
@@ -271,7 +272,7 @@ export const productionSchema = z
       .number({ error: 'Enter the quantity produced so far.' })
       .int('Use whole units.')
       .min(0, 'Cannot be negative.')
-      .max(MAX_QTY, `At most ${MAX_QTY.toLocaleString('en-US')}.`),
+      .max(MAX_QTY, `At most ${withThousands(MAX_QTY)}.`),
   })
   .strict();
 export type ProductionInput = z.input<typeof productionSchema>;
@@ -315,15 +316,7 @@ export type ShipmentCreateInput = z.input<typeof shipmentCreateSchema>;
 
 // ---------------------------------------------------------------------------------- queries
 
-export const ORDER_SORTS = [
-  '-OrderNumber',
-  'OrderNumber',
-  '-RequestedShipDate',
-  'RequestedShipDate',
-  'PoNumber',
-  '-PoNumber',
-] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
+export { ORDER_SORTS, RELEASE_SORTS, type OrderSort, type ReleaseSort } from '../list-options';
 
 /** Query of `GET /api/db/orders`. Dates filter the day the order was placed, both inclusive. */
 export const orderListQuerySchema = z
@@ -340,9 +333,6 @@ export const orderListQuerySchema = z
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const pageQuerySchema = z.object(pageQuery).strict();
-
-export const RELEASE_SORTS = ['RequestedShipDate', '-RequestedShipDate', '-Id'] as const;
-export type ReleaseSort = (typeof RELEASE_SORTS)[number];
 
 /** Query of `GET /api/db/inventory-releases`. Dates filter the requested ship date. */
 export const releaseListQuerySchema = z

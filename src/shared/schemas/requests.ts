@@ -11,6 +11,7 @@ import { addDays, hasDayPassed, isCalendarDate } from '../calendar-date';
 import { INCH_FRACTIONS, toSixteenths } from '../inches';
 import { ROLES, ROLE_LIST } from '../roles';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../status';
+import { withThousands } from './common';
 
 export const REQUEST_LIMITS = {
   subject: 200,
@@ -88,10 +89,7 @@ const quantity = z
   .number({ error: 'Enter a quantity.' })
   .int('Enter a whole number.')
   .min(1, 'At least 1.')
-  .max(
-    REQUEST_LIMITS.maxQuantity,
-    `At most ${REQUEST_LIMITS.maxQuantity.toLocaleString('en-US')}.`,
-  );
+  .max(REQUEST_LIMITS.maxQuantity, `At most ${withThousands(REQUEST_LIMITS.maxQuantity)}.`);
 
 /** One to four quantity breaks, smallest first, each larger than the one before. */
 const quantityBreaks = z

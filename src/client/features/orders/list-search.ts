@@ -3,7 +3,8 @@
  * Whatever the URL holds is read forgivingly: an unknown status, sort or malformed date is
  * dropped instead of breaking the page.
  */
-import { isoDateSchema, ORDER_SORTS, RELEASE_SORTS } from '../../../shared/schemas/order';
+import { isCalendarDate } from '../../../shared/calendar-date';
+import { ORDER_SORTS, RELEASE_SORTS } from '../../../shared/list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../../../shared/status';
 import type { InventoryReleaseFilters } from './api/get-inventory-releases';
 import type { OrderFilters } from './api/get-orders';
@@ -19,7 +20,7 @@ export interface ListSearch {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 100) : '');
 const date = (value: unknown): string =>
-  isoDateSchema.safeParse(value).success ? (value as string) : '';
+  typeof value === 'string' && isCalendarDate(value) ? value : '';
 const listOf = <T extends string>(value: unknown, allowed: readonly T[]): T[] =>
   text(value)
     .split(',')

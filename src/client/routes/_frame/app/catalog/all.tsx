@@ -1,9 +1,10 @@
 /** `/app/catalog/all`: every customer's catalog items (DESIGN §9). */
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { catalogListQuerySchema } from '../../../../../shared/schemas/catalog';
+import { ACTIVE_FILTERS, CATALOG_SORTS } from '../../../../../shared/list-options';
 import type { CatalogFilters } from '../../../../features/admin-catalog/api/get-catalog-items';
 import { CatalogList } from '../../../../features/admin-catalog/components/catalog-list';
+import { oneOf, rowId, sortOf } from '../../../../lib/search-params';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface CatalogSearch {
@@ -13,18 +14,16 @@ export interface CatalogSearch {
   sort?: CatalogFilters['sort'];
 }
 
-const { active, sort, customerId } = catalogListQuerySchema.shape;
-
 export const Route = createFileRoute('/_frame/app/catalog/all')({
   validateSearch: (search: Record<string, unknown>): CatalogSearch => {
-    const customer = customerId.safeParse(search.customer);
+    const customer = search.customer === 'none' ? 'none' : rowId(search.customer);
+    const active = oneOf(search.active, ACTIVE_FILTERS);
+    const sort = sortOf(search.sort, CATALOG_SORTS);
     return {
       ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
-      ...(customer.success && customer.data !== undefined && { customer: customer.data }),
-      ...(active.safeParse(search.active).success && {
-        active: search.active as CatalogFilters['active'],
-      }),
-      ...(sort.safeParse(search.sort).success && { sort: search.sort as CatalogFilters['sort'] }),
+      ...(customer !== undefined && { customer }),
+      ...(active && { active }),
+      ...(sort && { sort }),
     };
   },
   component: CatalogPage,

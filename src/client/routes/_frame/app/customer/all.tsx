@@ -1,9 +1,10 @@
 /** `/app/customer/all`: the customers administrators manage (DESIGN §9). */
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { customerListQuerySchema } from '../../../../../shared/schemas/customer';
+import { ACTIVE_FILTERS, CUSTOMER_SORTS } from '../../../../../shared/list-options';
 import type { CustomerFilters } from '../../../../features/admin-customers/api/get-admin-customers';
 import { CustomerList } from '../../../../features/admin-customers/components/customer-list';
+import { oneOf, sortOf } from '../../../../lib/search-params';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface CustomersSearch {
@@ -12,16 +13,16 @@ export interface CustomersSearch {
   sort?: CustomerFilters['sort'];
 }
 
-const { active, sort } = customerListQuerySchema.shape;
-
 export const Route = createFileRoute('/_frame/app/customer/all')({
-  validateSearch: (search: Record<string, unknown>): CustomersSearch => ({
-    ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
-    ...(active.safeParse(search.active).success && {
-      active: search.active as CustomerFilters['active'],
-    }),
-    ...(sort.safeParse(search.sort).success && { sort: search.sort as CustomerFilters['sort'] }),
-  }),
+  validateSearch: (search: Record<string, unknown>): CustomersSearch => {
+    const active = oneOf(search.active, ACTIVE_FILTERS);
+    const sort = sortOf(search.sort, CUSTOMER_SORTS);
+    return {
+      ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
+      ...(active && { active }),
+      ...(sort && { sort }),
+    };
+  },
   component: CustomersPage,
 });
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVE_FILTERS, CATALOG_SORTS } from '../../shared/list-options';
+import { activeFilterSchema, sortSchema } from '../../shared/schemas/fields';
+import { idSchema } from '../../shared/schemas/common';
+import { oneOf, rowId, sortOf } from './search-params';
+
+const values = [
+  undefined,
+  null,
+  '',
+  'true',
+  'all',
+  'nope',
+  'item',
+  '-item',
+  '--item',
+  'Item',
+  0,
+  1,
+];
+
+describe('search parameters read as the schemas read them', () => {
+  it('oneOf takes what the Active filter schema takes', () => {
+    for (const value of values.filter((v) => v !== undefined))
+      expect(oneOf(value, ACTIVE_FILTERS) !== undefined).toBe(
+        activeFilterSchema.safeParse(value).success,
+      );
+  });
+
+  it('sortOf takes what the sort schema takes', () => {
+    const schema = sortSchema(CATALOG_SORTS);
+    for (const value of values.filter((v) => v !== undefined))
+      expect(sortOf(value, CATALOG_SORTS) !== undefined).toBe(schema.safeParse(value).success);
+  });
+
+  it('rowId takes positive 32-bit integers, also as text', () => {
+    for (const value of [1, '42', 2_147_483_647, 0, -3, 1.5, '7x', '', 2_147_483_648]) {
+      const parsed = idSchema.safeParse(value);
+      expect(rowId(value)).toBe(parsed.success ? parsed.data : undefined);
+    }
+    expect(rowId(null)).toBeUndefined();
+    expect(rowId(true)).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The choices of the lists' queries — sort keys and the Active filter — apart from the schemas
+ * that validate whole queries (src/shared/schemas, which re-export them). The router reads list
+ * pages' search parameters with these; it is built when the app starts, and the schema modules
+ * (zod, which constructs every schema as its module loads) would cost that start tens of ms.
+ */
+
+/** A list filter on the Active flag. */
+export const ACTIVE_FILTERS = ['true', 'false', 'all'] as const;
+
+export const ORDER_SORTS = [
+  '-OrderNumber',
+  'OrderNumber',
+  '-RequestedShipDate',
+  'RequestedShipDate',
+  'PoNumber',
+  '-PoNumber',
+] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+export const RELEASE_SORTS = ['RequestedShipDate', '-RequestedShipDate', '-Id'] as const;
+export type ReleaseSort = (typeof RELEASE_SORTS)[number];
+
+/** `item` = ItemNumber; `created` = the order of creation. */
+export const CATALOG_SORTS = ['item', 'description', 'created'] as const;
+
+/** `created` is the order of creation (newest first with `-created`). */
+export const CUSTOMER_SORTS = ['name', 'code', 'created'] as const;
