@@ -68,9 +68,9 @@ function criticalCss(): string {
   }
 
   // Custom properties in use: referenced by a kept declaration, by the page's own style elements
-  // and attributes, or by a custom property in use.
-  // A shorthand holding var() reads as empty longhands: the references come from the
-  // declarations' text, less the custom properties, which count only once they are used.
+  // and attributes, or by a custom property in use. The references are read from declarations'
+  // text (a shorthand holding var() reads as empty longhands), less the custom properties, which
+  // count only once they are used themselves.
   const scratch = new CSSStyleSheet();
   const definitions = new Map<string, string[]>();
   const referencing: string[] = Array.from(
@@ -116,7 +116,11 @@ function criticalCss(): string {
     })
     .join('');
   // At-rules left empty go, inner ones first.
-  for (let before = ''; before !== css;) [before, css] = [css, css.replace(/@[^{};]*\{\}/g, '')];
+  let before;
+  do {
+    before = css;
+    css = css.replace(/@[^{};]*\{\}/g, '');
+  } while (css !== before);
   return css;
 }
 
@@ -166,6 +170,13 @@ try {
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  // What the page hides (the other tab's form) goes: nobody sees it before React renders it again,
+  // and whether React has rendered it yet when the snapshot is taken is a matter of timing.
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll('#root *')))
+      if (!(element instanceof HTMLStyleElement) && getComputedStyle(element).display === 'none')
+        element.replaceChildren();
+  });
   const snapshot = await page.evaluate(() => ({
     root: document.getElementById('root')?.innerHTML ?? '',
     styles: Array.from(document.head.querySelectorAll('style[data-mantine-styles]'))
@@ -194,7 +205,7 @@ try {
   for (const link of stylesheets)
     prerendered = prerendered.replace(link, link.replace('>', ' media="print" data-deferred>'));
   // The app's scripts are asked for once the page has painted (docs/decisions/009): their tags
-  // wait in a template that a few lines at the end of the body put in place after the first frame.
+  // wait in a template that a few lines at the end of the body put in place then.
   const scripts = [
     ...prerendered.matchAll(
       /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,

@@ -26,3 +26,9 @@ export const CATALOG_SORTS = ['item', 'description', 'created'] as const;
 
 /** `created` is the order of creation (newest first with `-created`). */
 export const CUSTOMER_SORTS = ['name', 'code', 'created'] as const;
+
+/** `name` is last name, then first name; `created` the order of creation. */
+export const USER_SORTS = ['name', 'email', 'created'] as const;
+
+/** The largest role id the users list may be filtered by. */
+export const MAX_ROLE_ID = 1000;

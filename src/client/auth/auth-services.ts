@@ -4,12 +4,13 @@
  */
 import type { Auth } from 'firebase/auth';
 import { apiFetch } from '../lib/api-client';
+import { removeSessionItem } from '../lib/session-store';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { createAuthActions, type AccessRequest, type AuthActions } from './auth-actions';
 import type { SignOutReason } from './auth-context';
 import { createAuthSession, type AuthSession } from './auth-session';
 import { createAuthStore, type AuthStore } from './auth-store';
 import { createFirebaseBackend } from './firebase-backend';
-import { clearCachedUserRecord, loadUserRecord } from './load-user-record';
 import {
   clearSelectedCustomer,
   readSelectedCustomer,
@@ -26,7 +27,8 @@ export interface AuthServices {
 
 function clearSessionData(): void {
   clearSelectedCustomer();
-  clearCachedUserRecord();
+  // The record kept by load-user-record.ts, removed without loading that module.
+  removeSessionItem(STORAGE_KEYS.session.userRecord);
 }
 
 async function postAccessRequest(request: AccessRequest): Promise<void> {
@@ -44,11 +46,15 @@ export function createAuthServices(options: {
   const session = createAuthSession({
     backend,
     store,
-    loadRecord: (user) =>
-      loadUserRecord(user, {
+    // The record's module and the schemas zod builds as it loads come with the first signed-in
+    // user (the service worker keeps them for offline use), not with every start of the app.
+    loadRecord: async (user) => {
+      const { loadUserRecord } = await import('./load-user-record');
+      return loadUserRecord(user, {
         fetch: (input, init) => fetch(input, init),
         isOnline: () => navigator.onLine,
-      }),
+      });
+    },
     readSelectedCustomer,
     clearSessionData,
   });

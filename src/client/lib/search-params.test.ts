@@ -40,5 +40,7 @@ describe('search parameters read as the schemas read them', () => {
     }
     expect(rowId(null)).toBeUndefined();
     expect(rowId(true)).toBeUndefined();
+    expect(rowId('1000', 1000)).toBe(1000);
+    expect(rowId(1001, 1000)).toBeUndefined();
   });
 });

@@ -19,9 +19,9 @@ export function sortOf<K extends string>(
   return (keys as readonly string[]).includes(key) ? (value as K | `-${K}`) : undefined;
 }
 
-/** A row id (a positive 32-bit integer), also from its text form. */
-export function rowId(value: unknown): number | undefined {
+/** A row id (a positive 32-bit integer, or at most `max`), also from its text form. */
+export function rowId(value: unknown, max = 2_147_483_647): number | undefined {
   if (typeof value !== 'number' && typeof value !== 'string') return undefined;
   const id = Number(value);
-  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
+  return Number.isInteger(id) && id >= 1 && id <= max ? id : undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ROLE_ID, USER_SORTS } from '../list-options';
 import { ROLE_LIST, ROLES } from '../roles';
 import { idSchema } from './common';
 import {
@@ -47,14 +48,13 @@ export const userByUidResponseSchema = z.object({
 });
 export type UserByUidResponse = z.infer<typeof userByUidResponseSchema>;
 
-/** `name` is last name, then first name; `created` the order of creation. */
-export const USER_SORTS = ['name', 'email', 'created'] as const;
+export { USER_SORTS };
 
 /** Query of `GET /api/db/users` (admins). */
 export const userListQuerySchema = z
   .object({
     search: searchSchema,
-    roleId: z.coerce.number().int().min(1).max(1000).optional(),
+    roleId: z.coerce.number().int().min(1).max(MAX_ROLE_ID).optional(),
     customerId: idSchema.optional(),
     active: activeFilterSchema.default('all'),
     sort: sortSchema(USER_SORTS),

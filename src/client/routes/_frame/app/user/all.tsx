@@ -1,9 +1,10 @@
 /** `/app/user/all`: the people with portal access (DESIGN §9). */
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { userListQuerySchema } from '../../../../../shared/schemas/user';
+import { ACTIVE_FILTERS, MAX_ROLE_ID, USER_SORTS } from '../../../../../shared/list-options';
 import type { UserFilters } from '../../../../features/admin-users/api/get-users';
 import { UserList } from '../../../../features/admin-users/components/user-list';
+import { oneOf, rowId, sortOf } from '../../../../lib/search-params';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface UsersSearch {
@@ -14,20 +15,18 @@ export interface UsersSearch {
   sort?: UserFilters['sort'];
 }
 
-const { active, sort, roleId, customerId } = userListQuerySchema.shape;
-
 export const Route = createFileRoute('/_frame/app/user/all')({
   validateSearch: (search: Record<string, unknown>): UsersSearch => {
-    const role = roleId.safeParse(search.role);
-    const customer = customerId.safeParse(search.customer);
+    const role = rowId(search.role, MAX_ROLE_ID);
+    const customer = rowId(search.customer);
+    const active = oneOf(search.active, ACTIVE_FILTERS);
+    const sort = sortOf(search.sort, USER_SORTS);
     return {
       ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
-      ...(role.success && role.data !== undefined && { role: role.data }),
-      ...(customer.success && customer.data !== undefined && { customer: customer.data }),
-      ...(active.safeParse(search.active).success && {
-        active: search.active as UserFilters['active'],
-      }),
-      ...(sort.safeParse(search.sort).success && { sort: search.sort as UserFilters['sort'] }),
+      ...(role !== undefined && { role }),
+      ...(customer !== undefined && { customer }),
+      ...(active && { active }),
+      ...(sort && { sort }),
     };
   },
   component: UsersPage,
