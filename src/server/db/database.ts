@@ -37,7 +37,20 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 export async function openDatabase({ url, dataDir = 'memory' }: OpenOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url });
-    return { db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() };
+    let closing = false;
+    // An idle connection the server drops (a restart, a failover, or the server ending it while
+    // the pool closes) is an 'error' event on the pool: unheard, it would end the process. The
+    // pool replaces the connection on next use; a query in flight fails on its own.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
+    return {
+      db: drizzleNodePg({ client: pool, schema }),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   // PGlite is single-connection and lives in this process: whoever opens it owns it.
