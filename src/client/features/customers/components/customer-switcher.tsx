@@ -2,26 +2,14 @@
  * The switch-customer list: search, then choose. Each customer is a button, so the list works
  * with Tab / Shift+Tab and Enter or Space; ↑/↓ also move between customers.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type KeyboardEvent } from 'react';
 import type { CustomerRow } from '../../../../shared/schemas/customer';
-import { ApiRequestError } from '../../../lib/api-client';
 import { SearchIcon } from '../../../ui/icons';
 import { useCustomers } from '../api/get-customers';
 import classes from './customer-switcher.module.css';
-import { ShowMoreButton } from '../../../ui/show-more-button';
+import { ListFeedback } from '../../../ui/list-feedback';
 
 export interface CustomerSwitcherProps {
   /** The customer in effect, marked as current. */
@@ -60,43 +48,14 @@ export function CustomerSwitcher({ currentCustomerId, onChoose }: CustomerSwitch
         maw={420}
       />
 
-      {query.isPending && query.fetchStatus !== 'paused' && (
-        <Center py="lg" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text ml="sm">Loading customers…</Text>
-        </Center>
-      )}
-
-      {query.isPending && query.fetchStatus === 'paused' && (
-        <Alert color="gray" variant="light" role="status">
-          The customer list needs a connection. It loads as soon as you are back online.
-        </Alert>
-      )}
-
-      {query.isError && (
-        <Alert color="red" variant="light" title="The customers could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <span>
-              {query.error instanceof ApiRequestError
-                ? query.error.message
-                : 'Check your connection and try again.'}
-            </span>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-
-      {query.isSuccess && customers.length === 0 && (
-        <Text role="status">
-          {debounced.trim()
-            ? `No customer matches “${debounced.trim()}”.`
-            : 'No customers to show.'}
-        </Text>
-      )}
-
-      {customers.length > 0 && (
+      <ListFeedback
+        query={query}
+        count={customers.length}
+        noun="customers"
+        empty={
+          debounced.trim() ? `No customer matches “${debounced.trim()}”.` : 'No customers to show.'
+        }
+      >
         <ul className={classes.list} aria-label="Customers">
           {customers.map((customer) => {
             const current = customer.Id === currentCustomerId;
@@ -127,9 +86,7 @@ export function CustomerSwitcher({ currentCustomerId, onChoose }: CustomerSwitch
             );
           })}
         </ul>
-      )}
-
-      <ShowMoreButton query={query} label="Show more customers" />
+      </ListFeedback>
     </Stack>
   );
 }

@@ -5,15 +5,11 @@
  * A list of cards rather than a table, so it reads the same on a phone.
  */
 import {
-  Alert,
   Badge,
-  Button,
-  Center,
   Checkbox,
   Chip,
   Fieldset,
   Group,
-  Loader,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -29,14 +25,13 @@ import {
   type RequestStatus,
   type RequestType,
 } from '../../../../shared/status';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useRequestCounts } from '../api/get-request-counts';
 import { useRequests } from '../api/get-requests';
 import { TYPE_LABELS, formatMoment } from '../request-format';
 import type { CustomerSlot } from './customer-slot';
 import { StatusBadge, TypeBadge } from './request-badges';
 import classes from './requests.module.css';
-import { ShowMoreButton } from '../../../ui/show-more-button';
+import { ListFeedback } from '../../../ui/list-feedback';
 import { useSearchInput } from '../../../ui/use-search-input';
 
 /** The inbox's filters, as the page's URL carries them. */
@@ -158,36 +153,12 @@ export function RequestInbox({ filters, onFiltersChange, customerFilter }: Reque
         }
       />
 
-      {query.isPending && query.fetchStatus !== 'paused' && (
-        <Center py="lg" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text ml="sm">Loading requests…</Text>
-        </Center>
-      )}
-      {query.isPending && query.fetchStatus === 'paused' && (
-        <Alert color="gray" variant="light" role="status">
-          The inbox needs a connection. It loads as soon as you are back online.
-        </Alert>
-      )}
-      {query.isError && (
-        <Alert color="red" variant="light" title="The requests could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <span>
-              {query.error instanceof ApiRequestError
-                ? query.error.message
-                : 'Check your connection and try again.'}
-            </span>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {query.isSuccess && rows.length === 0 && (
-        <Text role="status">No request matches these filters.</Text>
-      )}
-
-      {rows.length > 0 && (
+      <ListFeedback
+        query={query}
+        count={rows.length}
+        noun="requests"
+        empty="No request matches these filters."
+      >
         <ul className={classes.list} aria-label="Requests">
           {rows.map((row) => (
             <li key={row.Id}>
@@ -195,8 +166,7 @@ export function RequestInbox({ filters, onFiltersChange, customerFilter }: Reque
             </li>
           ))}
         </ul>
-      )}
-      <ShowMoreButton query={query} label="Show more requests" />
+      </ListFeedback>
     </Stack>
   );
 }
