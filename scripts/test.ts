@@ -18,7 +18,9 @@ import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from '.
 import { TSX_NODE, freePort, run, startChild, stopChild, waitForHttp } from './lib/processes';
 
 const bin = (name: string): string => `node_modules/.bin/${name}`;
-const results: Array<{ stage: string; ok: boolean; note?: string }> = [];
+const results: Array<{ stage: string; ok: boolean; seconds?: number; note?: string }> = [];
+let startedAll = 0;
+const seconds = (since: number): number => Math.round((performance.now() - since) / 100) / 10;
 
 async function stage(
   name: string,
@@ -27,11 +29,12 @@ async function stage(
   env: NodeJS.ProcessEnv = {},
 ): Promise<void> {
   console.log(`\n▶ ${name}`);
+  const started = performance.now();
   try {
     await run(command, args, { env: { ...process.env, ...env } });
-    results.push({ stage: name, ok: true });
+    results.push({ stage: name, ok: true, seconds: seconds(started) });
   } catch (error) {
-    results.push({ stage: name, ok: false });
+    results.push({ stage: name, ok: false, seconds: seconds(started) });
     throw error;
   }
 }
@@ -77,6 +80,7 @@ async function lighthouseStage(emulatorHost: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  startedAll = performance.now();
   let emulator: RunningEmulator | undefined;
   let postgres: RunningPostgres | undefined;
   try {
@@ -121,8 +125,11 @@ async function main(): Promise<void> {
     postgres?.stop();
     await emulator?.stop();
     console.log('\nSummary');
-    for (const r of results)
-      console.log(`  ${r.ok ? '✓' : '✗'} ${r.stage}${r.note ? ` (${r.note})` : ''}`);
+    for (const r of results) {
+      const time = r.seconds === undefined ? '' : ` ${r.seconds} s`;
+      console.log(`  ${r.ok ? '✓' : '✗'} ${r.stage}${time}${r.note ? ` (${r.note})` : ''}`);
+    }
+    console.log(`  total ${seconds(startedAll)} s`);
   }
 }
 
