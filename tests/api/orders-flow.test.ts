@@ -592,6 +592,22 @@ describe('GET /api/db/dashboard', () => {
     expect(later.DueReleases[0]).toMatchObject({ Qty: 1, Status: 'requested' });
   });
 
+  it('shows the demo buyer a release due this week on any day the demo is seeded', async () => {
+    // The seed dates its story from the day it runs: one scheduled release ships that very day,
+    // so the "due this week" list (and every screen check of it) never depends on the weekday.
+    // The seed counts days in UTC, like the server's clock.
+    const today = new Date().toISOString().slice(0, 10);
+    const seeded = (
+      await json<{ data: [Dashboard] }>(
+        await call(api, buyer, 'GET', `/api/db/dashboard?today=${today}`),
+        200,
+      )
+    ).data[0];
+    expect(seeded.DueReleases).toContainEqual(
+      expect.objectContaining({ RequestedShipDate: today, Status: 'scheduled' }),
+    );
+  });
+
   it('needs a customer for staff', async () => {
     expect((await call(api, { as: 'rep' }, 'GET', '/api/db/dashboard')).status).toBe(400);
   });

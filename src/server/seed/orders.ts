@@ -107,7 +107,8 @@ function demoOrders(code: 'ACME' | 'GLOBEX'): DemoOrder[] {
         { item: stock, ordered: 150, produced: 150 },
       ],
       releases: [
-        { line: 0, qty: 200, day: 1, status: 'scheduled' },
+        // Ships today: whatever the weekday, the dashboard has a release due this week to show.
+        { line: 0, qty: 200, day: 0, status: 'scheduled' },
         { line: 2, qty: 100, day: 2, status: 'requested' },
       ],
     },

@@ -131,6 +131,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
                     <AnchorLink
                       to="/app/order/$id/release"
                       params={{ id: String(release.OrderId) }}
+                      underline="always"
                     >
                       Order {release.OrderNumber}
                     </AnchorLink>{' '}
