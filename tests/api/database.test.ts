@@ -12,7 +12,7 @@ import { setupApi, signIn, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await setupApi();
+  api = await setupApi({ ownAccounts: true });
 });
 afterAll(() => api?.close());
 

@@ -1,30 +1,30 @@
 /**
- * A fresh API per test file: its own database (PGlite in memory, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL), migrated and seeded with the demo data plus accounts
- * unique to the file, and the real app verifying real emulator tokens. Files run in parallel
- * against one Auth emulator, so every account a file signs in with has its own uid and email;
- * the fixed demo uids are never signed in with here.
+ * A fresh API per test file: its own copy of the run's seeded database (tests/api/template.ts:
+ * PGlite in memory, or a database cloned from a template on TEST_DATABASE_URL's server) and
+ * the real app verifying real emulator tokens. Files run in parallel against one Auth emulator and
+ * share the run's test accounts; the fixed demo uids are never signed in with here. A file that
+ * changes an account itself asks for accounts of its own (`ownAccounts`), seeded in its own
+ * database.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { createApp, type AppDeps } from '../../src/server/app';
-import { migrateDatabase, openDatabase, type Db } from '../../src/server/db/database';
+import type { Db } from '../../src/server/db/database';
 import { createIdentityAdmin } from '../../src/server/identity';
 import { DEMO_PASSWORD, type SeedUser } from '../../src/server/seed/demo-accounts';
-import { seedDemo } from '../../src/server/seed/demo';
+import {
+  TEMPLATE_ENV,
+  accountsOf,
+  openEmptyDatabase,
+  openTemplateCopy,
+  seedTestData,
+  seededPeople,
+  type AccountKey,
+} from './template';
 
-export type AccountKey =
-  | 'admin'
-  | 'webAdmin'
-  | 'rep'
-  | 'buyerAcme'
-  | 'buyerGlobex'
-  | 'buyerUmbrella'
-  | 'inactiveAdmin'
-  | 'pending';
+export type { AccountKey };
 
 export interface TestApi {
   app: ReturnType<typeof createApp>;
@@ -51,33 +51,6 @@ function emulatorHostFromEnv(): string {
   return host;
 }
 
-/** A database of its own: in-memory PGlite, or CREATE DATABASE on TEST_DATABASE_URL's server. */
-async function openTestDatabase(run: string) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory' });
-  const name = `portal_test_${run.replace(/-/g, '_')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    db: database.db,
-    close: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    },
-  };
-}
-
 export async function signIn(
   emulatorHost: string,
   email: string,
@@ -98,45 +71,31 @@ export async function signIn(
   return body.idToken;
 }
 
-export async function setupApi(): Promise<TestApi> {
-  const emulatorHost = emulatorHostFromEnv();
-  const run = randomUUID().slice(0, 8);
-  const person = (
-    key: string,
-    roleName: SeedUser['roleName'],
-    extra: Partial<SeedUser> = {},
-  ): SeedUser => ({
-    uid: `t-${run}-${key}`,
-    email: `${key}.${run}@api.test`,
-    firstName: key,
-    lastName: `Tester ${run}`,
-    roleName,
-    ...extra,
-  });
-  const accounts: Record<AccountKey, SeedUser> = {
-    admin: person('admin', 'System Administrator', { plantNbr: '01', salesAdmin: true }),
-    webAdmin: person('webadmin', 'Web Administrator'),
-    rep: person('rep', 'Sales Representative', { salesRep: true, corporateId: 'EMP-9' }),
-    buyerAcme: person('buyer-acme', 'Customer', { customerCode: 'ACME', plantNbr: '07' }),
-    buyerGlobex: person('buyer-globex', 'Customer', { customerCode: 'GLOBEX' }),
-    buyerUmbrella: person('buyer-umbrella', 'Customer', { customerCode: 'UMBRELLA' }),
-    inactiveAdmin: person('inactive-admin', 'System Administrator', { active: false }),
-    pending: person('pending', 'Customer'),
-  };
-  const extraUsers = Object.entries(accounts)
-    .filter(([key]) => key !== 'pending')
-    .map(([, account]) => account);
+export interface SetupOptions {
+  /** Accounts of this file alone, seeded into a database of its own (slower): for a file that
+   * changes an account in the Auth emulator, which would otherwise change it for every file. */
+  ownAccounts?: boolean;
+}
 
-  const firebaseApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${run}`);
+export async function setupApi({ ownAccounts = false }: SetupOptions = {}): Promise<TestApi> {
+  const emulatorHost = emulatorHostFromEnv();
+  const file = randomUUID().slice(0, 8);
+  const sharedRun = process.env[TEMPLATE_ENV.run];
+  if (!sharedRun)
+    throw new Error(`${TEMPLATE_ENV.run} is not set: run through vitest --project api`);
+  const accounts = accountsOf(ownAccounts ? file : sharedRun);
+  const extraUsers = seededPeople(accounts);
+
+  const firebaseApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${file}`);
   const auth = getAuth(firebaseApp);
-  const database = await openTestDatabase(run);
-  await migrateDatabase(database.db);
-  await seedDemo(database.db, auth, { extraUsers });
-  await auth.createUser({
-    uid: accounts.pending.uid,
-    email: accounts.pending.email,
-    password: DEMO_PASSWORD,
-  });
+  const databaseName = `portal_test_${file.replace(/-/g, '_')}`;
+  let database;
+  if (ownAccounts) {
+    database = await openEmptyDatabase(databaseName);
+    await seedTestData(database, auth, accounts);
+  } else {
+    database = await openTemplateCopy(databaseName);
+  }
 
   const deps: AppDeps = {
     db: database.db,
@@ -172,7 +131,8 @@ export async function setupApi(): Promise<TestApi> {
     },
     async close() {
       await database.close();
-      await auth.deleteUsers(Object.values(accounts).map((account) => account.uid));
+      // The run's shared accounts go when the run ends (global setup).
+      if (ownAccounts) await auth.deleteUsers(Object.values(accounts).map((a) => a.uid));
       await deleteApp(firebaseApp);
     },
   };

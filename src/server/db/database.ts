@@ -23,6 +23,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tar archive, to open copies of it (`loadDataDir`). */
+  dump?: () => Promise<Uint8Array>;
 }
 
 export interface OpenOptions {
@@ -30,11 +32,17 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory, or `'memory'` for a throwaway in-memory database (tests). */
   dataDir?: string | 'memory';
+  /** PGlite: a dump of a data directory (`dumpDataDir()`) to start from, e.g. a seeded template. */
+  loadDataDir?: Blob;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase({ url, dataDir = 'memory' }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  url,
+  dataDir = 'memory',
+  loadDataDir,
+}: OpenOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url });
     let closing = false;
@@ -54,8 +62,15 @@ export async function openDatabase({ url, dataDir = 'memory' }: OpenOptions): Pr
   }
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   // PGlite is single-connection and lives in this process: whoever opens it owns it.
-  const client = new PGlite(dataDir === 'memory' ? undefined : dataDir);
-  return { db: drizzlePglite({ client, schema }), close: () => client.close() };
+  const client = new PGlite({
+    ...(dataDir === 'memory' ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  return {
+    db: drizzlePglite({ client, schema }),
+    close: () => client.close(),
+    dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+  };
 }
 
 /** Applies the committed migrations (src/server/db/migrations) that this database lacks. */
