@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { signInAndSettle } from './support';
+import { signInAndSettle, useTheme } from './support';
 
 test('the manifest is installable: Chrome reports no installability errors', async ({
   baseURL,
@@ -78,4 +78,11 @@ test('the API is never answered from the service worker caches', async ({ page }
   });
   expect(cached.length).toBeGreaterThan(0);
   expect(cached.filter((u) => new URL(u).pathname.startsWith('/api'))).toEqual([]);
+});
+
+test('the theme choice is remembered across a reload', async ({ page }) => {
+  await page.goto('/');
+  await useTheme(page, 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });

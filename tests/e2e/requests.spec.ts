@@ -1,11 +1,11 @@
 /**
  * Requests end to end: a quote request answered and accepted, a sign-up approved into a buyer of
- * ACME, a contact message answered, a rejected sign-up reading why; and axe on every request
- * screen in both themes. Each journey makes its own data (unique subjects and emails), so the
+ * ACME, a contact message answered, a rejected sign-up reading why (axe on the request
+ * screens is in screens-a11y.spec.ts). Each journey makes its own data (unique subjects and emails), so the
  * journeys run in parallel with each other and with the rest of the suite.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, seriousA11yViolations, signIn, signInAndSettle } from './support';
+import { PASSWORD, signIn, signInAndSettle } from './support';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -30,14 +30,6 @@ async function adminOnInbox(browser: Browser): Promise<Page> {
   await admin.goto('/app/requests/all');
   await expect(admin.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
   return admin;
-}
-
-async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-mantine-color-scheme')) !== theme) {
-    await page.getByRole('button', { name: /theme/i }).first().click();
-  }
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
 }
 
 test('a buyer asks for a quote, staff price it, the buyer accepts', async ({ page, browser }) => {
@@ -192,43 +184,3 @@ test('a contact message reaches the inbox, and the sender reads the reply', asyn
   );
   await expect(page.getByRole('button', { name: new RegExp(subject) })).toContainText('Answered');
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe finds no serious or critical violation on the request screens (${theme})`, () => {
-    test('the quote request page and the contact page', async ({ page }) => {
-      await signInAndSettle(page, 'buyer@globex.test', /\/app$/);
-      await useTheme(page, theme);
-      await page.goto('/app/quote-request');
-      await page.getByRole('button', { name: /Freezer-grade cases/ }).click();
-      await expect(page.getByRole('table', { name: 'Unit prices per quantity' })).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.goto('/contact-us');
-      await expect(page.getByRole('heading', { level: 2, name: 'Your messages' })).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
-
-    test('the inbox and a request', async ({ page }) => {
-      await signInAndSettle(page, 'webadmin@portal.test', /\/app\/customer\/switch$/);
-      await useTheme(page, theme);
-      await page.goto('/app/requests/all');
-      await expect(page.getByRole('link', { name: /Freezer-grade cases/ })).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.getByRole('link', { name: /Spring mailer program/ }).click();
-      await expect(page.getByRole('form', { name: /prices/i })).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.goto('/app/requests/all?type=access');
-      await page.getByRole('link', { name: /Casey Quinn/ }).click();
-      await expect(page.getByRole('button', { name: 'Approve access' })).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
-
-    test('the waiting page', async ({ page }) => {
-      await page.goto('/');
-      await useTheme(page, theme);
-      await signIn(page, 'pending@newco.test');
-      await expect(page).toHaveURL(/\/pending-approval$/);
-      await expect(page.getByText('Newco Packaging')).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
-  });
-}

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_ACCESS, matchRoute, type RoutePattern } from '../../src/shared/access';
-import { resetCodeFor, seriousA11yViolations, signIn } from './support';
+import { resetCodeFor, seriousA11yViolations, signInAndSettle, useTheme } from './support';
 
 /**
  * A test signs in once (or not at all) and walks the screens of its session; small sessions keep
@@ -336,7 +336,15 @@ const SCREENS: Record<RoutePattern, Screen> = {
       await heading(page, 'Quote request');
       await expect(page.getByRole('button', { name: /Counter display trays/ })).toBeVisible();
     },
-    states: { 'errors shown': { enter: submitForErrors('Send quote request') } },
+    states: {
+      'errors shown': { enter: submitForErrors('Send quote request') },
+      'a quoted request open': {
+        enter: async ({ page }) => {
+          await page.getByRole('button', { name: /Counter display trays/ }).click();
+          await expect(page.getByRole('table', { name: 'Unit prices per quantity' })).toBeVisible();
+        },
+      },
+    },
   },
 
   '/app/user/new': {
@@ -388,6 +396,15 @@ const SCREENS: Record<RoutePattern, Screen> = {
       );
       await heading(page, /Spring mailer program/);
       await expect(page.getByRole('form', { name: 'Send prices' })).toBeVisible();
+    },
+    states: {
+      'an access request': {
+        enter: async ({ page }) => {
+          await page.goto('/app/requests/all?type=access');
+          await page.getByRole('link', { name: /Casey Quinn/ }).click();
+          await expect(page.getByRole('button', { name: 'Approve access' })).toBeVisible();
+        },
+      },
     },
   },
 
@@ -481,14 +498,6 @@ test('every route of the access table has a screen here', () => {
   expect(Object.keys(SCREENS).filter((route) => !(route in ROUTE_ACCESS))).toEqual([]);
 });
 
-async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-mantine-color-scheme')) !== theme) {
-    await page.getByRole('button', { name: /theme/i }).first().click();
-  }
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
-}
-
 /** Waits for transitions (a dialog fading in) to end: axe would judge a half-faded colour. */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -525,8 +534,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
             },
           };
           if (account !== null) {
-            await signIn(page, account.email);
-            await expect(page).toHaveURL(account.landing);
+            await signInAndSettle(page, account.email, account.landing);
           }
 
           const check = async (label: string) => {

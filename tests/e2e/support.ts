@@ -11,9 +11,60 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in and waits until the guard has settled on a route of the app. */
-export async function signInAndSettle(page: Page, email: string, landing: RegExp): Promise<void> {
-  await signIn(page, email);
+/** The web API key the built client uses (src/client/env.ts: the emulator's demo default). */
+const API_KEY = 'demo-api-key';
+
+/**
+ * Signs in through the Auth emulator's REST API instead of the form, and waits until the guard
+ * has settled on a route of the app. The account is put where Firebase's session persistence
+ * keeps it (this tab's sessionStorage) before the app's scripts run, once: a later navigation or
+ * a sign-out in the test is not undone. sign-in.spec.ts and a few journeys use the form.
+ */
+export async function signInAndSettle(
+  page: Page,
+  email: string,
+  landing: RegExp,
+  password = PASSWORD,
+): Promise<void> {
+  const res = await page.request.post(
+    `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  const body = (await res.json()) as {
+    localId: string;
+    email: string;
+    idToken: string;
+    refreshToken: string;
+    expiresIn: string;
+  };
+  expect(res.ok(), `sign-in of ${email}`).toBe(true);
+  const now = Date.now();
+  const user = {
+    uid: body.localId,
+    email: body.email,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [{ providerId: 'password', uid: body.email, email: body.email }],
+    stsTokenManager: {
+      refreshToken: body.refreshToken,
+      accessToken: body.idToken,
+      expirationTime: now + Number(body.expiresIn) * 1000,
+    },
+    createdAt: String(now),
+    lastLoginAt: String(now),
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      const done = 'e2e:signed-in';
+      if (sessionStorage.getItem(done)) return;
+      sessionStorage.setItem(key!, value!);
+      sessionStorage.setItem(done, '1');
+    },
+    [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(user)],
+  );
+  await page.goto('/');
   await expect(page).toHaveURL(landing);
 }
 
@@ -38,4 +89,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Switches the page to `theme` with the header's theme button, unless it is in it already. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-mantine-color-scheme')) !== theme) {
+    await page.getByRole('button', { name: /theme/i }).first().click();
+  }
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
 }
