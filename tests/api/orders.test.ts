@@ -401,6 +401,17 @@ describe('GET /api/db/orders', () => {
     expect((await json<ErrorBody>(bad, 400)).error.fields).toEqual({
       cursor: 'Not a cursor of this list',
     });
+    // A cursor carries its sort: used with another, it is refused instead of skipping rows.
+    const { nextCursor } = await list('sort=PoNumber&limit=1');
+    const other = await call(
+      api,
+      buyer,
+      'GET',
+      `/api/db/orders?sort=-PoNumber&cursor=${nextCursor}`,
+    );
+    expect((await json<ErrorBody>(other, 400)).error.fields).toEqual({
+      cursor: 'Not a cursor of this sort',
+    });
   });
 });
 

@@ -379,6 +379,11 @@ describe('who sees which request', () => {
     expect(first.nextCursor).toEqual(expect.any(String));
     const second = await list(`limit=2&sort=oldest&cursor=${first.nextCursor}`, 'admin');
     expect(second.data[0]!.Id).toBeGreaterThan(first.data[1]!.Id);
+    // The cursor of one order is refused in the other, instead of skipping requests.
+    await errorOf(
+      await call(`/api/db/requests?limit=2&sort=newest&cursor=${first.nextCursor}`, 'admin'),
+      400,
+    );
 
     await errorOf(await call('/api/db/requests?sort=subject', 'admin'), 400);
     await errorOf(await call('/api/db/requests?limit=201', 'admin'), 400);

@@ -15,7 +15,7 @@ import { versionedResult } from '../concurrency';
 import { conflict, invalidInput } from '../errors';
 import { isForeignKeyViolation, isUniqueViolation } from './constraint-errors';
 import type { Db } from './database';
-import { decodeKeysetCursor, keysetAfter, keysetOrder, pageOf, type Keyset } from './keyset';
+import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from './keyset';
 import { catalogItems, customers } from './schema';
 import { containsPattern } from './search';
 
@@ -102,9 +102,7 @@ function commonWhere(
     pattern
       ? or(ilike(catalogItems.ItemNumber, pattern), ilike(catalogItems.Description, pattern))
       : undefined,
-    cursor === undefined
-      ? undefined
-      : keysetAfter(keyset, decodeKeysetCursor(cursor, sort, keyset)),
+    keysetAfterCursor(cursor, sort, keyset),
   );
 }
 
@@ -120,7 +118,7 @@ export async function listCatalogOffered(
     .where(and(offeredTo(options.customerId), commonWhere(options, keyset)))
     .orderBy(...keysetOrder(keyset))
     .limit(options.limit + 1);
-  return pageOf(found.map(toCatalogItemRow), options.limit, options.sort, (row) =>
+  return keysetPage(found.map(toCatalogItemRow), options.limit, options.sort, (row) =>
     keyOf(options.sort, row),
   );
 }
@@ -145,7 +143,7 @@ export async function listCatalogAll(
     )
     .orderBy(...keysetOrder(keyset))
     .limit(options.limit + 1);
-  return pageOf(found.map(toAdminRow), options.limit, options.sort, (row) =>
+  return keysetPage(found.map(toAdminRow), options.limit, options.sort, (row) =>
     keyOf(options.sort, row),
   );
 }

@@ -11,7 +11,7 @@ import { versionedResult } from '../concurrency';
 import { conflict } from '../errors';
 import { isUniqueViolation } from './constraint-errors';
 import type { Db } from './database';
-import { decodeKeysetCursor, keysetAfter, keysetOrder, pageOf, type Keyset } from './keyset';
+import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from './keyset';
 import { customers } from './schema';
 import { containsPattern } from './search';
 
@@ -108,15 +108,13 @@ export async function listCustomers(
         pattern
           ? or(ilike(customers.CustomerCode, pattern), ilike(customers.CustomerName, pattern))
           : undefined,
-        cursor === undefined
-          ? undefined
-          : keysetAfter(keyset, decodeKeysetCursor(cursor, sort, keyset)),
+        keysetAfterCursor(cursor, sort, keyset),
       ),
     )
     .orderBy(...keysetOrder(keyset))
     // One more than asked tells whether another page follows.
     .limit(limit + 1);
-  return pageOf(found.map(toCustomerRow), limit, sort, (row) => keyOf(sort, row));
+  return keysetPage(found.map(toCustomerRow), limit, sort, (row) => keyOf(sort, row));
 }
 
 export async function customerExists(db: Db, id: number): Promise<boolean> {

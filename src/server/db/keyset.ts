@@ -15,8 +15,11 @@ import { decodeCursor, encodeCursor } from '../pagination';
 export type KeyValue = string | number;
 
 export interface Keyset {
-  /** The columns to order by; the last one is unique (the row's id). */
-  columns: readonly AnyColumn[];
+  /**
+   * The columns (or expressions, e.g. a COALESCE that puts missing dates last) to order by; the
+   * last one is unique (the row's id or number).
+   */
+  columns: readonly (AnyColumn | SQL)[];
   descending: boolean;
 }
 
@@ -26,6 +29,17 @@ const cursorSchema = z
 
 export function keysetOrder({ columns, descending }: Keyset): SQL[] {
   return columns.map((column) => (descending ? desc(column) : asc(column)));
+}
+
+/**
+ * The row's key in this order, selected beside the row (`key: keysetKey(keyset)`), for sorts on
+ * expressions that the row itself does not hold.
+ */
+export function keysetKey({ columns }: Keyset): SQL<KeyValue[]> {
+  return sql<KeyValue[]>`json_build_array(${sql.join(
+    columns.map((column) => sql`${column}`),
+    sql`, `,
+  )})`;
 }
 
 /** The WHERE condition of the rows after `key` in this order. */
@@ -67,7 +81,7 @@ export function encodeKeysetCursor(sort: string, key: readonly KeyValue[]): stri
  * One page from rows fetched with `limit + 1`: the page and the cursor of the next one (null
  * when this is the last).
  */
-export function pageOf<T>(
+export function keysetPage<T>(
   found: readonly T[],
   limit: number,
   sort: string,
@@ -80,4 +94,15 @@ export function pageOf<T>(
     nextCursor:
       found.length > limit && last !== undefined ? encodeKeysetCursor(sort, keyOf(last)) : null,
   };
+}
+
+/** The WHERE condition of the rows after `cursor` (none without one), checked against `sort`. */
+export function keysetAfterCursor(
+  cursor: string | undefined,
+  sort: string,
+  keyset: Keyset,
+): SQL | undefined {
+  return cursor === undefined
+    ? undefined
+    : keysetAfter(keyset, decodeKeysetCursor(cursor, sort, keyset));
 }

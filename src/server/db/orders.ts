@@ -2,7 +2,7 @@
  * Orders, their lines and status history (DESIGN §6). Every function takes the customer in effect
  * and puts it in the SQL WHERE, so another customer's order is simply not found.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   canRecordProduction,
   checkOrderTransition,
@@ -25,6 +25,7 @@ import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../er
 import { offeredTo } from './catalog';
 import type { Db } from './database';
 import { catalogItems, customers, orderLines, orders, orderStatusHistory, users } from './schema';
+import { keysetAfterCursor, keysetKey, keysetOrder, keysetPage, type Keyset } from './keyset';
 import { containsPattern } from './search';
 
 type OrderRecord = typeof orders.$inferSelect;
@@ -85,34 +86,31 @@ function toOrderRow(order: OrderRecord, lines: readonly LineRecord[]): OrderRow 
 
 // -------------------------------------------------------------------------------- the list
 
-/** The sort of a list and the position after which the next page starts. */
-interface SortSpec {
-  /** The sort key; the order number breaks ties (it is unique). */
-  key: SQL;
-  dir: 'asc' | 'desc';
-}
-
 /**
- * Whitelisted sorts. A missing requested ship date sorts last either way: COALESCE to a date
- * beyond every real one in that direction, so the keyset comparison stays a plain row compare.
+ * Whitelisted sorts, each ending with the order number (unique). A missing requested ship date
+ * sorts last either way: COALESCE to a date beyond every real one in that direction, so the
+ * keyset comparison stays a plain row compare.
  */
-const SORTS: Record<OrderSort, SortSpec> = {
-  '-OrderNumber': { key: sql`${orders.OrderNumber}`, dir: 'desc' },
-  OrderNumber: { key: sql`${orders.OrderNumber}`, dir: 'asc' },
+const SORTS: Record<OrderSort, Keyset> = {
+  '-OrderNumber': { columns: [orders.OrderNumber], descending: true },
+  OrderNumber: { columns: [orders.OrderNumber], descending: false },
   RequestedShipDate: {
-    key: sql`coalesce(${orders.RequestedShipDate}, '9999-12-31'::date)::text`,
-    dir: 'asc',
+    columns: [
+      sql`coalesce(${orders.RequestedShipDate}, '9999-12-31'::date)::text`,
+      orders.OrderNumber,
+    ],
+    descending: false,
   },
   '-RequestedShipDate': {
-    key: sql`coalesce(${orders.RequestedShipDate}, '0001-01-01'::date)::text`,
-    dir: 'desc',
+    columns: [
+      sql`coalesce(${orders.RequestedShipDate}, '0001-01-01'::date)::text`,
+      orders.OrderNumber,
+    ],
+    descending: true,
   },
-  PoNumber: { key: sql`${orders.PoNumber}`, dir: 'asc' },
-  '-PoNumber': { key: sql`${orders.PoNumber}`, dir: 'desc' },
+  PoNumber: { columns: [orders.PoNumber, orders.OrderNumber], descending: false },
+  '-PoNumber': { columns: [orders.PoNumber, orders.OrderNumber], descending: true },
 };
-
-/** The key of the last row of a page: its sort value and order number. */
-export type OrderKey = [string | number, number];
 
 export interface OrderListFilter {
   customerId: number;
@@ -122,18 +120,20 @@ export interface OrderListFilter {
   to?: string | undefined;
   sort: OrderSort;
   limit: number;
-  after?: OrderKey | undefined;
+  cursor?: string | undefined;
 }
 
 export async function listOrders(
   db: Db,
   filter: OrderListFilter,
-): Promise<{ rows: OrderRow[]; next: OrderKey | null }> {
-  const spec = SORTS[filter.sort];
+): Promise<{ rows: OrderRow[]; nextCursor: string | null }> {
+  const keyset = SORTS[filter.sort];
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  const compare = spec.dir === 'asc' ? sql`>` : sql`<`;
   const found = await db
-    .select({ order: orders, sortKey: sql<string | number>`${spec.key}` })
+    .select({
+      order: orders,
+      key: keysetKey(keyset),
+    })
     .from(orders)
     .where(
       and(
@@ -149,27 +149,20 @@ export async function listOrders(
                 and ${orderLines.ItemNumber} ilike ${pattern})`,
             )
           : undefined,
-        filter.after
-          ? sql`(${spec.key}, ${orders.OrderNumber}) ${compare} (${filter.after[0]}, ${filter.after[1]})`
-          : undefined,
+        keysetAfterCursor(filter.cursor, filter.sort, keyset),
       ),
     )
-    .orderBy(
-      spec.dir === 'asc' ? asc(spec.key) : desc(spec.key),
-      spec.dir === 'asc' ? asc(orders.OrderNumber) : desc(orders.OrderNumber),
-    )
+    .orderBy(...keysetOrder(keyset))
     // One more than asked tells whether another page follows.
     .limit(filter.limit + 1);
-  const page = found.slice(0, filter.limit);
+  const page = keysetPage(found, filter.limit, filter.sort, (f) => f.key);
   const lines = await linesOf(
     db,
-    page.map((f) => f.order.Id),
+    page.rows.map((f) => f.order.Id),
   );
-  const rows = page.map((f) => toOrderRow(f.order, lines.get(f.order.Id) ?? []));
-  const last = page.at(-1);
   return {
-    rows,
-    next: found.length > filter.limit && last ? [last.sortKey, last.order.OrderNumber] : null,
+    rows: page.rows.map((f) => toOrderRow(f.order, lines.get(f.order.Id) ?? [])),
+    nextCursor: page.nextCursor,
   };
 }
 

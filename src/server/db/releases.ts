@@ -6,7 +6,7 @@
  * ones that no longer fit change nothing. The CHECK constraint of order_lines stays the last
  * line of defence.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { trackingUrl } from '../../shared/carriers';
 import {
   canRelease,
@@ -27,6 +27,7 @@ import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../er
 import type { Db } from './database';
 import { applyDerivedStatus, requireOrder, type ActingPerson } from './orders';
 import { customers, orderLines, orders, releases, shipmentLines, shipments } from './schema';
+import { keysetAfterCursor, keysetKey, keysetOrder, keysetPage, type Keyset } from './keyset';
 import { containsPattern } from './search';
 
 const iso = (date: Date) => date.toISOString();
@@ -79,29 +80,33 @@ export async function releasesById(db: Db, ids: number[]): Promise<ReleaseRow[]>
   return found.map(toReleaseRow);
 }
 
-/** One order's releases, oldest first, a page at a time (keyset: Id). */
+/** One order's releases, oldest first, a page at a time. */
+const ORDER_RELEASES: Keyset = { columns: [releases.Id], descending: false };
+
 export async function listOrderReleases(
   db: Db,
   orderId: number,
-  { limit, afterId }: { limit: number; afterId?: number | undefined },
-): Promise<{ rows: ReleaseRow[]; next: number | null }> {
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+): Promise<{ rows: ReleaseRow[]; nextCursor: string | null }> {
   const found = await selectReleases(db)
-    .where(
-      and(eq(releases.OrderId, orderId), afterId ? sql`${releases.Id} > ${afterId}` : undefined),
-    )
-    .orderBy(asc(releases.Id))
+    .where(and(eq(releases.OrderId, orderId), keysetAfterCursor(cursor, 'Id', ORDER_RELEASES)))
+    .orderBy(...keysetOrder(ORDER_RELEASES))
     .limit(limit + 1);
-  const rows = found.slice(0, limit).map(toReleaseRow);
-  return { rows, next: found.length > limit ? (rows.at(-1)?.Id ?? null) : null };
+  return keysetPage(found.map(toReleaseRow), limit, 'Id', (row) => [row.Id]);
 }
 
-const RELEASE_SORTS: Record<ReleaseSort, { key: SQL; dir: 'asc' | 'desc' }> = {
-  RequestedShipDate: { key: sql`${releases.RequestedShipDate}::text`, dir: 'asc' },
-  '-RequestedShipDate': { key: sql`${releases.RequestedShipDate}::text`, dir: 'desc' },
-  '-Id': { key: sql`${releases.Id}`, dir: 'desc' },
+/** Sorts of the releases across orders, each ending with the release's id (unique). */
+const RELEASE_SORTS: Record<ReleaseSort, Keyset> = {
+  RequestedShipDate: {
+    columns: [sql`${releases.RequestedShipDate}::text`, releases.Id],
+    descending: false,
+  },
+  '-RequestedShipDate': {
+    columns: [sql`${releases.RequestedShipDate}::text`, releases.Id],
+    descending: true,
+  },
+  '-Id': { columns: [releases.Id], descending: true },
 };
-
-export type ReleaseKey = [string | number, number];
 
 export interface ReleaseListFilter {
   /** null: every customer (staff only). */
@@ -112,19 +117,18 @@ export interface ReleaseListFilter {
   to?: string | undefined;
   sort: ReleaseSort;
   limit: number;
-  after?: ReleaseKey | undefined;
+  cursor?: string | undefined;
 }
 
 /** Releases across orders (`/app/inventory-releases`). */
 export async function listReleases(
   db: Db,
   filter: ReleaseListFilter,
-): Promise<{ rows: ReleaseRow[]; next: ReleaseKey | null }> {
-  const spec = RELEASE_SORTS[filter.sort];
-  const compare = spec.dir === 'asc' ? sql`>` : sql`<`;
+): Promise<{ rows: ReleaseRow[]; nextCursor: string | null }> {
+  const keyset = RELEASE_SORTS[filter.sort];
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   const found = await db
-    .select({ ...releaseColumns, sortKey: sql<string | number>`${spec.key}` })
+    .select({ ...releaseColumns, key: keysetKey(keyset) })
     .from(releases)
     .innerJoin(orders, eq(orders.Id, releases.OrderId))
     .innerJoin(orderLines, eq(orderLines.Id, releases.OrderLineId))
@@ -143,21 +147,15 @@ export async function listReleases(
               ilike(orderLines.ItemNumber, pattern),
             )
           : undefined,
-        filter.after
-          ? sql`(${spec.key}, ${releases.Id}) ${compare} (${filter.after[0]}, ${filter.after[1]})`
-          : undefined,
+        keysetAfterCursor(filter.cursor, filter.sort, keyset),
       ),
     )
-    .orderBy(
-      spec.dir === 'asc' ? asc(spec.key) : desc(spec.key),
-      spec.dir === 'asc' ? asc(releases.Id) : desc(releases.Id),
-    )
+    .orderBy(...keysetOrder(keyset))
     .limit(filter.limit + 1);
-  const page = found.slice(0, filter.limit);
-  const last = page.at(-1);
+  const page = keysetPage(found, filter.limit, filter.sort, (f) => f.key);
   return {
-    rows: page.map(({ sortKey: _sortKey, ...row }) => toReleaseRow(row)),
-    next: found.length > filter.limit && last ? [last.sortKey, last.Id] : null,
+    rows: page.rows.map(({ key: _key, ...row }) => toReleaseRow(row)),
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -338,30 +336,50 @@ async function shipmentLinesOf(db: Db, shipmentIds: number[]) {
   return byShipment;
 }
 
-/** One order's shipments, newest first, a page at a time (keyset: Id). */
+/** One order's shipments, newest first, a page at a time. */
+const ORDER_SHIPMENTS: Keyset = { columns: [shipments.Id], descending: true };
+
 export async function listOrderShipments(
   db: Db,
   orderId: number,
-  { limit, beforeId }: { limit: number; beforeId?: number | undefined },
-): Promise<{ rows: ShipmentRow[]; next: number | null }> {
-  const found = await db
+  { limit, cursor }: { limit: number; cursor?: string | undefined },
+): Promise<{ rows: ShipmentRow[]; nextCursor: string | null }> {
+  const found = await selectShipments(
+    db,
+    and(eq(shipments.OrderId, orderId), keysetAfterCursor(cursor, '-Id', ORDER_SHIPMENTS)),
+  )
+    .orderBy(...keysetOrder(ORDER_SHIPMENTS))
+    .limit(limit + 1);
+  const page = keysetPage(found, limit, '-Id', (f) => [f.shipment.Id]);
+  return { rows: await toShipmentRows(db, page.rows), nextCursor: page.nextCursor };
+}
+
+export async function findShipment(db: Db, orderId: number, shipmentId: number) {
+  const found = await selectShipments(
+    db,
+    and(eq(shipments.OrderId, orderId), eq(shipments.Id, shipmentId)),
+  );
+  return (await toShipmentRows(db, found))[0] ?? null;
+}
+
+function selectShipments(db: Db, where: SQL | undefined) {
+  return db
     .select({ shipment: shipments, OrderNumber: orders.OrderNumber })
     .from(shipments)
     .innerJoin(orders, eq(orders.Id, shipments.OrderId))
-    .where(
-      and(
-        eq(shipments.OrderId, orderId),
-        beforeId ? sql`${shipments.Id} < ${beforeId}` : undefined,
-      ),
-    )
-    .orderBy(desc(shipments.Id))
-    .limit(limit + 1);
-  const page = found.slice(0, limit);
+    .where(where)
+    .$dynamic();
+}
+
+async function toShipmentRows(
+  db: Db,
+  found: ReadonlyArray<{ shipment: typeof shipments.$inferSelect; OrderNumber: number }>,
+): Promise<ShipmentRow[]> {
   const lines = await shipmentLinesOf(
     db,
-    page.map((f) => f.shipment.Id),
+    found.map((f) => f.shipment.Id),
   );
-  const rows = page.map(({ shipment: s, OrderNumber }): ShipmentRow => ({
+  return found.map(({ shipment: s, OrderNumber }): ShipmentRow => ({
     Id: s.Id,
     CustomerId: s.CustomerId,
     OrderId: s.OrderId,
@@ -374,13 +392,6 @@ export async function listOrderShipments(
     CreatedDate: iso(s.CreatedDate),
     Lines: lines.get(s.Id) ?? [],
   }));
-  return { rows, next: found.length > limit ? (rows.at(-1)?.Id ?? null) : null };
-}
-
-export async function findShipment(db: Db, orderId: number, shipmentId: number) {
-  const page = await listOrderShipments(db, orderId, { limit: 1, beforeId: shipmentId + 1 });
-  const found = page.rows[0];
-  return found?.Id === shipmentId ? found : null;
 }
 
 /**

@@ -3,18 +3,7 @@
  * caller's `RequestVisibility`, applied in every query's WHERE, so a request out of reach is
  * simply not found.
  */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   requestDetailSchema,
   requestMessageSchema,
@@ -28,6 +17,7 @@ import {
 import { REQUEST_STATUSES, type RequestStatus, type RequestType } from '../../shared/status';
 import type { Db } from './database';
 import { customers, requestMessages, requests, users } from './schema';
+import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from './keyset';
 import { containsPattern } from './search';
 
 /** A requests row; its CHECK constraints hold Type and Status to the shared vocabularies. */
@@ -132,10 +122,11 @@ function filtersOf(visibility: RequestVisibility, uid: string, filters: Filters)
   return where;
 }
 
-/** Position in the by-id order; the keyset of the next page. */
-export interface RequestKey {
-  id: number;
-}
+/** The two orders of the inbox: by id, newest or oldest first. */
+const REQUEST_SORTS = {
+  newest: { columns: [requests.Id], descending: true },
+  oldest: { columns: [requests.Id], descending: false },
+} satisfies Record<RequestListQuery['sort'], Keyset>;
 
 export async function listRequests(
   db: Db,
@@ -143,31 +134,24 @@ export async function listRequests(
     visibility,
     uid,
     query,
-    after,
   }: {
     visibility: RequestVisibility;
     uid: string;
     query: RequestListQuery;
-    after?: RequestKey | undefined;
   },
-): Promise<{ rows: RequestRow[]; next: RequestKey | null }> {
-  const newest = query.sort === 'newest';
+): Promise<{ rows: RequestRow[]; nextCursor: string | null }> {
+  const keyset = REQUEST_SORTS[query.sort];
   const where = filtersOf(visibility, uid, query);
   if (query.status) where.push(eq(requests.Status, query.status));
   if (query.unread) where.push(eq(requests.UnreadByStaff, query.unread === 'true'));
-  if (after)
-    where.push(newest ? sql`${requests.Id} < ${after.id}` : sql`${requests.Id} > ${after.id}`);
+  const after = keysetAfterCursor(query.cursor, query.sort, keyset);
+  if (after) where.push(after);
   const found = await selectRows(db)
     .where(and(...where))
-    .orderBy(newest ? desc(requests.Id) : asc(requests.Id))
+    .orderBy(...keysetOrder(keyset))
     // One more than asked tells whether another page follows.
     .limit(query.limit + 1);
-  const page = found.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    rows: page.map(toRequestRow),
-    next: found.length > query.limit && last ? { id: last.Id } : null,
-  };
+  return keysetPage(found.map(toRequestRow), query.limit, query.sort, (row) => [row.Id]);
 }
 
 /** How many requests there are in each status (all four, zeros included) under the filters. */

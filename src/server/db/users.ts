@@ -12,7 +12,7 @@ import { conflict, invalidInput } from '../errors';
 import { isUniqueViolation } from './constraint-errors';
 import type { Db } from './database';
 import { customerLogoUrl } from './customers';
-import { decodeKeysetCursor, keysetAfter, keysetOrder, pageOf, type Keyset } from './keyset';
+import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from './keyset';
 import { customers, roles, users } from './schema';
 import { containsPattern } from './search';
 
@@ -142,14 +142,12 @@ export async function listUsers(
               ilike(sql`${users.FirstName} || ' ' || ${users.LastName}`, pattern),
             )
           : undefined,
-        cursor === undefined
-          ? undefined
-          : keysetAfter(keyset, decodeKeysetCursor(cursor, sort, keyset)),
+        keysetAfterCursor(cursor, sort, keyset),
       ),
     )
     .orderBy(...keysetOrder(keyset))
     .limit(limit + 1);
-  return pageOf(
+  return keysetPage(
     found.map((row) => toUserRecord(row).row),
     limit,
     sort,

@@ -33,7 +33,6 @@ import {
   requireOrder,
   requireOrderDetail,
   type ActingPerson,
-  type OrderKey,
 } from '../db/orders';
 import {
   changeReleaseStatus,
@@ -47,16 +46,11 @@ import {
 import { forbidden, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import { describeEndpoint } from '../openapi';
-import { decodeCursor, encodeCursor } from '../pagination';
 import { validate } from '../validate';
 
 const orderParam = z.object({ id: idSchema });
 const lineParam = z.object({ id: idSchema, lineId: idSchema });
 const releaseParam = z.object({ id: idSchema, releaseId: idSchema });
-const orderKeySchema: z.ZodType<OrderKey> = z.tuple([
-  z.union([z.string(), z.number()]),
-  z.number().int(),
-]);
 
 /** The caller as the order machines see them, with the customer whose data they touch. */
 async function acting(c: Context<AppEnv>): Promise<{ customerId: number; by: ActingPerson }> {
@@ -199,13 +193,9 @@ export const ordersRoutes = new Hono<AppEnv>()
   .use(authenticate)
   .get('/', validate('query', orderListQuerySchema), async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const { cursor, ...query } = c.req.valid('query');
-    const page = await listOrders(c.var.db, {
-      customerId,
-      ...query,
-      after: cursor === undefined ? undefined : decodeCursor(cursor, orderKeySchema),
-    });
-    return c.json({ data: page.rows, nextCursor: page.next && encodeCursor(page.next) }, 200);
+    const query = c.req.valid('query');
+    const page = await listOrders(c.var.db, { customerId, ...query });
+    return c.json({ data: page.rows, nextCursor: page.nextCursor }, 200);
   })
   .post('/', validate('json', orderCreateSchema), async (c) => {
     const { customerId, by } = await acting(c);
@@ -258,11 +248,8 @@ export const ordersRoutes = new Hono<AppEnv>()
       const { customerId } = await resolveCustomerScope(c);
       const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
       const { limit, cursor } = c.req.valid('query');
-      const page = await listOrderReleases(c.var.db, order.Id, {
-        limit,
-        afterId: cursor === undefined ? undefined : decodeCursor(cursor, idSchema),
-      });
-      return c.json({ data: page.rows, nextCursor: page.next && encodeCursor(page.next) }, 200);
+      const page = await listOrderReleases(c.var.db, order.Id, { limit, cursor });
+      return c.json({ data: page.rows, nextCursor: page.nextCursor }, 200);
     },
   )
   .post(
@@ -305,11 +292,8 @@ export const ordersRoutes = new Hono<AppEnv>()
       const { customerId } = await resolveCustomerScope(c);
       const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
       const { limit, cursor } = c.req.valid('query');
-      const page = await listOrderShipments(c.var.db, order.Id, {
-        limit,
-        beforeId: cursor === undefined ? undefined : decodeCursor(cursor, idSchema),
-      });
-      return c.json({ data: page.rows, nextCursor: page.next && encodeCursor(page.next) }, 200);
+      const page = await listOrderShipments(c.var.db, order.Id, { limit, cursor });
+      return c.json({ data: page.rows, nextCursor: page.nextCursor }, 200);
     },
   )
   .post(

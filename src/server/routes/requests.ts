@@ -63,7 +63,6 @@ import {
   updateRequest,
   type NewRequest,
   type RequestChanges,
-  type RequestKey,
   type RequestRecord,
   type RequestVisibility,
 } from '../db/requests';
@@ -71,7 +70,6 @@ import { insertUserRow } from '../db/users';
 import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
 import { createIdempotently } from '../idempotency';
 import { describeEndpoint } from '../openapi';
-import { decodeCursor, encodeCursor } from '../pagination';
 import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit';
 import { validate } from '../validate';
 
@@ -87,7 +85,6 @@ export const ACCESS_REQUEST_LIMITS = {
 } as const;
 
 const idParam = z.object({ id: idSchema });
-const keySchema: z.ZodType<RequestKey> = z.object({ id: idSchema }).strict();
 
 // ── Who is calling ────────────────────────────────────────────────────────────────────────────
 
@@ -400,9 +397,8 @@ export const requestsRoutes = new Hono<AppEnv>()
       visibility: caller.visibility,
       uid: caller.uid,
       query,
-      after: query.cursor === undefined ? undefined : decodeCursor(query.cursor, keySchema),
     });
-    return c.json({ data: page.rows, nextCursor: page.next && encodeCursor(page.next) }, 200);
+    return c.json({ data: page.rows, nextCursor: page.nextCursor }, 200);
   })
   .get('/counts', validate('query', requestCountsQuerySchema), async (c) => {
     const caller = await callerOf(c);
