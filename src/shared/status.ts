@@ -1,7 +1,7 @@
 /**
  * The status vocabularies of orders, releases and requests (DESIGN §6), shared by the database
- * checks, the API's transition rules and the screens. The transition tables themselves arrive
- * with the issues that enforce them.
+ * checks, the API's transition rules and the screens. The transitions are stated beside their
+ * machines (order-status.ts for orders and releases, request-status.ts for requests).
  */
 export const ORDER_STATUSES = [
   'Submitted',

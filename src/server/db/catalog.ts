@@ -10,6 +10,8 @@ import type {
   CatalogSort,
 } from '../../shared/schemas/catalog';
 import { parseSort } from '../../shared/schemas/fields';
+import type { catalogItemUpdateSchema } from '../../shared/schemas/catalog';
+import type { z } from 'zod';
 import { writeAudit } from '../audit';
 import { versionedResult } from '../concurrency';
 import { conflict, invalidInput } from '../errors';
@@ -160,17 +162,8 @@ export async function findCatalogItem(
   return found ? toAdminRow(found) : null;
 }
 
-export interface CatalogItemWrite {
-  ItemNumber: string;
-  Description: string;
-  CustomerId: number | null;
-  Length: number;
-  Width: number;
-  Height: number;
-  UnitOfMeasure: string;
-  UnitPrice: number | null;
-  Active: boolean;
-}
+/** What a create or an update writes: the shared schema's output, defaults applied. */
+export type CatalogItemWrite = z.output<typeof catalogItemUpdateSchema>;
 
 const itemNumberTaken = (shared: boolean) => {
   const message = shared

@@ -3,8 +3,7 @@
  *
  * Property keys are the API's PascalCase names and columns are snake_case (DESIGN §6), so a
  * selected row already speaks the wire's language (`CustomerCode`, not `customer_code`).
- * The domain tables (catalog, orders, releases, shipments, requests) are laid out together so
- * that the issues building on them share one migration history.
+ * Migrations are generated from this file (`npm run db:generate`) and committed.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -38,7 +37,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
-/** Every mutable row carries these (DESIGN §6); Version backs `If-Match` in later issues. */
+/** Every mutable row carries these (DESIGN §6); Version backs `If-Match`. */
 const rowDates = {
   CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   LastUpdatedDate: timestamp('last_updated_date', { withTimezone: true }).notNull().defaultNow(),
