@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import type { Auth } from 'firebase-admin/auth';
 import { ROLE_LIST } from '../../shared/roles';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/database';
@@ -14,18 +13,10 @@ import { customers, roles, users } from '../db/schema';
 import { seedCatalog } from './catalog';
 import { seedOrders } from './orders';
 import { seedRequests } from './requests';
-import {
-  DEMO_USERS,
-  DEMO_CUSTOMERS,
-  DEMO_PASSWORD,
-  type SeedCustomer,
-  type SeedUser,
-} from './demo-accounts';
+import { ensureAuthAccount, type SeedAuth } from './auth-accounts';
+import { DEMO_USERS, DEMO_CUSTOMERS, type SeedCustomer, type SeedUser } from './demo-accounts';
 
 const ACTOR = 'system:seed';
-
-/** The part of firebase-admin's `Auth` the seed uses. */
-export type SeedAuth = Pick<Auth, 'createUser' | 'getUserByEmail'>;
 
 export interface SeedOptions {
   /** More people beside the demo accounts, e.g. throwaway accounts of end-to-end tests. */
@@ -183,40 +174,5 @@ async function seedUsers(
       before: null,
       after: user,
     });
-  }
-}
-
-function errorCode(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
-    ? err.code
-    : undefined;
-}
-
-/**
- * Creates the person's Auth account with the demo password unless the uid exists; an existing
- * account is left alone, so a password the person changed stays changed.
- */
-export async function ensureAuthAccount(auth: SeedAuth, person: SeedUser): Promise<void> {
-  try {
-    await auth.createUser({
-      uid: person.uid,
-      email: person.email.toLowerCase(),
-      password: DEMO_PASSWORD,
-      displayName: `${person.firstName} ${person.lastName}`,
-      emailVerified: true,
-    });
-  } catch (err) {
-    const code = errorCode(err);
-    if (code === 'auth/uid-already-exists') return;
-    if (code === 'auth/email-already-exists') {
-      // Also what a concurrent seed of the same account meets; only a different uid is a problem.
-      const existing = await auth.getUserByEmail(person.email);
-      if (existing.uid === person.uid) return;
-      throw new Error(
-        `Seed: ${person.email} already has the Auth account ${existing.uid}, not ${person.uid}. ` +
-          'Delete that account in the emulator, or reset its data.',
-      );
-    }
-    throw err;
   }
 }

@@ -14,7 +14,7 @@ import { writeAudit } from '../audit';
 import type { Db } from '../db/database';
 import { customers, requestMessages, requests, users } from '../db/schema';
 import type { SeedUser } from './demo-accounts';
-import { ensureAuthAccount, type SeedAuth } from './demo';
+import { ensureAuthAccount, type SeedAuth } from './auth-accounts';
 
 const ACTOR = 'system:seed';
 const inches = (whole: number, sixteenths = 0) => whole * 16 + sixteenths;
