@@ -20,7 +20,11 @@ const BUYER = { email: 'buyer@acme.test', landing: /\/app$/ };
 const STAFF = { email: 'admin@portal.test', landing: /\/app\/customer\/switch$/ };
 const SESSIONS = {
   visitor: null,
-  waiting: { email: 'pending@newco.test', landing: /\/pending-approval$/ },
+  waiting: {
+    email: 'pending@newco.test',
+    landing: /\/pending-approval$/,
+    open: '/pending-approval',
+  },
   'buyer, orders': BUYER,
   'buyer, home and quotes': BUYER,
   reader: { email: 'buyer@globex.test', landing: /\/app$/ },
@@ -534,7 +538,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
             },
           };
           if (account !== null) {
-            await signInAndSettle(page, account.email, account.landing);
+            await signInAndSettle(page, account.email, account.landing, {
+              open: 'open' in account ? account.open : '/',
+            });
           }
 
           const check = async (label: string) => {

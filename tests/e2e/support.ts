@@ -19,12 +19,16 @@ const API_KEY = 'demo-api-key';
  * has settled on a route of the app. The account is put where Firebase's session persistence
  * keeps it (this tab's sessionStorage) before the app's scripts run, once: a later navigation or
  * a sign-out in the test is not undone. sign-in.spec.ts and a few journeys use the form.
+ *
+ * The app is opened at `/`, where the guard sends a person with a portal record to their landing.
+ * A sign-up without one is sent to its waiting page by the sign-in form, not by the guard: open
+ * that page directly (`open: '/pending-approval'`).
  */
 export async function signInAndSettle(
   page: Page,
   email: string,
   landing: RegExp,
-  password = PASSWORD,
+  { password = PASSWORD, open = '/' }: { password?: string; open?: string } = {},
 ): Promise<void> {
   const res = await page.request.post(
     `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
@@ -64,7 +68,7 @@ export async function signInAndSettle(
     },
     [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(user)],
   );
-  await page.goto('/');
+  await page.goto(open);
   await expect(page).toHaveURL(landing);
 }
 
