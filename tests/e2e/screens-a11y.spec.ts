@@ -511,6 +511,10 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+// The service worker would precache every chunk again in each session's new browser context;
+// what it does is the subject of pwa.spec.ts and offline.spec.ts, not of these scans.
+test.use({ serviceWorkers: 'block' });
+
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
