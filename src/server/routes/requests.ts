@@ -7,9 +7,8 @@
  * `X-Customer-Id` see that customer's). Anything else is a 404. A person who signed up but has no
  * portal user yet may ask for access and read (and write on) their own access request only.
  */
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { CUSTOMER_HEADER } from '../../shared/api';
 import { hasDayPassed } from '../../shared/calendar-date';
 import {
@@ -45,7 +44,8 @@ import {
 import type { UserRow } from '../../shared/schemas/user';
 import { writeAudit } from '../audit';
 import { authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../auth';
-import { etagOf, requireIfMatch } from '../concurrency';
+import { created, ok, okList, okVersioned, page } from '../answers';
+import { requireIfMatch } from '../concurrency';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/database';
 import {
@@ -70,10 +70,18 @@ import {
 import { insertUserRow } from '../db/users';
 import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
 import { createIdempotently } from '../idempotency';
-import { describeEndpoint } from '../openapi';
+import {
+  createRouter,
+  customerHeader,
+  dataOf,
+  errors,
+  idempotencyHeader,
+  ifMatchHeader,
+  json,
+  pageOf,
+} from '../openapi';
 import { decodeCursor, encodeCursor } from '../pagination';
 import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit';
-import { validate } from '../validate';
 
 /**
  * Access requests come from people the portal does not know yet, so they are bounded: one open
@@ -149,7 +157,7 @@ async function act(
     request: RequestRecord,
     caller: Caller,
   ) => Promise<RequestChanges> = async () => ({}),
-): Promise<Response> {
+) {
   const caller = await callerOf(c);
   const row = await c.var.db.transaction(async (tx) => {
     const request = await lockRequest(tx, id, caller.visibility);
@@ -180,8 +188,7 @@ async function act(
     return findRequestRow(tx, id);
   });
   if (!row) throw notFound(`Request ${id} does not exist.`);
-  c.header('ETag', etagOf(row.Version));
-  return c.json({ data: [row] }, 200);
+  return okVersioned(c, row);
 }
 
 /** A quote can be accepted or declined only while its prices are valid. */
@@ -267,153 +274,185 @@ async function createRequest(tx: Db, values: NewRequest) {
       );
     }
   }
-  const created = await insertRequest(tx, values);
+  const inserted = await insertRequest(tx, values);
   await writeAudit(tx, {
     actorUid: values.RequesterUid,
     action: 'create',
     entity: 'requests',
-    entityId: created.Id,
+    entityId: inserted.Id,
     before: null,
-    after: created,
+    after: inserted,
   });
-  const row = await findRequestRow(tx, created.Id);
-  return { status: 201 as const, body: { data: [row] } };
+  const row = await findRequestRow(tx, inserted.Id);
+  // Read back in the transaction that wrote it: only a broken query could miss it.
+  if (!row) throw new Error(`Request ${inserted.Id} vanished after its insert`);
+  return created(row);
 }
 
-// ── OpenAPI ───────────────────────────────────────────────────────────────────────────────────
+// ── The contract ──────────────────────────────────────────────────────────────────────────────
 
-const BASE = '/api/db/requests';
-describeEndpoint({
+const TAGS = ['requests'];
+const scoped = z.object(customerHeader);
+
+const listRequestsRoute = createRoute({
   method: 'get',
-  path: BASE,
+  path: '/',
   summary:
     'Requests the caller may see (admins: the whole inbox), newest first; filters, search, keyset pages',
-  tag: 'requests',
-  query: requestListQuerySchema,
-  row: requestRowSchema,
-  list: true,
-  customerScoped: true,
-});
-describeEndpoint({
-  method: 'get',
-  path: `${BASE}/counts`,
-  summary: 'How many requests (and unread ones) there are in each status, under the list filters',
-  tag: 'requests',
-  query: requestCountsQuerySchema,
-  row: requestCountRowSchema,
-  customerScoped: true,
-});
-describeEndpoint({
-  method: 'post',
-  path: BASE,
-  summary:
-    'Ask for a quote or write to the plant (signed-in users), or ask for access (signed up, no portal user yet; rate-limited)',
-  tag: 'requests',
-  body: createRequestSchema,
-  row: requestRowSchema,
-  idempotent: true,
-  customerScoped: true,
-  errors: [404, 409, 429],
-});
-describeEndpoint({
-  method: 'get',
-  path: `${BASE}/:id`,
-  summary: 'A request with its message thread',
-  tag: 'requests',
-  params: idParam,
-  row: requestDetailSchema,
-  customerScoped: true,
-  errors: [404],
-});
-describeEndpoint({
-  method: 'post',
-  path: `${BASE}/:id/messages`,
-  summary: 'Write on the thread (requester or staff); may move the status (see the status machine)',
-  tag: 'requests',
-  params: idParam,
-  body: createMessageSchema,
-  row: requestMessageSchema,
-  idempotent: true,
-  customerScoped: true,
-  errors: [404, 409],
-});
-describeEndpoint({
-  method: 'post',
-  path: `${BASE}/:id/read`,
-  summary: 'Admins: mark the request as read (clears UnreadByStaff; Version unchanged)',
-  tag: 'requests',
-  params: idParam,
-  row: requestRowSchema,
-  errors: [404],
+  tags: TAGS,
+  request: { query: requestListQuerySchema, headers: scoped },
+  responses: { 200: json(pageOf(requestRowSchema), 'A page of requests'), ...errors() },
 });
 
-const ACTIONS: Array<{ path: string; summary: string; body?: z.ZodType }> = [
-  { path: 'review', summary: 'Admins: take a new request into review' },
-  {
-    path: 'quote',
-    summary:
-      'Admins: answer a quote request with a unit price per quantity break and a valid-until date',
-    body: quoteAnswerInputSchema,
+const countRequestsRoute = createRoute({
+  method: 'get',
+  path: '/counts',
+  summary: 'How many requests (and unread ones) there are in each status, under the list filters',
+  tags: TAGS,
+  request: { query: requestCountsQuerySchema, headers: scoped },
+  responses: { 200: json(dataOf(requestCountRowSchema), 'One row per status'), ...errors() },
+});
+
+const createRequestRoute = createRoute({
+  method: 'post',
+  path: '/',
+  summary:
+    'Ask for a quote or write to the plant (signed-in users), or ask for access (signed up, no portal user yet; rate-limited)',
+  tags: TAGS,
+  request: {
+    headers: z.object({ ...customerHeader, ...idempotencyHeader }),
+    body: { required: true, content: { 'application/json': { schema: createRequestSchema } } },
   },
-  { path: 'accept', summary: "The customer: accept a quote's prices while they are valid" },
-  {
-    path: 'decline',
-    summary: "The customer: decline a quote's prices while they are valid",
-    body: declineQuoteSchema,
+  responses: {
+    201: json(dataOf(requestRowSchema), 'The new request'),
+    ...errors(404, 409, 429),
   },
-  {
-    path: 'approve',
-    summary:
-      'Admins: approve an access request, creating the user row with the chosen role and customer',
-    body: approveAccessSchema,
-  },
-  {
-    path: 'reject',
-    summary: 'Admins: reject an access request with a reason the person reads',
-    body: rejectAccessSchema,
-  },
-  { path: 'close', summary: 'Admins: close a quote request or contact message' },
-];
-for (const { path, summary, body } of ACTIONS) {
-  describeEndpoint({
-    method: 'post',
-    path: `${BASE}/:id/${path}`,
-    summary,
-    tag: 'requests',
+});
+
+const getRequest = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'A request with its message thread',
+  tags: TAGS,
+  request: { params: idParam, headers: scoped },
+  responses: { 200: json(dataOf(requestDetailSchema), 'The request'), ...errors(404) },
+});
+
+const writeMessage = createRoute({
+  method: 'post',
+  path: '/{id}/messages',
+  summary: 'Write on the thread (requester or staff); may move the status (see the status machine)',
+  tags: TAGS,
+  request: {
     params: idParam,
-    ...(body ? { body } : {}),
-    row: requestRowSchema,
-    ifMatch: true,
-    customerScoped: true,
-    errors: [404, 409],
+    headers: z.object({ ...customerHeader, ...idempotencyHeader }),
+    body: { required: true, content: { 'application/json': { schema: createMessageSchema } } },
+  },
+  responses: {
+    201: json(dataOf(requestMessageSchema), 'The new message'),
+    ...errors(404, 409),
+  },
+});
+
+const markReadRoute = createRoute({
+  method: 'post',
+  path: '/{id}/read',
+  summary: 'Admins: mark the request as read (clears UnreadByStaff; Version unchanged)',
+  tags: TAGS,
+  request: { params: idParam },
+  responses: { 200: json(dataOf(requestRowSchema), 'The request'), ...errors(404) },
+});
+
+/** A move of the status machine, `POST /{id}/<action>`: If-Match, and the request as moved. */
+const actionRoute = <const P extends string>(action: P, summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/{id}/${action}`,
+    summary,
+    tags: TAGS,
+    request: { params: idParam, headers: z.object({ ...customerHeader, ...ifMatchHeader }) },
+    responses: {
+      200: json(dataOf(requestRowSchema), 'The request as moved'),
+      ...errors(404, 409, 412, 428),
+    },
   });
-}
+
+/** The same with a JSON body. */
+const actionWithBodyRoute = <const P extends string, B extends z.ZodType>(
+  action: P,
+  summary: string,
+  body: B,
+) =>
+  createRoute({
+    method: 'post',
+    path: `/{id}/${action}`,
+    summary,
+    tags: TAGS,
+    request: {
+      params: idParam,
+      headers: z.object({ ...customerHeader, ...ifMatchHeader }),
+      body: { required: true, content: { 'application/json': { schema: body } } },
+    },
+    responses: {
+      200: json(dataOf(requestRowSchema), 'The request as moved'),
+      ...errors(404, 409, 412, 428),
+    },
+  });
+
+const reviewRoute = actionRoute('review', 'Admins: take a new request into review');
+const quoteRoute = actionWithBodyRoute(
+  'quote',
+  'Admins: answer a quote request with a unit price per quantity break and a valid-until date',
+  quoteAnswerInputSchema,
+);
+const acceptRoute = actionRoute(
+  'accept',
+  "The customer: accept a quote's prices while they are valid",
+);
+const declineRoute = actionWithBodyRoute(
+  'decline',
+  "The customer: decline a quote's prices while they are valid",
+  declineQuoteSchema,
+);
+const approveRoute = actionWithBodyRoute(
+  'approve',
+  'Admins: approve an access request, creating the user row with the chosen role and customer',
+  approveAccessSchema,
+);
+const rejectRoute = actionWithBodyRoute(
+  'reject',
+  'Admins: reject an access request with a reason the person reads',
+  rejectAccessSchema,
+);
+const closeRoute = actionRoute('close', 'Admins: close a quote request or contact message');
 
 // ── Routes ────────────────────────────────────────────────────────────────────────────────────
 
-export const requestsRoutes = new Hono<AppEnv>()
-  .use(authenticate)
-  .get('/', validate('query', requestListQuerySchema), async (c) => {
+const router = createRouter();
+router.use(authenticate);
+
+export const requestsRoutes = router
+  .openapi(listRequestsRoute, async (c) => {
     const caller = await callerOf(c);
     const query = c.req.valid('query');
-    const page = await listRequests(c.var.db, {
+    const { rows, next } = await listRequests(c.var.db, {
       visibility: caller.visibility,
       uid: caller.uid,
       query,
       after: query.cursor === undefined ? undefined : decodeCursor(query.cursor, keySchema),
     });
-    return c.json({ data: page.rows, nextCursor: page.next && encodeCursor(page.next) }, 200);
+    return page(c, rows, next === null ? null : encodeCursor(next));
   })
-  .get('/counts', validate('query', requestCountsQuerySchema), async (c) => {
+  .openapi(countRequestsRoute, async (c) => {
     const caller = await callerOf(c);
-    const data = await countRequests(c.var.db, {
+    const counts = await countRequests(c.var.db, {
       visibility: caller.visibility,
       uid: caller.uid,
       filters: c.req.valid('query'),
     });
-    return c.json({ data }, 200);
+    return okList(c, counts);
   })
-  .post('/', validate('json', createRequestSchema), async (c) => {
+  .openapi(createRequestRoute, async (c) => {
     const body = c.req.valid('json');
     if (body.Type === 'access') {
       const { db, principal } = c.var;
@@ -436,76 +475,70 @@ export const requestsRoutes = new Hono<AppEnv>()
     const values = await newRequestValues(c, body);
     return createIdempotently(c, body, (tx) => createRequest(tx, values));
   })
-  .get('/:id', validate('param', idParam), async (c) => {
+  .openapi(getRequest, async (c) => {
     const { id } = c.req.valid('param');
     const caller = await callerOf(c);
     const detail = await findRequestDetail(c.var.db, id, caller.visibility);
     if (!detail) throw notFound(`Request ${id} does not exist.`);
-    c.header('ETag', etagOf(detail.Version));
-    return c.json({ data: [detail] }, 200);
+    return okVersioned(c, detail);
   })
-  .post(
-    '/:id/messages',
-    validate('param', idParam),
-    validate('json', createMessageSchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const { Body } = c.req.valid('json');
-      const caller = await callerOf(c);
-      // The request id is part of what the Idempotency-Key stands for: one key, one message, one thread.
-      return createIdempotently(c, { id, Body }, async (tx) => {
-        const request = await lockRequest(tx, id, caller.visibility);
-        if (!request) throw notFound(`Request ${id} does not exist.`);
-        const sides = sidesOf(caller, request);
-        // Someone on both sides (an admin's own message) writes as the requester.
-        const side = sides[0];
-        if (side === undefined) throw forbidden('You may read this request but not write on it.');
-        const action = side === 'staff' ? 'reply' : 'write';
-        const move = transition(request.Type, request.Status, action, side);
-        if (!move.ok) throw conflict(move.message);
-        const { record, row } = await insertMessage(tx, {
-          RequestId: id,
-          AuthorUid: caller.uid,
-          AuthorName: displayName(caller, request),
-          FromStaff: side === 'staff',
-          Body,
-        });
-        const updated = await updateRequest(tx, request, {
-          Status: move.to,
-          // The requester's words wait for staff; a staff reply means staff have read it.
-          UnreadByStaff: side === 'requester',
-        });
-        await writeAudit(tx, {
-          actorUid: caller.uid,
-          action: 'create',
-          entity: 'request_messages',
-          entityId: record.Id,
-          before: null,
-          after: record,
-        });
-        await writeAudit(tx, {
-          actorUid: caller.uid,
-          action: 'update',
-          entity: 'requests',
-          entityId: id,
-          before: request,
-          after: updated,
-        });
-        return { status: 201 as const, body: { data: [row] } };
+  .openapi(writeMessage, async (c) => {
+    const { id } = c.req.valid('param');
+    const { Body } = c.req.valid('json');
+    const caller = await callerOf(c);
+    // The request id is part of what the Idempotency-Key stands for: one key, one message, one thread.
+    return createIdempotently(c, { id, Body }, async (tx) => {
+      const request = await lockRequest(tx, id, caller.visibility);
+      if (!request) throw notFound(`Request ${id} does not exist.`);
+      const sides = sidesOf(caller, request);
+      // Someone on both sides (an admin's own message) writes as the requester.
+      const side = sides[0];
+      if (side === undefined) throw forbidden('You may read this request but not write on it.');
+      const action = side === 'staff' ? 'reply' : 'write';
+      const move = transition(request.Type, request.Status, action, side);
+      if (!move.ok) throw conflict(move.message);
+      const { record, row } = await insertMessage(tx, {
+        RequestId: id,
+        AuthorUid: caller.uid,
+        AuthorName: displayName(caller, request),
+        FromStaff: side === 'staff',
+        Body,
       });
-    },
-  )
-  .post('/:id/read', validate('param', idParam), async (c) => {
+      const updated = await updateRequest(tx, request, {
+        Status: move.to,
+        // The requester's words wait for staff; a staff reply means staff have read it.
+        UnreadByStaff: side === 'requester',
+      });
+      await writeAudit(tx, {
+        actorUid: caller.uid,
+        action: 'create',
+        entity: 'request_messages',
+        entityId: record.Id,
+        before: null,
+        after: record,
+      });
+      await writeAudit(tx, {
+        actorUid: caller.uid,
+        action: 'update',
+        entity: 'requests',
+        entityId: id,
+        before: request,
+        after: updated,
+      });
+      return created(row);
+    });
+  })
+  .openapi(markReadRoute, async (c) => {
     const { id } = c.req.valid('param');
     requireAdmin(c);
     // Not audited: a read mark is the inbox's presentation state, not a change to the request.
     await markRead(c.var.db, id);
     const row = await findRequestRow(c.var.db, id);
     if (!row) throw notFound(`Request ${id} does not exist.`);
-    return c.json({ data: [row] }, 200);
+    return ok(c, row);
   })
-  .post('/:id/review', validate('param', idParam), (c) => act(c, c.req.valid('param').id, 'review'))
-  .post('/:id/quote', validate('param', idParam), validate('json', quoteAnswerInputSchema), (c) => {
+  .openapi(reviewRoute, (c) => act(c, c.req.valid('param').id, 'review'))
+  .openapi(quoteRoute, (c) => {
     const answer = c.req.valid('json');
     return act(c, c.req.valid('param').id, 'answer', async (_tx, request, caller) => {
       const payload = quotePayloadSchema.parse(request.Payload);
@@ -523,20 +556,20 @@ export const requestsRoutes = new Hono<AppEnv>()
       return { Quote: quote };
     });
   })
-  .post('/:id/accept', validate('param', idParam), (c) =>
+  .openapi(acceptRoute, (c) =>
     act(c, c.req.valid('param').id, 'accept', async (_tx, request) => {
       requireValidQuote(request);
       return { Decision: 'accepted', DecisionReason: null };
     }),
   )
-  .post('/:id/decline', validate('param', idParam), validate('json', declineQuoteSchema), (c) => {
+  .openapi(declineRoute, (c) => {
     const { Reason } = c.req.valid('json');
     return act(c, c.req.valid('param').id, 'decline', async (_tx, request) => {
       requireValidQuote(request);
       return { Decision: 'declined', DecisionReason: Reason || null };
     });
   })
-  .post('/:id/approve', validate('param', idParam), validate('json', approveAccessSchema), (c) => {
+  .openapi(approveRoute, (c) => {
     const { RoleId, CustomerId } = c.req.valid('json');
     return act(c, c.req.valid('param').id, 'approve', async (tx, request, caller) => {
       const customerId = RoleId === ROLES.Customer.RoleId ? (CustomerId ?? null) : null;
@@ -586,10 +619,10 @@ export const requestsRoutes = new Hono<AppEnv>()
       return { Decision: 'approved', DecisionReason: null, UserId: user.Id };
     });
   })
-  .post('/:id/reject', validate('param', idParam), validate('json', rejectAccessSchema), (c) => {
+  .openapi(rejectRoute, (c) => {
     const { Reason } = c.req.valid('json');
     return act(c, c.req.valid('param').id, 'reject', async () => {
       return { Decision: 'rejected', DecisionReason: Reason };
     });
   })
-  .post('/:id/close', validate('param', idParam), (c) => act(c, c.req.valid('param').id, 'close'));
+  .openapi(closeRoute, (c) => act(c, c.req.valid('param').id, 'close'));
