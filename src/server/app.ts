@@ -12,8 +12,8 @@ import { catalogRoutes } from './routes/catalog';
 import { customersRoutes } from './routes/customers';
 import { healthRoutes } from './routes/health';
 import { orderingRoutes } from './routes/ordering';
-import { requestsRoutes } from './routes/requests';
 import { usersRoutes } from './routes/users';
+import { requestsRoutes } from './requests/routes';
 import {
   asContractError,
   createRouter,
