@@ -182,7 +182,7 @@ export const acceptQuote: RequestWork = async (_tx, request) => {
 
 /** `decline`: the customer turns the quoted prices down, optionally saying why. */
 export const declineQuote =
-  (reason: string | undefined): RequestWork =>
+  (reason: string | null | undefined): RequestWork =>
   async (_tx, request) => {
     requireValidQuote(request);
     return { Decision: 'declined', DecisionReason: reason || null };
