@@ -2,8 +2,8 @@
  * The HTTP application: the API under /api, and optionally the Auth emulator proxy and the
  * built PWA. Built from its dependencies only (no globals), so tests make as many as they like.
  */
-import { Hono } from 'hono';
-import type { AppEnv, VerifyIdToken } from './context';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { VerifyIdToken } from './context';
 import type { Db } from './db/database';
 import { proxyAuthEmulator } from './emulator-proxy';
 import { handleError, notFound } from './errors';
@@ -12,18 +12,29 @@ import { catalogRoutes } from './routes/catalog';
 import { customersRoutes } from './routes/customers';
 import { healthRoutes } from './routes/health';
 import { orderingRoutes } from './routes/ordering';
-import { requestsRoutes } from './routes/requests';
 import { usersRoutes } from './routes/users';
-import { describeEndpoint, openApiDocument } from './openapi';
+import { requestsRoutes } from './requests/routes';
+import {
+  asContractError,
+  createRouter,
+  DOCUMENT_CONFIG,
+  json,
+  PUBLIC,
+  publicErrors,
+  registerSecurity,
+} from './openapi';
 import { serveBuiltPwa } from './static';
 
-describeEndpoint({
+const getOpenApiDocument = createRoute({
   method: 'get',
   path: '/api/openapi.json',
   summary: 'This document',
-  tag: 'platform',
-  auth: false,
-  contentType: 'application/json',
+  tags: ['platform'],
+  security: PUBLIC,
+  responses: {
+    200: json(z.record(z.string(), z.unknown()), 'The OpenAPI 3.1 description of the API'),
+    ...publicErrors(),
+  },
 });
 
 export interface AppDeps {
@@ -39,8 +50,9 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>();
-  app.onError(handleError);
+  const app = createRouter();
+  registerSecurity(app);
+  app.onError((err, c) => handleError(asContractError(err), c));
   app.notFound((c) => handleError(notFound('Nothing is here.'), c));
 
   app.use('/api/*', async (c, next) => {
@@ -53,9 +65,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // Generated once, on first demand: by then every route below is registered.
+  let document: Record<string, unknown> | undefined;
   // Chained so that AppType carries every route for a typed client (`hc<AppType>`).
   const api = app
-    .get('/api/openapi.json', (c) => c.json(openApiDocument(), 200))
+    .openapi(getOpenApiDocument, (c) => {
+      document ??= { ...app.getOpenAPI31Document(DOCUMENT_CONFIG) };
+      return c.json(document, 200);
+    })
     .route('/api/health', healthRoutes)
     .route('/api/db/users', usersRoutes)
     .route('/api/db/customers', customersRoutes)

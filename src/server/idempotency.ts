@@ -13,13 +13,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../shared/api';
+import type { JsonAnswer } from './answers';
 import type { AppEnv } from './context';
 import type { Db } from './db/database';
 import { idempotencyKeys } from './db/schema';
 import { conflict, invalidInput } from './errors';
 
-export interface Created<T> {
-  status: ContentfulStatusCode;
+export interface Created<T, S extends ContentfulStatusCode = ContentfulStatusCode> {
+  status: S;
   body: T;
 }
 
@@ -31,16 +32,16 @@ const KEY_PATTERN = /^[\w.:-]{8,200}$/;
  *
  * @param request the validated request body, hashed so a reused key with another body is refused
  */
-export async function createIdempotently<T>(
+export async function createIdempotently<T, S extends ContentfulStatusCode>(
   c: Context<AppEnv>,
   request: unknown,
-  create: (tx: Db) => Promise<Created<T>>,
-): Promise<Response> {
+  create: (tx: Db) => Promise<Created<T, S>>,
+): Promise<JsonAnswer<T, S>> {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   const db = c.var.db;
   if (key === undefined) {
     const result = await db.transaction((tx) => create(tx));
-    return c.json(result.body as object, result.status);
+    return c.json(result.body, result.status);
   }
   if (!KEY_PATTERN.test(key)) {
     throw invalidInput(`${IDEMPOTENCY_HEADER} must be 8–200 letters, digits, or . _ : -`, {
@@ -79,7 +80,8 @@ export async function createIdempotently<T>(
       if (first.RequestHash !== requestHash) {
         throw conflict(`This ${IDEMPOTENCY_HEADER} was already used for a different request.`);
       }
-      return { replayed: true, status: first.Status as ContentfulStatusCode, body: first.Body };
+      // The stored answer is the one `create` gave the first time, so it has its type.
+      return { replayed: true, status: first.Status as S, body: first.Body as T };
     }
     const result = await create(tx);
     await tx
@@ -92,9 +94,9 @@ export async function createIdempotently<T>(
           eq(idempotencyKeys.Key, where.Key),
         ),
       );
-    return { replayed: false, status: result.status, body: result.body as unknown };
+    return { replayed: false, status: result.status, body: result.body };
   });
 
   if (outcome.replayed) c.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-  return c.json(outcome.body as object, outcome.status);
+  return c.json(outcome.body, outcome.status);
 }

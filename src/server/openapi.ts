@@ -1,75 +1,66 @@
 /**
- * `/api/openapi.json` (DESIGN §7): an OpenAPI 3.1 description of every endpoint, generated from
- * the same zod schemas that validate the requests, so it cannot drift from what the API accepts.
- *
- * Each route module describes its endpoints beside their handlers with `describeEndpoint`; a test
- * compares the document with the routes Hono actually has, so an undescribed endpoint fails CI.
+ * The pieces every endpoint's contract is made of (DESIGN §7, decision 012). Each route module
+ * states each endpoint once with `createRoute`, built from these; `@hono/zod-openapi` derives
+ * from that one definition the request's validation, the handler's types, the typed client's
+ * types (`hc<AppType>`) and `/api/openapi.json`, so none of them can drift from the others.
  */
-import { z } from 'zod';
-import { CUSTOMER_HEADER, IDEMPOTENCY_HEADER } from '../shared/api';
+import { OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import { CUSTOMER_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER } from '../shared/api';
+import type { AppEnv } from './context';
+import { invalidInput, zodFields } from './errors';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-export interface EndpointDescription {
-  method: Method;
-  /** Hono style, e.g. `/api/db/users/uid/:uid`. */
-  path: string;
-  summary: string;
-  tag: string;
-  /** Needs `Authorization: Bearer <Firebase ID token>` (default true). */
-  auth?: boolean;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  /** Schema of one row of `data`. */
-  row?: z.ZodType;
-  /** The answer is a page: `{ data, nextCursor }`. */
-  list?: boolean;
-  /** Accepts `Idempotency-Key` (creating POSTs). */
-  idempotent?: boolean;
-  /** Needs `If-Match: <Version>` (updates). */
-  ifMatch?: boolean;
-  /** Honours `X-Customer-Id` for staff acting on behalf of a customer. */
-  customerScoped?: boolean;
-  /** A non-JSON answer, e.g. `image/*` for logos. */
-  contentType?: string;
-  /** Error statuses beside the ones every authenticated endpoint has (400, 401, 403). */
-  errors?: number[];
-}
-
-const endpoints = new Map<string, EndpointDescription>();
-
-/** Registers an endpoint's description (called once per endpoint, at module load). */
-export function describeEndpoint(endpoint: EndpointDescription): void {
-  endpoints.set(`${endpoint.method} ${endpoint.path}`, endpoint);
-}
-
-export function describedEndpoints(): EndpointDescription[] {
-  return [...endpoints.values()];
-}
-
-const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
-
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
-
-const errorSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: {
-        code: { type: 'string' },
-        message: { type: 'string' },
-        fields: { type: 'object', additionalProperties: { type: 'string' } },
-      },
-    },
-  },
+/**
+ * Every validation failure (path, query, headers, body) becomes the API's 400 with `fields`,
+ * thrown so that `app.onError` answers it like any other error: one shape for the client.
+ */
+const validationHook: Hook<unknown, AppEnv, string, undefined> = (result) => {
+  if (!result.success) throw invalidInput('Some input is not valid.', zodFields(result.error));
+  return undefined;
 };
 
-const ERROR_TEXT: Record<number, string> = {
+/**
+ * `@hono/zod-openapi` refuses a body sent as anything but the JSON its route declares with its
+ * own 415, before validation. The API answers that as what it is to the client, input the schema
+ * cannot read, a 400 with `fields`, as it always has. `app.onError` passes errors through here.
+ */
+export function asContractError(err: Error): Error {
+  if (err instanceof HTTPException && err.status === 415) {
+    return invalidInput('Send the body as JSON.', { 'Content-Type': 'Must be application/json' });
+  }
+  return err;
+}
+
+/** A resource's router: an `OpenAPIHono` whose validation failures answer as the API does. */
+export function createRouter(): OpenAPIHono<AppEnv> {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}
+
+// ── Answers ───────────────────────────────────────────────────────────────────────────────────
+
+/** `{ data: [row, …] }`: every successful JSON answer, one row or many. */
+export const dataOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row) });
+
+/** `{ data, nextCursor }`: a keyset page; `nextCursor` is null on the last page. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), nextCursor: z.string().nullable() });
+
+/** A JSON answer in a route's `responses`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(Object.values(ERROR_CODES) as [string, ...string[]]),
+    message: z.string(),
+    /** Field path (dot-joined) → message, for 400 invalid input. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+const ERROR_TEXT = {
   400: 'Invalid input (field messages in `error.fields`)',
   401: 'No or invalid token',
   403: 'Not allowed',
@@ -79,126 +70,95 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'Too large',
   428: 'If-Match missing',
   429: 'Too many requests',
+  503: 'Not available',
+} as const;
+type ErrorStatus = keyof typeof ERROR_TEXT;
+
+type ErrorResponses<S extends ErrorStatus> = {
+  [K in S]: ReturnType<typeof json<typeof apiErrorSchema>>;
 };
 
-function parametersOf(e: EndpointDescription): object[] {
-  const parameters: object[] = [];
-  const add = (where: 'path' | 'query', shape: z.ZodObject | undefined) => {
-    if (!shape) return;
-    const schema = jsonSchema(shape, 'input') as {
-      properties?: Record<string, object>;
-      required?: string[];
-    };
-    for (const [name, property] of Object.entries(schema.properties ?? {})) {
-      parameters.push({
-        name,
-        in: where,
-        required: where === 'path' || (schema.required ?? []).includes(name),
-        schema: property,
-      });
-    }
-  };
-  add('path', e.params);
-  add('query', e.query);
-  if (e.idempotent) {
-    parameters.push({
-      name: IDEMPOTENCY_HEADER,
-      in: 'header',
-      required: false,
-      description: 'Repeats with the same key return the first answer instead of creating again.',
-      schema: { type: 'string', minLength: 8, maxLength: 200 },
-    });
+function errorResponses<S extends ErrorStatus>(statuses: readonly S[]): ErrorResponses<S> {
+  const responses: Partial<Record<ErrorStatus, ReturnType<typeof json>>> = {};
+  for (const status of [...new Set(statuses)].sort((a, b) => a - b)) {
+    responses[status] = json(apiErrorSchema, ERROR_TEXT[status]);
   }
-  if (e.ifMatch) {
-    parameters.push({
-      name: 'If-Match',
-      in: 'header',
-      required: true,
-      description: 'The Version of the row as loaded.',
-      schema: { type: 'string' },
-    });
-  }
-  if (e.customerScoped) {
-    parameters.push({
-      name: CUSTOMER_HEADER,
-      in: 'header',
-      required: false,
-      description: 'Staff: the customer to act for. Ignored for buyers (their own customer wins).',
-      schema: { type: 'integer' },
-    });
-  }
-  return parameters;
+  return responses as ErrorResponses<S>;
 }
 
-function operationOf(e: EndpointDescription): object {
-  const auth = e.auth ?? true;
-  const okStatus = e.method === 'post' && e.idempotent ? '201' : '200';
-  const rowSchema = e.row ? jsonSchema(e.row, 'output') : {};
-  const ok = e.contentType
-    ? {
-        description: 'OK',
-        content: { [e.contentType]: { schema: { type: 'string', format: 'binary' } } },
-      }
-    : {
-        description: 'OK',
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: { type: 'array', items: rowSchema },
-                ...(e.list ? { nextCursor: { type: ['string', 'null'] } } : {}),
-              },
-            },
-          },
-        },
-      };
-  const errorStatuses = new Set<number>([...(auth ? [400, 401, 403] : [400]), ...(e.errors ?? [])]);
-  if (e.ifMatch) [412, 428].forEach((s) => errorStatuses.add(s));
-  const responses: Record<string, object> = { [okStatus]: ok };
-  for (const status of [...errorStatuses].sort()) {
-    responses[String(status)] = {
-      description: ERROR_TEXT[status] ?? 'Error',
-      content: { 'application/json': { schema: errorSchema } },
-    };
-  }
-  return {
-    summary: e.summary,
-    tags: [e.tag],
-    ...(auth ? {} : { security: [] }),
-    parameters: parametersOf(e),
-    ...(e.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchema(e.body, 'input') } },
-          },
-        }
-      : {}),
-    responses,
-  };
+/**
+ * The error answers of an endpoint that needs a token: 400, 401 and 403, which every one of them
+ * can give, and `more`. An update (If-Match) adds 412 and 428 itself.
+ */
+export const errors = <S extends ErrorStatus>(...more: S[]) =>
+  errorResponses<400 | 401 | 403 | S>([400, 401, 403, ...more]);
+
+/** The error answers of a public endpoint: 400 and `more`. */
+export const publicErrors = <S extends ErrorStatus>(...more: S[]) =>
+  errorResponses<400 | S>([400, ...more]);
+
+/** A public endpoint: no bearer token (overrides the document's default security). */
+export const PUBLIC = [] as const satisfies never[];
+
+// ── Headers ───────────────────────────────────────────────────────────────────────────────────
+//
+// The headers are declared in the contract, so they are documented and typed, but their values
+// are checked where their own answers are decided: `requireIfMatch` (428, then 412 against the
+// row), `createIdempotently` and `resolveCustomerScope` (a buyer's header is ignored, not refused).
+// Their schemas therefore accept any text, and describe what the server expects of it.
+
+/** Updates: the Version of the row as loaded. Required; its absence answers 428, not 400. */
+export const ifMatchHeader = {
+  'If-Match': z
+    .string()
+    .optional()
+    .openapi({
+      param: { required: true },
+      description: 'The Version of the row as loaded (`3`, `"3"` or `W/"3"`).',
+      example: '"3"',
+    }),
+};
+
+/** Creating POSTs: a repeat with the same key returns the first answer. */
+export const idempotencyHeader = {
+  [IDEMPOTENCY_HEADER]: z.string().optional().openapi({
+    description: 'Repeats with the same key return the first answer instead of creating again.',
+    pattern: '^[\\w.:-]{8,200}$',
+  }),
+};
+
+/** Endpoints scoped to the customer in effect. */
+export const customerHeader = {
+  [CUSTOMER_HEADER]: z.string().optional().openapi({
+    description:
+      'Staff: the id of the customer to act for. Ignored for buyers (their own customer wins).',
+    pattern: '^[0-9]+$',
+  }),
+};
+
+// ── The document ──────────────────────────────────────────────────────────────────────────────
+
+export const SECURITY_SCHEME = 'firebase';
+
+/** Registers the bearer scheme the document's default `security` names. */
+export function registerSecurity(app: OpenAPIHono<AppEnv>): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'A Firebase ID token.',
+  });
 }
 
-export function openApiDocument(): object {
-  const paths: Record<string, Record<string, object>> = {};
-  for (const e of [...endpoints.values()].sort((a, b) => a.path.localeCompare(b.path))) {
-    (paths[toOpenApiPath(e.path)] ??= {})[e.method] = operationOf(e);
-  }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Customer Portal API',
-      version: '1',
-      description:
-        'JSON in and out. Success: `{ data: [...] }` (lists add `nextCursor`); errors: ' +
-        '`{ error: { code, message, fields? } }`. Authenticate with a Firebase ID token.',
-    },
-    servers: [{ url: '/' }],
-    components: {
-      securitySchemes: { firebase: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-    },
-    security: [{ firebase: [] }],
-    paths,
-  };
-}
+export const DOCUMENT_CONFIG = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Customer Portal API',
+    version: '1',
+    description:
+      'JSON in and out. Success: `{ data: [...] }` (lists add `nextCursor`); errors: ' +
+      '`{ error: { code, message, fields? } }`. Authenticate with a Firebase ID token.',
+  },
+  servers: [{ url: '/' }],
+  security: [{ [SECURITY_SCHEME]: [] }],
+};

@@ -51,6 +51,19 @@ describe('unknown paths', () => {
   });
 });
 
+describe('a body that is not JSON', () => {
+  it('is invalid input, as any other body the schema refuses', async () => {
+    const res = await api.request('/api/db/requests', {
+      as: 'buyerAcme',
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'Please call me back.',
+    });
+    expect(res.status).toBe(400);
+    expect(await errorCode(res)).toBe(ERROR_CODES.invalid);
+  });
+});
+
 describe('Auth emulator proxy', () => {
   const signInPath =
     '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key';

@@ -17,7 +17,7 @@ import {
 } from '../../src/shared/schemas/requests';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../../src/shared/status';
 import { auditLog, requests, users } from '../../src/server/db/schema';
-import { ACCESS_REQUEST_LIMITS } from '../../src/server/routes/requests';
+import { ACCESS_REQUEST_LIMITS } from '../../src/server/requests/service';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { setupApi, signIn, type AccountKey, type TestApi } from './support';
 

@@ -2,9 +2,8 @@
  * The catalog (DESIGN §6). Reading is scoped to the customer in effect (buyers order from it);
  * administrators also list every customer's items and are the only ones who write.
  */
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/api';
 import { isAdminRole } from '../../shared/roles';
 import {
@@ -16,8 +15,8 @@ import {
 } from '../../shared/schemas/catalog';
 import { idSchema } from '../../shared/schemas/common';
 import { adminOnly, authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../auth';
-import { etagOf, requireIfMatch } from '../concurrency';
-import type { AppEnv } from '../context';
+import { created, okVersioned, page } from '../answers';
+import { requireIfMatch } from '../concurrency';
 import {
   findCatalogItem,
   insertCatalogItem,
@@ -28,8 +27,16 @@ import {
 } from '../db/catalog';
 import { ApiException, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
-import { describeEndpoint } from '../openapi';
-import { validate } from '../validate';
+import {
+  createRouter,
+  customerHeader,
+  dataOf,
+  errors,
+  idempotencyHeader,
+  ifMatchHeader,
+  json,
+  pageOf,
+} from '../openapi';
 
 const idParam = z.object({ id: idSchema });
 
@@ -40,68 +47,91 @@ const limitBody = bodyLimit({
   },
 });
 
-describeEndpoint({
+const TAGS = ['catalog'];
+
+const listCatalog = createRoute({
   method: 'get',
-  path: '/api/db/catalog',
+  path: '/',
   summary:
     'Catalog items: those offered to the customer in effect (its own and those offered to all); admins may list every item with scope=all (rows then add CustomerCode and CustomerName)',
-  tag: 'catalog',
-  query: catalogListQuerySchema,
-  row: catalogItemRowSchema.extend({
-    CustomerCode: z.string().nullable().optional(),
-    CustomerName: z.string().nullable().optional(),
-  }),
-  list: true,
-  customerScoped: true,
-});
-describeEndpoint({
-  method: 'get',
-  path: '/api/db/catalog/:id',
-  summary: 'One catalog item (admins: any; others: if offered to the customer in effect)',
-  tag: 'catalog',
-  params: idParam,
-  row: catalogAdminItemRowSchema,
-  customerScoped: true,
-  errors: [404],
-});
-describeEndpoint({
-  method: 'post',
-  path: '/api/db/catalog',
-  summary: 'Create a catalog item (admins). Dimensions in sixteenths of an inch',
-  tag: 'catalog',
-  body: catalogItemCreateSchema,
-  row: catalogAdminItemRowSchema,
-  idempotent: true,
-  errors: [409, 413],
-});
-describeEndpoint({
-  method: 'put',
-  path: '/api/db/catalog/:id',
-  summary: 'Update a catalog item (admins)',
-  tag: 'catalog',
-  params: idParam,
-  body: catalogItemUpdateSchema,
-  row: catalogAdminItemRowSchema,
-  ifMatch: true,
-  errors: [404, 409, 413],
+  tags: TAGS,
+  request: { query: catalogListQuerySchema, headers: z.object(customerHeader) },
+  responses: {
+    200: json(
+      pageOf(
+        catalogItemRowSchema.extend({
+          CustomerCode: z.string().nullable().optional(),
+          CustomerName: z.string().nullable().optional(),
+        }),
+      ),
+      'A page of catalog items',
+    ),
+    ...errors(),
+  },
 });
 
-export const catalogRoutes = new Hono<AppEnv>()
-  .use(authenticate)
-  .get('/', validate('query', catalogListQuerySchema), async (c) => {
+const getCatalogItem = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'One catalog item (admins: any; others: if offered to the customer in effect)',
+  tags: TAGS,
+  request: { params: idParam, headers: z.object(customerHeader) },
+  responses: { 200: json(dataOf(catalogAdminItemRowSchema), 'The item'), ...errors(404) },
+});
+
+const createCatalogItem = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Create a catalog item (admins). Dimensions in sixteenths of an inch',
+  tags: TAGS,
+  middleware: [adminOnly, limitBody],
+  request: {
+    headers: z.object(idempotencyHeader),
+    body: { required: true, content: { 'application/json': { schema: catalogItemCreateSchema } } },
+  },
+  responses: {
+    201: json(dataOf(catalogAdminItemRowSchema), 'The new item'),
+    ...errors(409, 413),
+  },
+});
+
+const updateCatalogItemRoute = createRoute({
+  method: 'put',
+  path: '/{id}',
+  summary: 'Update a catalog item (admins)',
+  tags: TAGS,
+  middleware: [adminOnly, limitBody],
+  request: {
+    params: idParam,
+    headers: z.object(ifMatchHeader),
+    body: { required: true, content: { 'application/json': { schema: catalogItemUpdateSchema } } },
+  },
+  responses: {
+    200: json(dataOf(catalogAdminItemRowSchema), 'The item as changed'),
+    ...errors(404, 409, 412, 413, 428),
+  },
+});
+
+const router = createRouter();
+router.use(authenticate);
+
+export const catalogRoutes = router
+  .openapi(listCatalog, async (c) => {
     const { scope, customerId, ...query } = c.req.valid('query');
     if (scope === 'all') {
       requireAdmin(c);
-      return c.json(await pageAnswer(listCatalogAll(c.var.db, { ...query, customerId })), 200);
+      const { rows, nextCursor } = await listCatalogAll(c.var.db, { ...query, customerId });
+      return page(c, rows, nextCursor);
     }
     const scoped = await resolveCustomerScope(c);
-    return c.json(
-      await pageAnswer(listCatalogOffered(c.var.db, { ...query, customerId: scoped.customerId })),
-      200,
-    );
+    const { rows, nextCursor } = await listCatalogOffered(c.var.db, {
+      ...query,
+      customerId: scoped.customerId,
+    });
+    return page(c, rows, nextCursor);
   })
   /** An item not offered to a buyer's customer is a 404 to it, never a 403. */
-  .get('/:id', validate('param', idParam), async (c) => {
+  .openapi(getCatalogItem, async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid('param');
     const visible = isAdminRole(user.RoleName)
@@ -109,37 +139,23 @@ export const catalogRoutes = new Hono<AppEnv>()
       : offeredTo((await resolveCustomerScope(c)).customerId);
     const row = await findCatalogItem(c.var.db, id, visible);
     if (!row) throw notFound(`Catalog item ${id} does not exist.`);
-    c.header('ETag', etagOf(row.Version));
-    return c.json({ data: [row] }, 200);
+    return okVersioned(c, row);
   })
-  .post('/', adminOnly, limitBody, validate('json', catalogItemCreateSchema), async (c) => {
+  .openapi(createCatalogItem, async (c) => {
     const admin = requireAdmin(c);
     const body = c.req.valid('json');
     return createIdempotently(c, body, async (tx) => {
       const row = await insertCatalogItem(tx, body, admin.Uid);
-      return { status: 201, body: { data: [row] } };
+      return created(row);
     });
   })
-  .put(
-    '/:id',
-    adminOnly,
-    limitBody,
-    validate('param', idParam),
-    validate('json', catalogItemUpdateSchema),
-    async (c) => {
-      const admin = requireAdmin(c);
-      const version = requireIfMatch(c);
-      const { id } = c.req.valid('param');
-      const body = c.req.valid('json');
-      const row = await c.var.db.transaction((tx) =>
-        updateCatalogItem(tx, id, version, body, admin.Uid),
-      );
-      c.header('ETag', etagOf(row.Version));
-      return c.json({ data: [row] }, 200);
-    },
-  );
-
-async function pageAnswer<T>(page: Promise<{ rows: T[]; nextCursor: string | null }>) {
-  const { rows, nextCursor } = await page;
-  return { data: rows, nextCursor };
-}
+  .openapi(updateCatalogItemRoute, async (c) => {
+    const admin = requireAdmin(c);
+    const version = requireIfMatch(c);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const row = await c.var.db.transaction((tx) =>
+      updateCatalogItem(tx, id, version, body, admin.Uid),
+    );
+    return okVersioned(c, row);
+  });

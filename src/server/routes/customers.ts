@@ -1,7 +1,6 @@
 /** Customers (DESIGN §6): read by staff (and a buyer its own), written by administrators. */
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/api';
 import { formatKilobytes, MAX_LOGO_BYTES, sniffLogoType } from '../../shared/logo';
 import { isAdminRole } from '../../shared/roles';
@@ -13,8 +12,8 @@ import {
   customerUpdateSchema,
 } from '../../shared/schemas/customer';
 import { adminOnly, authenticate, isStaff, requireAdmin, requireUser } from '../auth';
-import { etagOf, requireIfMatch } from '../concurrency';
-import type { AppEnv } from '../context';
+import { created, okVersioned, page } from '../answers';
+import { requireIfMatch } from '../concurrency';
 import {
   findCustomerLogo,
   findCustomerRow,
@@ -25,8 +24,17 @@ import {
 } from '../db/customers';
 import { ApiException, forbidden, invalidInput, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
-import { describeEndpoint } from '../openapi';
-import { validate } from '../validate';
+import {
+  createRouter,
+  dataOf,
+  errors,
+  idempotencyHeader,
+  ifMatchHeader,
+  json,
+  pageOf,
+  PUBLIC,
+  publicErrors,
+} from '../openapi';
 
 const idParam = z.object({ id: idSchema });
 
@@ -67,58 +75,84 @@ function checkedLogo(base64: string): StoredLogo {
   return { bytes, type };
 }
 
-describeEndpoint({
+const TAGS = ['customers'];
+
+const getLogo = createRoute({
   method: 'get',
-  path: '/api/db/customers/:id/logo',
+  path: '/{id}/logo',
   summary: "A customer's logo image (public: an <img> sends no token)",
-  tag: 'customers',
-  auth: false,
-  params: idParam,
-  contentType: 'image/*',
-  errors: [404],
-});
-describeEndpoint({
-  method: 'get',
-  path: '/api/db/customers',
-  summary:
-    'Customers: staff see the active ones (admins may ask for inactive ones too); buyers their own',
-  tag: 'customers',
-  query: customerListQuerySchema,
-  row: customerRowSchema,
-  list: true,
-});
-describeEndpoint({
-  method: 'get',
-  path: '/api/db/customers/:id',
-  summary: 'One customer (staff: any; buyers: their own). ETag: its Version',
-  tag: 'customers',
-  params: idParam,
-  row: customerRowSchema,
-  errors: [404],
-});
-describeEndpoint({
-  method: 'post',
-  path: '/api/db/customers',
-  summary: 'Create a customer (admins). Logo: base64 of a PNG, JPEG or WebP up to 256 KB',
-  tag: 'customers',
-  body: customerCreateSchema,
-  row: customerRowSchema,
-  idempotent: true,
-  errors: [409, 413],
-});
-describeEndpoint({
-  method: 'put',
-  path: '/api/db/customers/:id',
-  summary: 'Update a customer (admins). Logo: omitted keeps it, null removes it',
-  tag: 'customers',
-  params: idParam,
-  body: customerUpdateSchema,
-  row: customerRowSchema,
-  ifMatch: true,
-  errors: [404, 409, 413],
+  tags: TAGS,
+  security: PUBLIC,
+  request: {
+    params: idParam,
+    query: z.object({
+      v: z.string().optional().openapi({
+        description: "The customer's Version: the current one may be cached for good.",
+      }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The image (PNG, JPEG or WebP)',
+      content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...publicErrors(404),
+  },
 });
 
-export const customersRoutes = new Hono<AppEnv>()
+const listCustomersRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary:
+    'Customers: staff see the active ones (admins may ask for inactive ones too); buyers their own',
+  tags: TAGS,
+  request: { query: customerListQuerySchema },
+  responses: { 200: json(pageOf(customerRowSchema), 'A page of customers'), ...errors() },
+});
+
+const getCustomer = createRoute({
+  method: 'get',
+  path: '/{id}',
+  summary: 'One customer (staff: any; buyers: their own). ETag: its Version',
+  tags: TAGS,
+  request: { params: idParam },
+  responses: { 200: json(dataOf(customerRowSchema), 'The customer'), ...errors(404) },
+});
+
+const createCustomer = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'Create a customer (admins). Logo: base64 of a PNG, JPEG or WebP up to 256 KB',
+  tags: TAGS,
+  middleware: [adminOnly, limitBody],
+  request: {
+    headers: z.object(idempotencyHeader),
+    body: { required: true, content: { 'application/json': { schema: customerCreateSchema } } },
+  },
+  responses: {
+    201: json(dataOf(customerRowSchema), 'The new customer'),
+    ...errors(409, 413),
+  },
+});
+
+const updateCustomerRoute = createRoute({
+  method: 'put',
+  path: '/{id}',
+  summary: 'Update a customer (admins). Logo: omitted keeps it, null removes it',
+  tags: TAGS,
+  middleware: [adminOnly, limitBody],
+  request: {
+    params: idParam,
+    headers: z.object(ifMatchHeader),
+    body: { required: true, content: { 'application/json': { schema: customerUpdateSchema } } },
+  },
+  responses: {
+    200: json(dataOf(customerRowSchema), 'The customer as changed'),
+    ...errors(404, 409, 412, 413, 428),
+  },
+});
+
+const publicRoutes = createRouter()
   /**
    * The logo bytes, for `<img src>`. Public on purpose, and therefore registered before
    * `authenticate`: an <img> cannot send a bearer token, and a company's logo is its public brand
@@ -127,10 +161,10 @@ export const customersRoutes = new Hono<AppEnv>()
    * and defeat the HTTP cache. The URL carries the customer's Version (`?v=`), so the current
    * version may be cached for good.
    */
-  .get('/:id/logo', validate('param', idParam), async (c) => {
+  .openapi(getLogo, async (c) => {
     const logo = await findCustomerLogo(c.var.db, c.req.valid('param').id);
     if (!logo) throw notFound('This customer has no logo.');
-    const current = c.req.query('v') === String(logo.version);
+    const current = c.req.valid('query').v === String(logo.version);
     // Copied into a plain ArrayBuffer-backed array, which is what a Response body takes.
     return c.body(new Uint8Array(logo.bytes), 200, {
       'Content-Type': logo.type,
@@ -139,62 +173,56 @@ export const customersRoutes = new Hono<AppEnv>()
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
     });
-  })
-  .use(authenticate)
+  });
+// Everything below needs a token; the logo above is registered first so it does not.
+publicRoutes.use(authenticate);
+
+export const customersRoutes = publicRoutes
   /**
    * Staff see the active customers (the switch page); admins may also list inactive ones to manage
    * them. A buyer sees only its own customer, whatever it asks for.
    */
-  .get('/', validate('query', customerListQuerySchema), async (c) => {
+  .openapi(listCustomersRoute, async (c) => {
     const user = requireUser(c);
     if (!isStaff(user)) {
       const own =
         user.CustomerId === null ? null : await findCustomerRow(c.var.db, user.CustomerId);
-      return c.json({ data: own ? [own] : [], nextCursor: null }, 200);
+      return page(c, own ? [own] : [], null);
     }
     const query = c.req.valid('query');
     if (query.active !== 'true' && !isAdminRole(user.RoleName)) {
       throw forbidden('Only administrators may list inactive customers.');
     }
-    const page = await listCustomers(c.var.db, query);
-    return c.json({ data: page.rows, nextCursor: page.nextCursor }, 200);
+    const { rows, nextCursor } = await listCustomers(c.var.db, query);
+    return page(c, rows, nextCursor);
   })
   /** Another customer than a buyer's own is a 404 to it: it must not learn which ids exist. */
-  .get('/:id', validate('param', idParam), async (c) => {
+  .openapi(getCustomer, async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid('param');
     const row =
       !isStaff(user) && user.CustomerId !== id ? null : await findCustomerRow(c.var.db, id);
     if (!row) throw notFound(`Customer ${id} does not exist.`);
-    c.header('ETag', etagOf(row.Version));
-    return c.json({ data: [row] }, 200);
+    return okVersioned(c, row);
   })
-  .post('/', adminOnly, limitBody, validate('json', customerCreateSchema), async (c) => {
+  .openapi(createCustomer, async (c) => {
     const admin = requireAdmin(c);
     const body = c.req.valid('json');
     const { Logo, ...fields } = body;
     const logo = Logo == null ? null : checkedLogo(Logo);
     return createIdempotently(c, body, async (tx) => {
       const row = await insertCustomer(tx, { ...fields, logo }, admin.Uid);
-      return { status: 201, body: { data: [row] } };
+      return created(row);
     });
   })
-  .put(
-    '/:id',
-    adminOnly,
-    limitBody,
-    validate('param', idParam),
-    validate('json', customerUpdateSchema),
-    async (c) => {
-      const admin = requireAdmin(c);
-      const version = requireIfMatch(c);
-      const { id } = c.req.valid('param');
-      const { Logo, ...fields } = c.req.valid('json');
-      const logo = Logo === undefined ? undefined : Logo === null ? null : checkedLogo(Logo);
-      const row = await c.var.db.transaction((tx) =>
-        updateCustomer(tx, id, version, { ...fields, logo }, admin.Uid),
-      );
-      c.header('ETag', etagOf(row.Version));
-      return c.json({ data: [row] }, 200);
-    },
-  );
+  .openapi(updateCustomerRoute, async (c) => {
+    const admin = requireAdmin(c);
+    const version = requireIfMatch(c);
+    const { id } = c.req.valid('param');
+    const { Logo, ...fields } = c.req.valid('json');
+    const logo = Logo === undefined ? undefined : Logo === null ? null : checkedLogo(Logo);
+    const row = await c.var.db.transaction((tx) =>
+      updateCustomer(tx, id, version, { ...fields, logo }, admin.Uid),
+    );
+    return okVersioned(c, row);
+  });

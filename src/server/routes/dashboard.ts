@@ -1,27 +1,26 @@
 /** `GET /api/db/dashboard`: the figures of `/app` for the customer in effect (DESIGN §9). */
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { dashboardQuerySchema, dashboardSchema, localToday } from '../../shared/schemas/order';
+import { ok } from '../answers';
 import { authenticate, resolveCustomerScope } from '../auth';
-import type { AppEnv } from '../context';
 import { getDashboard } from '../db/dashboard';
-import { describeEndpoint } from '../openapi';
-import { validate } from '../validate';
+import { createRouter, customerHeader, dataOf, errors, json } from '../openapi';
 
-describeEndpoint({
+const getDashboardRoute = createRoute({
   method: 'get',
-  path: '/api/db/dashboard',
+  path: '/',
   summary:
     'Open orders, inventory on hand awaiting release, releases due this week, recent shipments, shipped quantity per week',
-  tag: 'orders',
-  query: dashboardQuerySchema,
-  row: dashboardSchema,
-  customerScoped: true,
+  tags: ['orders'],
+  request: { query: dashboardQuerySchema, headers: z.object(customerHeader) },
+  responses: { 200: json(dataOf(dashboardSchema), 'The figures'), ...errors() },
 });
 
-export const dashboardRoutes = new Hono<AppEnv>()
-  .use(authenticate)
-  .get('/', validate('query', dashboardQuerySchema), async (c) => {
-    const { customerId } = await resolveCustomerScope(c);
-    const today = c.req.valid('query').today ?? localToday();
-    return c.json({ data: [await getDashboard(c.var.db, customerId, today)] }, 200);
-  });
+const router = createRouter();
+router.use(authenticate);
+
+export const dashboardRoutes = router.openapi(getDashboardRoute, async (c) => {
+  const { customerId } = await resolveCustomerScope(c);
+  const today = c.req.valid('query').today ?? localToday();
+  return ok(c, await getDashboard(c.var.db, customerId, today));
+});

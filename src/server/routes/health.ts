@@ -1,28 +1,32 @@
 /** `GET /api/health`: for load balancers and the start script; no token needed. */
+import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/api';
-import type { AppEnv } from '../context';
+import { ok } from '../answers';
 import { ApiException } from '../errors';
-import { describeEndpoint } from '../openapi';
+import { createRouter, dataOf, json, PUBLIC, publicErrors } from '../openapi';
 
-describeEndpoint({
+const getHealth = createRoute({
   method: 'get',
-  path: '/api/health',
+  path: '/',
   summary: 'Liveness and database reachability',
-  tag: 'platform',
-  auth: false,
-  row: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-  errors: [503],
+  tags: ['platform'],
+  security: PUBLIC,
+  responses: {
+    200: json(
+      dataOf(z.object({ status: z.literal('ok'), database: z.literal('ok') })),
+      'The API and its database answer',
+    ),
+    ...publicErrors(503),
+  },
 });
 
-export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
   try {
     await c.var.db.execute(sql`select 1`);
   } catch (err) {
     console.error('Health check: the database did not answer:', err);
     throw new ApiException(503, ERROR_CODES.internal, 'The database is not reachable.');
   }
-  return c.json({ data: [{ status: 'ok', database: 'ok' }] }, 200);
+  return ok(c, { status: 'ok' as const, database: 'ok' as const });
 });

@@ -3,37 +3,37 @@
  * staff see every customer's, or one's with `customerId`. Unlike the other order endpoints this
  * one does not need X-Customer-Id from staff: it is where they look across customers.
  */
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import {
   releaseListQuerySchema,
   releaseRowSchema,
   RELEASE_SORTS,
 } from '../../shared/schemas/order';
+import { page } from '../answers';
 import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
-import type { AppEnv } from '../context';
 import { listReleases } from '../db/releases';
-import { describeEndpoint } from '../openapi';
-import { validate } from '../validate';
+import { createRouter, errors, json, pageOf } from '../openapi';
 
-describeEndpoint({
+const listReleasesRoute = createRoute({
   method: 'get',
-  path: '/api/db/inventory-releases',
+  path: '/',
   summary: `Releases across orders: buyers their own; staff all customers or one (customerId). Sort: ${RELEASE_SORTS.join(', ')}`,
-  tag: 'orders',
-  query: releaseListQuerySchema,
-  row: releaseRowSchema,
-  list: true,
+  tags: ['orders'],
+  request: { query: releaseListQuerySchema },
+  responses: { 200: json(pageOf(releaseRowSchema), 'A page of releases'), ...errors() },
 });
 
-export const inventoryReleasesRoutes = new Hono<AppEnv>()
-  .use(authenticate)
-  .get('/', validate('query', releaseListQuerySchema), async (c) => {
-    const user = requireUser(c);
-    const { customerId: chosen, ...query } = c.req.valid('query');
-    // A buyer's own customer always wins, whatever it asks for.
-    const customerId = isStaff(user)
-      ? (chosen ?? null)
-      : (await resolveCustomerScope(c)).customerId;
-    const page = await listReleases(c.var.db, { customerId, ...query });
-    return c.json({ data: page.rows, nextCursor: page.nextCursor }, 200);
+const router = createRouter();
+router.use(authenticate);
+
+export const inventoryReleasesRoutes = router.openapi(listReleasesRoute, async (c) => {
+  const user = requireUser(c);
+  const { customerId: chosen, ...query } = c.req.valid('query');
+  // A buyer's own customer always wins, whatever it asks for.
+  const customerId = isStaff(user) ? (chosen ?? null) : (await resolveCustomerScope(c)).customerId;
+  const { rows, nextCursor } = await listReleases(c.var.db, {
+    customerId,
+    ...query,
   });
+  return page(c, rows, nextCursor);
+});

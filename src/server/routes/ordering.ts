@@ -2,13 +2,12 @@
  * The ordering area under `/api/db`: orders (with their releases and shipments), releases across
  * orders, and the dashboard, mounted by app.ts as one router.
  */
-import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import { createRouter } from '../openapi';
 import { dashboardRoutes } from './dashboard';
 import { inventoryReleasesRoutes } from './inventory-releases';
 import { ordersRoutes } from './orders';
 
-export const orderingRoutes = new Hono<AppEnv>()
+export const orderingRoutes = createRouter()
   .route('/orders', ordersRoutes)
   .route('/inventory-releases', inventoryReleasesRoutes)
   .route('/dashboard', dashboardRoutes);

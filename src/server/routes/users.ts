@@ -1,7 +1,6 @@
 /** Users (DESIGN §5, §6): everyone reads their own row; administrators manage everyone's. */
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/api';
 import { idSchema } from '../../shared/schemas/common';
 import {
@@ -11,8 +10,8 @@ import {
   userUpdateSchema,
 } from '../../shared/schemas/user';
 import { adminOnly, authenticate, requireAdmin, requireUser } from '../auth';
-import { etagOf, requireIfMatch } from '../concurrency';
-import type { AppEnv } from '../context';
+import { created, ok, okVersioned, page } from '../answers';
+import { requireIfMatch } from '../concurrency';
 import {
   assertNewUserAllowed,
   findUserById,
@@ -23,8 +22,16 @@ import {
 } from '../db/users';
 import { ApiException, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
-import { describeEndpoint } from '../openapi';
-import { validate } from '../validate';
+import {
+  apiErrorSchema,
+  createRouter,
+  dataOf,
+  errors,
+  idempotencyHeader,
+  ifMatchHeader,
+  json,
+  pageOf,
+} from '../openapi';
 
 /** Firebase uids are at most 128 characters. */
 const uidParam = z.object({ uid: z.string().min(1).max(128) });
@@ -38,99 +45,117 @@ const limitBody = bodyLimit({
   },
 });
 
-describeEndpoint({
+const TAGS = ['users'];
+
+/** A uid's 404 keeps `data: []` beside the error: the client reads an unknown uid from it. */
+const userNotFoundSchema = apiErrorSchema.extend({ data: z.array(userRowSchema).max(0) });
+
+const getUserByUid = createRoute({
   method: 'get',
-  path: '/api/db/users/uid/:uid',
+  path: '/uid/{uid}',
   summary: 'The user row of a Firebase uid (own uid, or any for admins)',
-  tag: 'users',
-  params: uidParam,
-  row: userRowSchema,
-  errors: [404],
+  tags: TAGS,
+  request: { params: uidParam },
+  responses: {
+    200: json(dataOf(userRowSchema), 'The user'),
+    ...errors(),
+    404: json(userNotFoundSchema, 'No portal user has this uid (yet): `data` is empty'),
+  },
 });
-describeEndpoint({
+
+const listUsersRoute = createRoute({
   method: 'get',
-  path: '/api/db/users',
+  path: '/',
   summary: 'Users (admins), with search, filters and sort',
-  tag: 'users',
-  query: userListQuerySchema,
-  row: userRowSchema,
-  list: true,
+  tags: TAGS,
+  middleware: [adminOnly],
+  request: { query: userListQuerySchema },
+  responses: { 200: json(pageOf(userRowSchema), 'A page of users'), ...errors() },
 });
-describeEndpoint({
+
+const getUser = createRoute({
   method: 'get',
-  path: '/api/db/users/:id',
+  path: '/{id}',
   summary: 'One user (admins). ETag: its Version',
-  tag: 'users',
-  params: idParam,
-  row: userRowSchema,
-  errors: [404],
+  tags: TAGS,
+  middleware: [adminOnly],
+  request: { params: idParam },
+  responses: { 200: json(dataOf(userRowSchema), 'The user'), ...errors(404) },
 });
-describeEndpoint({
+
+const inviteUser = createRoute({
   method: 'post',
-  path: '/api/db/users',
+  path: '/',
   summary:
     'Invite a user (admins): creates the Firebase account without a password and has Firebase email a password-reset link',
-  tag: 'users',
-  body: userCreateSchema,
-  row: userRowSchema,
-  idempotent: true,
-  errors: [409, 413],
+  tags: TAGS,
+  middleware: [adminOnly, limitBody],
+  request: {
+    headers: z.object(idempotencyHeader),
+    body: { required: true, content: { 'application/json': { schema: userCreateSchema } } },
+  },
+  responses: { 201: json(dataOf(userRowSchema), 'The new user'), ...errors(409, 413) },
 });
-describeEndpoint({
+
+const updateUser = createRoute({
   method: 'put',
-  path: '/api/db/users/:id',
+  path: '/{id}',
   summary:
     'Update a user (admins). Active false disables the Firebase account and ends its sessions; true restores it',
-  tag: 'users',
-  params: idParam,
-  body: userUpdateSchema,
-  row: userRowSchema,
-  ifMatch: true,
-  errors: [404, 409, 413],
+  tags: TAGS,
+  middleware: [adminOnly, limitBody],
+  request: {
+    params: idParam,
+    headers: z.object(ifMatchHeader),
+    body: { required: true, content: { 'application/json': { schema: userUpdateSchema } } },
+  },
+  responses: {
+    200: json(dataOf(userRowSchema), 'The user as changed'),
+    ...errors(404, 409, 412, 413, 428),
+  },
 });
 
-const notFoundAnswer = (message: string) =>
-  ({ data: [], error: { code: ERROR_CODES.notFound, message } }) as const;
+const notFoundAnswer = (message: string) => ({
+  data: [],
+  error: { code: ERROR_CODES.notFound, message },
+});
 
-export const usersRoutes = new Hono<AppEnv>()
-  .use(authenticate)
-  .get(
-    /**
-     * The user row the client builds its signed-in user from, after every sign-in (SPEC §7).
-     * A caller may read only its own row unless it is an admin. Unknown uids answer 404 with
-     * `{ data: [], error }`, as the client expects; for the caller's own uid that means a self
-     * sign-up still waiting for approval.
-     */
-    '/uid/:uid',
-    validate('param', uidParam),
-    async (c) => {
-      const { uid } = c.req.valid('param');
-      const { principal } = c.var;
-      if (uid === principal.uid) {
-        if (!principal.user) {
-          return c.json(
-            notFoundAnswer('Your account is waiting for staff to approve access to the portal.'),
-            404,
-          );
-        }
-        return c.json({ data: [requireUser(c)] }, 200);
+const router = createRouter();
+router.use(authenticate);
+
+export const usersRoutes = router
+  /**
+   * The user row the client builds its signed-in user from, after every sign-in (SPEC §7).
+   * A caller may read only its own row unless it is an admin. Unknown uids answer 404 with
+   * `{ data: [], error }`, as the client expects; for the caller's own uid that means a self
+   * sign-up still waiting for approval.
+   */
+  .openapi(getUserByUid, async (c) => {
+    const { uid } = c.req.valid('param');
+    const { principal } = c.var;
+    if (uid === principal.uid) {
+      if (!principal.user) {
+        return c.json(
+          notFoundAnswer('Your account is waiting for staff to approve access to the portal.'),
+          404,
+        );
       }
-      requireAdmin(c);
-      const found = await findUserByUid(c.var.db, uid);
-      if (!found) return c.json(notFoundAnswer(`No portal user has the uid ${uid}.`), 404);
-      return c.json({ data: [found.row] }, 200);
-    },
-  )
-  .get('/', adminOnly, validate('query', userListQuerySchema), async (c) => {
-    const page = await listUsers(c.var.db, c.req.valid('query'));
-    return c.json({ data: page.rows, nextCursor: page.nextCursor }, 200);
+      return ok(c, requireUser(c));
+    }
+    requireAdmin(c);
+    const found = await findUserByUid(c.var.db, uid);
+    if (!found) return c.json(notFoundAnswer(`No portal user has the uid ${uid}.`), 404);
+    return ok(c, found.row);
   })
-  .get('/:id', adminOnly, validate('param', idParam), async (c) => {
+  .openapi(listUsersRoute, async (c) => {
+    const { rows, nextCursor } = await listUsers(c.var.db, c.req.valid('query'));
+    return page(c, rows, nextCursor);
+  })
+  .openapi(getUser, async (c) => {
     const { id } = c.req.valid('param');
     const found = await findUserById(c.var.db, id);
     if (!found) throw notFound(`User ${id} does not exist.`);
-    c.header('ETag', etagOf(found.row.Version));
-    return c.json({ data: [found.row] }, 200);
+    return okVersioned(c, found.row);
   })
   /**
    * An invitation. The row is checked first, so no Firebase account is made for a request that
@@ -139,7 +164,7 @@ export const usersRoutes = new Hono<AppEnv>()
    * transaction commits: if the email cannot be sent the row rolls back and the invitation can
    * simply be made again (it will reuse the account).
    */
-  .post('/', adminOnly, limitBody, validate('json', userCreateSchema), async (c) => {
+  .openapi(inviteUser, async (c) => {
     const admin = requireAdmin(c);
     const body = c.req.valid('json');
     const { identity } = c.var;
@@ -151,7 +176,7 @@ export const usersRoutes = new Hono<AppEnv>()
       });
       const row = await insertUserRow(tx, { ...body, Uid: uid }, admin.Uid);
       await identity.sendPasswordReset(body.Email);
-      return { status: 201, body: { data: [row] } };
+      return created(row);
     });
   })
   /**
@@ -159,29 +184,21 @@ export const usersRoutes = new Hono<AppEnv>()
    * transaction: if Firebase cannot be told, nothing changes. From the commit on, the API refuses
    * the person's requests (the Active flag is read on every request; writes also check revocation).
    */
-  .put(
-    '/:id',
-    adminOnly,
-    limitBody,
-    validate('param', idParam),
-    validate('json', userUpdateSchema),
-    async (c) => {
-      const admin = requireAdmin(c);
-      const version = requireIfMatch(c);
-      const { id } = c.req.valid('param');
-      const body = c.req.valid('json');
-      const { identity } = c.var;
-      const row = await c.var.db.transaction(async (tx) => {
-        const { row: updated, wasActive } = await updateUserRow(tx, id, version, body, admin.Uid);
-        if (wasActive && !updated.Active) {
-          await identity.setDisabled(updated.Uid, true);
-          await identity.revokeSessions(updated.Uid);
-        } else if (!wasActive && updated.Active) {
-          await identity.setDisabled(updated.Uid, false);
-        }
-        return updated;
-      });
-      c.header('ETag', etagOf(row.Version));
-      return c.json({ data: [row] }, 200);
-    },
-  );
+  .openapi(updateUser, async (c) => {
+    const admin = requireAdmin(c);
+    const version = requireIfMatch(c);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const { identity } = c.var;
+    const row = await c.var.db.transaction(async (tx) => {
+      const { row: updated, wasActive } = await updateUserRow(tx, id, version, body, admin.Uid);
+      if (wasActive && !updated.Active) {
+        await identity.setDisabled(updated.Uid, true);
+        await identity.revokeSessions(updated.Uid);
+      } else if (!wasActive && updated.Active) {
+        await identity.setDisabled(updated.Uid, false);
+      }
+      return updated;
+    });
+    return okVersioned(c, row);
+  });

@@ -1,5 +1,5 @@
 /**
- * Reading and writing requests and their threads (DESIGN §6). Who may see what is decided by the
+ * The SQL of requests and their threads (DESIGN §6). Who may see what is decided by the
  * caller's `RequestVisibility`, applied in every query's WHERE, so a request out of reach is
  * simply not found.
  */
@@ -15,10 +15,10 @@ import {
   type RequestRow,
 } from '../../shared/schemas/requests';
 import { REQUEST_STATUSES, type RequestStatus, type RequestType } from '../../shared/status';
-import type { Db } from './database';
-import { customers, requestMessages, requests, users } from './schema';
-import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from './keyset';
-import { containsPattern } from './search';
+import type { Db } from '../db/database';
+import { customers, requestMessages, requests, users } from '../db/schema';
+import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import { containsPattern } from '../db/search';
 
 /** A requests row; its CHECK constraints hold Type and Status to the shared vocabularies. */
 export type RequestRecord = Omit<typeof requests.$inferSelect, 'Type' | 'Status'> & {
