@@ -8,11 +8,13 @@ import type { Db } from './db/database';
 import { proxyAuthEmulator } from './emulator-proxy';
 import { handleError, notFound } from './errors';
 import type { IdentityAdmin } from './identity';
-import { catalogRoutes } from './routes/catalog';
-import { customersRoutes } from './routes/customers';
-import { healthRoutes } from './routes/health';
-import { orderingRoutes } from './routes/ordering';
-import { usersRoutes } from './routes/users';
+import { catalogRoutes } from './catalog/routes';
+import { customersRoutes } from './customers/routes';
+import { healthRoutes } from './health/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { ordersRoutes } from './orders/routes';
+import { inventoryReleasesRoutes } from './releases/routes';
+import { usersRoutes } from './users/routes';
 import { requestsRoutes } from './requests/routes';
 import {
   asContractError,
@@ -78,7 +80,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/customers', customersRoutes)
     .route('/api/db/catalog', catalogRoutes)
     .route('/api/db/requests', requestsRoutes)
-    .route('/api/db', orderingRoutes);
+    .route('/api/db/orders', ordersRoutes)
+    .route('/api/db/inventory-releases', inventoryReleasesRoutes)
+    .route('/api/db/dashboard', dashboardRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {

@@ -10,8 +10,8 @@ import { isAdminRole, isCustomerRole } from '../shared/roles';
 import { idSchema } from '../shared/schemas/common';
 import type { UserRow } from '../shared/schemas/user';
 import type { AppEnv } from './context';
-import { customerExists } from './db/customers';
-import { findUserByUid } from './db/users';
+import { customerExists } from './customers/queries';
+import { findUserByUid } from './users/queries';
 import {
   accountInactive,
   customerInactive,

@@ -25,7 +25,7 @@ import {
 import type { UserRow } from '../../shared/schemas/user';
 import { writeAudit } from '../audit';
 import type { Db } from '../db/database';
-import { insertUserRow } from '../db/users';
+import { insertUserRow } from '../users/queries';
 import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
 import type { RateLimitRule } from '../rate-limit';
 import {

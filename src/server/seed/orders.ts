@@ -16,8 +16,8 @@ import {
   recordProduction,
   requireOrder,
   type ActingPerson,
-} from '../db/orders';
-import { changeReleaseStatus, createReleases, createShipment } from '../db/releases';
+} from '../orders/queries';
+import { changeReleaseStatus, createReleases, createShipment } from '../releases/queries';
 import { orderLines, orders, orderStatusHistory, releases } from '../db/schema';
 
 const SEED: ActingPerson = { uid: 'system:seed', actor: 'staff' };

@@ -22,11 +22,18 @@ import type {
 import type { OrderStatus } from '../../shared/status';
 import { writeAudit } from '../audit';
 import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
-import { offeredTo } from './catalog';
-import type { Db } from './database';
-import { catalogItems, customers, orderLines, orders, orderStatusHistory, users } from './schema';
-import { keysetAfterCursor, keysetKey, keysetOrder, keysetPage, type Keyset } from './keyset';
-import { containsPattern } from './search';
+import { offeredTo } from '../catalog/queries';
+import type { Db } from '../db/database';
+import {
+  catalogItems,
+  customers,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  users,
+} from '../db/schema';
+import { keysetAfterCursor, keysetKey, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import { containsPattern } from '../db/search';
 
 type OrderRecord = typeof orders.$inferSelect;
 type LineRecord = typeof orderLines.$inferSelect;

@@ -4,9 +4,9 @@ import { trackingUrl } from '../../shared/carriers';
 import { OPEN_ORDER_STATUSES } from '../../shared/order-status';
 import type { Dashboard } from '../../shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/status';
-import type { Db } from './database';
-import { releasesById } from './releases';
-import { orderLines, orders, releases, shipmentLines, shipments } from './schema';
+import type { Db } from '../db/database';
+import { releasesById } from '../releases/queries';
+import { orderLines, orders, releases, shipmentLines, shipments } from '../db/schema';
 
 export const CHART_WEEKS = 12;
 

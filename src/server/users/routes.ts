@@ -19,7 +19,7 @@ import {
   insertUserRow,
   listUsers,
   updateUserRow,
-} from '../db/users';
+} from './queries';
 import { ApiException, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {

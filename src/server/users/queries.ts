@@ -9,12 +9,12 @@ import type { UserCreate, UserRow, UserSort, UserUpdate } from '../../shared/sch
 import { writeAudit } from '../audit';
 import { versionedResult } from '../concurrency';
 import { conflict, invalidInput } from '../errors';
-import { isUniqueViolation } from './constraint-errors';
-import type { Db } from './database';
-import { customerLogoUrl } from './customers';
-import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from './keyset';
-import { customers, roles, users } from './schema';
-import { containsPattern } from './search';
+import { isUniqueViolation } from '../db/constraint-errors';
+import type { Db } from '../db/database';
+import { customerLogoUrl } from '../customers/queries';
+import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import { customers, roles, users } from '../db/schema';
+import { containsPattern } from '../db/search';
 
 export interface UserRecord {
   row: UserRow;

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/order';
 import { page } from '../answers';
 import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
-import { listReleases } from '../db/releases';
+import { listReleases } from './queries';
 import { createRouter, errors, json, pageOf } from '../openapi';
 
 const listReleasesRoute = createRoute({

@@ -9,11 +9,11 @@ import type { LogoType } from '../../shared/logo';
 import { writeAudit } from '../audit';
 import { versionedResult } from '../concurrency';
 import { conflict } from '../errors';
-import { isUniqueViolation } from './constraint-errors';
-import type { Db } from './database';
-import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from './keyset';
-import { customers } from './schema';
-import { containsPattern } from './search';
+import { isUniqueViolation } from '../db/constraint-errors';
+import type { Db } from '../db/database';
+import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import { customers } from '../db/schema';
+import { containsPattern } from '../db/search';
 
 /**
  * The URL of a customer's logo. The version in the query string changes with every update of

@@ -34,7 +34,7 @@ import {
   requireOrder,
   requireOrderDetail,
   type ActingPerson,
-} from '../db/orders';
+} from './queries';
 import {
   changeReleaseStatus,
   createReleases,
@@ -43,7 +43,7 @@ import {
   listOrderReleases,
   listOrderShipments,
   releasesById,
-} from '../db/releases';
+} from '../releases/queries';
 import { forbidden, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {

@@ -21,7 +21,7 @@ import {
   listCustomers,
   updateCustomer,
   type StoredLogo,
-} from '../db/customers';
+} from './queries';
 import { ApiException, forbidden, invalidInput, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {

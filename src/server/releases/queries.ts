@@ -24,11 +24,11 @@ import type {
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import { writeAudit } from '../audit';
 import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
-import type { Db } from './database';
-import { applyDerivedStatus, requireOrder, type ActingPerson } from './orders';
-import { customers, orderLines, orders, releases, shipmentLines, shipments } from './schema';
-import { keysetAfterCursor, keysetKey, keysetOrder, keysetPage, type Keyset } from './keyset';
-import { containsPattern } from './search';
+import type { Db } from '../db/database';
+import { applyDerivedStatus, requireOrder, type ActingPerson } from '../orders/queries';
+import { customers, orderLines, orders, releases, shipmentLines, shipments } from '../db/schema';
+import { keysetAfterCursor, keysetKey, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import { containsPattern } from '../db/search';
 
 const iso = (date: Date) => date.toISOString();
 

@@ -24,7 +24,7 @@ import {
   listCatalogOffered,
   offeredTo,
   updateCatalogItem,
-} from '../db/catalog';
+} from './queries';
 import { ApiException, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {

@@ -15,11 +15,11 @@ import type { z } from 'zod';
 import { writeAudit } from '../audit';
 import { versionedResult } from '../concurrency';
 import { conflict, invalidInput } from '../errors';
-import { isForeignKeyViolation, isUniqueViolation } from './constraint-errors';
-import type { Db } from './database';
-import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from './keyset';
-import { catalogItems, customers } from './schema';
-import { containsPattern } from './search';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
+import type { Db } from '../db/database';
+import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import { catalogItems, customers } from '../db/schema';
+import { containsPattern } from '../db/search';
 
 type ItemRecord = typeof catalogItems.$inferSelect;
 

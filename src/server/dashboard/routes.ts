@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { dashboardQuerySchema, dashboardSchema, localToday } from '../../shared/schemas/order';
 import { ok } from '../answers';
 import { authenticate, resolveCustomerScope } from '../auth';
-import { getDashboard } from '../db/dashboard';
+import { getDashboard } from './queries';
 import { createRouter, customerHeader, dataOf, errors, json } from '../openapi';
 
 const getDashboardRoute = createRoute({
