@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVE_FILTERS, CATALOG_SORTS } from '../../shared/list-options';
 import { activeFilterSchema, sortSchema } from '../../shared/schemas/fields';
 import { idSchema } from '../../shared/schemas/common';
-import { oneOf, rowId, sortOf } from './search-params';
+import { allowedValue, rowId, sortOf } from './search-params';
 
 const values = [
   undefined,
@@ -20,9 +20,9 @@ const values = [
 ];
 
 describe('search parameters read as the schemas read them', () => {
-  it('oneOf takes what the Active filter schema takes', () => {
+  it('allowedValue takes what the Active filter schema takes', () => {
     for (const value of values.filter((v) => v !== undefined))
-      expect(oneOf(value, ACTIVE_FILTERS) !== undefined).toBe(
+      expect(allowedValue(value, ACTIVE_FILTERS) !== undefined).toBe(
         activeFilterSchema.safeParse(value).success,
       );
   });

@@ -4,8 +4,11 @@
  * and a schema module would build all of its schemas then (src/shared/list-options.ts).
  */
 
-/** `value` when it is one of `allowed`. */
-export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+/** `value` when it is one of `allowed`, else undefined (the caller picks the default). */
+export function allowedValue<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+): T | undefined {
   return (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;
 }
 

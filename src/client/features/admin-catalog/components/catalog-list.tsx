@@ -11,7 +11,7 @@ import {
   sortOptions,
 } from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
-import { StatusBadge } from '../../../ui/status-badge';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { useSearchInput } from '../../../ui/use-search-input';
 import { useCatalogItems, type CatalogFilters } from '../api/get-catalog-items';
 import { formatPrice, formatSize } from './format';
@@ -107,7 +107,7 @@ export function CatalogList({
                   formatPrice(row.UnitPrice)
                 ),
             },
-            { header: 'Status', cell: (row) => <StatusBadge active={row.Active} /> },
+            { header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },
           ]}
         />
       </ListFeedback>

@@ -10,7 +10,7 @@ import {
   sortOptions,
 } from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
-import { StatusBadge } from '../../../ui/status-badge';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { useSearchInput } from '../../../ui/use-search-input';
 import { useAdminCustomers, type CustomerFilters } from '../api/get-admin-customers';
 
@@ -94,7 +94,7 @@ export function CustomerList({
                   </Text>
                 ),
             },
-            { header: 'Status', cell: (row) => <StatusBadge active={row.Active} /> },
+            { header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },
           ]}
         />
       </ListFeedback>

@@ -11,7 +11,7 @@ import {
   sortOptions,
 } from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
-import { StatusBadge } from '../../../ui/status-badge';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { useSearchInput } from '../../../ui/use-search-input';
 import { useUsers, type UserFilters } from '../api/get-users';
 import { ROLE_OPTIONS } from './role-label';
@@ -112,7 +112,7 @@ export function UserList({
                   </Text>
                 ),
             },
-            { header: 'Status', cell: (row) => <StatusBadge active={row.Active} /> },
+            { header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },
           ]}
         />
       </ListFeedback>

@@ -4,7 +4,7 @@ import { releaseRowSchema } from '../../../../shared/schemas/order';
 import type { ReleaseStatus } from '../../../../shared/status';
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys } from './keys';
-import { oneOf } from './list-schema';
+import { oneRowOf } from './list-schema';
 
 export interface ReleaseStatusVars {
   orderId: number;
@@ -24,7 +24,7 @@ export async function changeReleaseStatus({
     headers: { 'If-Match': String(version) },
     body: JSON.stringify({ Status: status }),
   });
-  return oneOf(releaseRowSchema).parse(body);
+  return oneRowOf(releaseRowSchema).parse(body);
 }
 
 export function useChangeReleaseStatus() {

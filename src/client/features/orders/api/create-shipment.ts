@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER } from '../../../../shared/api';
 import { shipmentRowSchema, type ShipmentCreateInput } from '../../../../shared/schemas/order';
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys } from './keys';
-import { oneOf } from './list-schema';
+import { oneRowOf } from './list-schema';
 
 export interface CreateShipmentVars {
   orderId: number;
@@ -18,7 +18,7 @@ export async function createShipment({ orderId, input, idempotencyKey }: CreateS
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     body: JSON.stringify(input),
   });
-  return oneOf(shipmentRowSchema).parse(body);
+  return oneRowOf(shipmentRowSchema).parse(body);
 }
 
 export function useCreateShipment() {

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardSchema, localToday } from '../../../../shared/schemas/order';
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys } from './keys';
-import { oneOf } from './list-schema';
+import { oneRowOf } from './list-schema';
 
-const dashboardAnswerSchema = oneOf(dashboardSchema);
+const dashboardAnswerSchema = oneRowOf(dashboardSchema);
 
 export async function getDashboard(signal?: AbortSignal) {
   const body = await apiFetch(`/api/db/dashboard?today=${localToday()}`, {

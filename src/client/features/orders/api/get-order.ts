@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderDetailSchema } from '../../../../shared/schemas/order';
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys } from './keys';
-import { oneOf } from './list-schema';
+import { oneRowOf } from './list-schema';
 
-export const orderAnswerSchema = oneOf(orderDetailSchema);
+export const orderAnswerSchema = oneRowOf(orderDetailSchema);
 
 export async function getOrder(orderId: number, signal?: AbortSignal) {
   return orderAnswerSchema.parse(

@@ -28,7 +28,7 @@ import type { RequestListFilters } from '../api/keys';
 import { useRequestAction } from '../api/request-actions';
 import { DECISION_LABELS, formatDay, formatMoment, sidesOf } from '../request-format';
 import { ActionError } from './action-error';
-import { StatusBadge } from './request-badges';
+import { RequestStatusBadge } from './request-badges';
 import { RequestThread } from './request-thread';
 import { DecisionView, QuotePricesView, RequestContentView } from './request-views';
 import { ShowMoreButton } from '../../../ui/show-more-button';
@@ -87,7 +87,7 @@ export function MyRequests({ filters, emptyText, label }: MyRequestsProps) {
                   {row.Subject}
                 </Text>
                 <Group gap="xs">
-                  <StatusBadge status={row.Status} />
+                  <RequestStatusBadge status={row.Status} />
                   {row.Decision && (
                     <Text size="xs" c="dimmed">
                       {DECISION_LABELS[row.Decision]}

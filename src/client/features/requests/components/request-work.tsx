@@ -29,7 +29,7 @@ import { AccessDecisionForm } from './access-decision-form';
 import { ActionError } from './action-error';
 import type { CustomerSlot } from './customer-slot';
 import { QuoteAnswerForm } from './quote-answer-form';
-import { StatusBadge, TypeBadge } from './request-badges';
+import { RequestStatusBadge, RequestTypeBadge } from './request-badges';
 import { RequestThread } from './request-thread';
 import { DecisionView, Fact, QuotePricesView, RequestContentView } from './request-views';
 
@@ -98,8 +98,8 @@ function Work({
       </Anchor>
       <Stack gap="xs">
         <Group gap="xs">
-          <TypeBadge type={request.Type} />
-          <StatusBadge status={request.Status} />
+          <RequestTypeBadge type={request.Type} />
+          <RequestStatusBadge status={request.Status} />
         </Group>
         <Title order={1} size="h2">
           {request.Subject}

@@ -4,7 +4,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { ACTIVE_FILTERS, CATALOG_SORTS } from '../../../../../shared/list-options';
 import type { CatalogFilters } from '../../../../features/admin-catalog/api/get-catalog-items';
 import { CatalogList } from '../../../../features/admin-catalog/components/catalog-list';
-import { oneOf, rowId, sortOf } from '../../../../lib/search-params';
+import { allowedValue, rowId, sortOf } from '../../../../lib/search-params';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface CatalogSearch {
@@ -17,7 +17,7 @@ export interface CatalogSearch {
 export const Route = createFileRoute('/_frame/app/catalog/all')({
   validateSearch: (search: Record<string, unknown>): CatalogSearch => {
     const customer = search.customer === 'none' ? 'none' : rowId(search.customer);
-    const active = oneOf(search.active, ACTIVE_FILTERS);
+    const active = allowedValue(search.active, ACTIVE_FILTERS);
     const sort = sortOf(search.sort, CATALOG_SORTS);
     return {
       ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),

@@ -4,7 +4,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { ACTIVE_FILTERS, CUSTOMER_SORTS } from '../../../../../shared/list-options';
 import type { CustomerFilters } from '../../../../features/admin-customers/api/get-admin-customers';
 import { CustomerList } from '../../../../features/admin-customers/components/customer-list';
-import { oneOf, sortOf } from '../../../../lib/search-params';
+import { allowedValue, sortOf } from '../../../../lib/search-params';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface CustomersSearch {
@@ -15,7 +15,7 @@ export interface CustomersSearch {
 
 export const Route = createFileRoute('/_frame/app/customer/all')({
   validateSearch: (search: Record<string, unknown>): CustomersSearch => {
-    const active = oneOf(search.active, ACTIVE_FILTERS);
+    const active = allowedValue(search.active, ACTIVE_FILTERS);
     const sort = sortOf(search.sort, CUSTOMER_SORTS);
     return {
       ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),

@@ -4,7 +4,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { ACTIVE_FILTERS, MAX_ROLE_ID, USER_SORTS } from '../../../../../shared/list-options';
 import type { UserFilters } from '../../../../features/admin-users/api/get-users';
 import { UserList } from '../../../../features/admin-users/components/user-list';
-import { oneOf, rowId, sortOf } from '../../../../lib/search-params';
+import { allowedValue, rowId, sortOf } from '../../../../lib/search-params';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface UsersSearch {
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_frame/app/user/all')({
   validateSearch: (search: Record<string, unknown>): UsersSearch => {
     const role = rowId(search.role, MAX_ROLE_ID);
     const customer = rowId(search.customer);
-    const active = oneOf(search.active, ACTIVE_FILTERS);
+    const active = allowedValue(search.active, ACTIVE_FILTERS);
     const sort = sortOf(search.sort, USER_SORTS);
     return {
       ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
