@@ -13,6 +13,7 @@ import {
   type OutboxStorage,
 } from './outbox';
 import { refusedDraft, type FormDraft } from './drafts';
+import { newIdempotencyKey } from './idempotency-key';
 import { STORAGE_KEYS } from './storage-keys';
 
 const { deviceDatabase, deviceStore } = STORAGE_KEYS.idb;
@@ -99,7 +100,7 @@ export async function submitOrQueue<T>(
   uid: string,
   entry: NewOutboxEntry,
   /** The form's key for this body, so a retry of the same submission reuses it. */
-  idempotencyKey: string = crypto.randomUUID(),
+  idempotencyKey: string = newIdempotencyKey(),
 ): Promise<SubmitOutcome<T>> {
   if (!navigator.onLine)
     return { queued: true, entry: await outbox.enqueue(uid, entry, idempotencyKey) };

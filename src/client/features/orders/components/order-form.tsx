@@ -40,7 +40,7 @@ import { useSubmitOrder } from '../api/create-order';
 import { getOfferedItemsQueryOptions, useOfferedItems } from '../api/get-offered-items';
 import { errorMessage, fieldErrors } from '../errors';
 import { formatDate, formatMoney, formatQty } from '../format';
-import { useIdempotencyKeys } from '../idempotency';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import classes from '../orders.module.css';
 import { parseQuickEntry } from '../quick-entry';
 import { useOrdering } from '../use-ordering';

@@ -18,7 +18,7 @@ import { DraftNotice } from '../../../ui/draft-notice';
 import { useSubmitRelease } from '../api/create-release';
 import { errorMessage, fieldErrors } from '../errors';
 import { formatQty } from '../format';
-import { useIdempotencyKeys } from '../idempotency';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useOrdering } from '../use-ordering';
 
 interface ReleaseValues {

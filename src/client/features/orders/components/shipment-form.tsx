@@ -28,7 +28,7 @@ import {
 import { useCreateShipment } from '../api/create-shipment';
 import { errorMessage, fieldErrors } from '../errors';
 import { formatDate, formatQty } from '../format';
-import { useIdempotencyKeys } from '../idempotency';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface ShipmentValues {
