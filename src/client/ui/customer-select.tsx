@@ -5,14 +5,8 @@
  */
 import { Select, type SelectProps } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { customerRowSchema, type CustomerRow } from '../../shared/schemas/customer';
-import { apiFetch } from '../lib/api-client';
-
-const pageSchema = z.object({
-  data: z.array(customerRowSchema),
-  nextCursor: z.string().nullable().optional(),
-});
+import { apiPath, fetchPage } from '../lib/api-client';
 
 /** At most this many pages of 200: beyond 2000 customers this control would need a server search. */
 const MAX_PAGES = 10;
@@ -21,11 +15,8 @@ export async function getAllCustomers(signal?: AbortSignal): Promise<CustomerRow
   const rows: CustomerRow[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const query = new URLSearchParams({ active: 'all', sort: 'name', limit: '200' });
-    if (cursor) query.set('cursor', cursor);
-    const body = pageSchema.parse(
-      await apiFetch(`/api/db/customers?${query.toString()}`, { signal: signal ?? null }),
-    );
+    const path = apiPath('/api/db/customers', { active: 'all', sort: 'name', limit: 200, cursor });
+    const body = await fetchPage(customerRowSchema, path, { signal: signal ?? null });
     rows.push(...body.data);
     if (!body.nextCursor) break;
     cursor = body.nextCursor;
