@@ -11,7 +11,7 @@ import {
   catalogItemCreateSchema,
   type CatalogAdminItemRow,
 } from '../../../../shared/schemas/catalog';
-import { handleSaveError } from '../../../lib/save-errors';
+import { handleSaveError } from '../../../lib/api-errors';
 import { CustomerSelect } from '../../../ui/customer-select';
 import { DimensionInput } from '../../../ui/dimension-input';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';

@@ -14,7 +14,7 @@ import {
   type UserRow,
   type UserUpdateInput,
 } from '../../../../shared/schemas/user';
-import { handleSaveError } from '../../../lib/save-errors';
+import { handleSaveError } from '../../../lib/api-errors';
 import { CustomerSelect } from '../../../ui/customer-select';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 import { ROLE_OPTIONS } from './role-label';

@@ -19,7 +19,7 @@ import { RELEASE_STATUSES, type ReleaseStatus } from '../../../../shared/status'
 import { SearchIcon } from '../../../ui/icons';
 import { useInventoryReleases, type InventoryReleaseFilters } from '../api/get-inventory-releases';
 import { useOrdering } from '../use-ordering';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../ui/load-state';
 import { ReleasesTable } from './releases-table';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useSearchInput } from '../../../ui/use-search-input';
@@ -122,13 +122,7 @@ export function InventoryReleases({
         </Group>
       )}
 
-      <LoadState
-        what="the releases"
-        isPending={query.isPending}
-        fetchStatus={query.fetchStatus}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadState query={query} what="the releases" />
       {query.isSuccess && releases.length === 0 && (
         <Text role="status">
           {filtered ? 'No releases match these filters.' : 'Nothing has been released yet.'}

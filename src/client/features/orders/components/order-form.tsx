@@ -38,13 +38,13 @@ import type { Submitted } from '../../../lib/use-outbox-submit';
 import { DraftNotice } from '../../../ui/draft-notice';
 import { useSubmitOrder } from '../api/create-order';
 import { getOfferedItemsQueryOptions, useOfferedItems } from '../api/get-offered-items';
-import { errorMessage, fieldErrors } from '../errors';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { formatDate, formatMoney, formatQty } from '../format';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import classes from '../orders.module.css';
 import { parseQuickEntry } from '../quick-entry';
 import { useOrdering } from '../use-ordering';
-import { AnchorLink, ButtonLink } from './links';
+import { AnchorLink, ButtonLink } from '../../../ui/anchor-link';
 
 interface LineValues {
   ItemNumber: string;

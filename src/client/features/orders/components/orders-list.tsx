@@ -28,8 +28,8 @@ import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
 import { formatDate, formatQty } from '../format';
 import classes from '../orders.module.css';
-import { AnchorLink } from './links';
-import { LoadState } from './load-state';
+import { AnchorLink } from '../../../ui/anchor-link';
+import { LoadState } from '../../../ui/load-state';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { TableScroll } from '../../../ui/table-scroll';
@@ -173,13 +173,7 @@ export function OrdersList({
         )}
       </Group>
 
-      <LoadState
-        what="the orders"
-        isPending={query.isPending}
-        fetchStatus={query.fetchStatus}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadState query={query} what="the orders" />
 
       {query.isSuccess && orders.length === 0 && (
         <Text role="status">

@@ -9,7 +9,7 @@ import {
   catalogFormValuesOf,
 } from '../../../../../features/admin-catalog/components/catalog-item-form';
 import { formatSize } from '../../../../../features/admin-catalog/components/format';
-import { handleSaveError } from '../../../../../lib/save-errors';
+import { handleSaveError } from '../../../../../lib/api-errors';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
 

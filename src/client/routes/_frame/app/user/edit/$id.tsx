@@ -6,7 +6,7 @@ import { useAuth } from '../../../../../auth/auth-context';
 import { useUser } from '../../../../../features/admin-users/api/get-user';
 import { useUpdateUser } from '../../../../../features/admin-users/api/update-user';
 import { UserForm, toUpdateInput } from '../../../../../features/admin-users/components/user-form';
-import { handleSaveError } from '../../../../../lib/save-errors';
+import { handleSaveError } from '../../../../../lib/api-errors';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
 
