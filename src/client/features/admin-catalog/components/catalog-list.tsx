@@ -2,7 +2,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { CatalogAdminItemRow } from '../../../../shared/schemas/catalog';
 import { AnchorLink } from '../../../ui/anchor-link';
-import { CustomerSelect } from '../../../ui/customer-select';
+import type { CustomerSlot } from '../../../ui/customer-slot';
 import { DataTable } from '../../../ui/data-table';
 import {
   ActiveFilterSelect,
@@ -24,9 +24,12 @@ const SORT_OPTIONS = sortOptions([
 export function CatalogList({
   filters,
   onFiltersChange,
+  customerFilter,
 }: {
   filters: CatalogFilters;
   onFiltersChange: (filters: CatalogFilters) => void;
+  /** The customer filter; `none` is the items offered to all customers. */
+  customerFilter: CustomerSlot<number | 'none' | null>;
 }) {
   const [search, setSearch] = useSearchInput(filters.search, (value) =>
     onFiltersChange({ ...filters, search: value }),
@@ -45,15 +48,10 @@ export function CatalogList({
           value={search}
           onChange={setSearch}
         />
-        <CustomerSelect
-          label="Customer"
-          placeholder="All items"
-          noneLabel="Offered to all customers"
-          clearable
-          value={filters.customerId}
-          onChange={(value) => onFiltersChange({ ...filters, customerId: value })}
-          w={{ base: '100%', xs: 260 }}
-        />
+        {customerFilter({
+          value: filters.customerId,
+          onChange: (customerId) => onFiltersChange({ ...filters, customerId }),
+        })}
         <ActiveFilterSelect
           value={filters.active}
           onChange={(active) => onFiltersChange({ ...filters, active })}

@@ -2,7 +2,7 @@
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { UserRow } from '../../../../shared/schemas/user';
 import { AnchorLink } from '../../../ui/anchor-link';
-import { CustomerSelect } from '../../../ui/customer-select';
+import type { CustomerSlot } from '../../../ui/customer-slot';
 import { DataTable } from '../../../ui/data-table';
 import {
   ActiveFilterSelect,
@@ -24,9 +24,11 @@ const SORT_OPTIONS = sortOptions([
 export function UserList({
   filters,
   onFiltersChange,
+  customerFilter,
 }: {
   filters: UserFilters;
   onFiltersChange: (filters: UserFilters) => void;
+  customerFilter: CustomerSlot;
 }) {
   const [search, setSearch] = useSearchInput(filters.search, (value) =>
     onFiltersChange({ ...filters, search: value }),
@@ -59,16 +61,10 @@ export function UserList({
             })
           }
         />
-        <CustomerSelect
-          label="Customer"
-          placeholder="All customers"
-          clearable
-          value={filters.customerId}
-          onChange={(value) =>
-            onFiltersChange({ ...filters, customerId: typeof value === 'number' ? value : null })
-          }
-          w={{ base: '100%', xs: 240 }}
-        />
+        {customerFilter({
+          value: filters.customerId,
+          onChange: (customerId) => onFiltersChange({ ...filters, customerId }),
+        })}
         <ActiveFilterSelect
           value={filters.active}
           onChange={(active) => onFiltersChange({ ...filters, active })}

@@ -28,7 +28,7 @@ import {
 import { useRequestCounts } from '../api/get-request-counts';
 import { useRequests } from '../api/get-requests';
 import { TYPE_LABELS, formatMoment } from '../request-format';
-import type { CustomerSlot } from './customer-slot';
+import type { CustomerSlot } from '../../../ui/customer-slot';
 import { RequestStatusBadge, RequestTypeBadge } from './request-badges';
 import classes from './requests.module.css';
 import { ListFeedback } from '../../../ui/list-feedback';

@@ -27,7 +27,7 @@ import { useMarkRequestRead, useRequestAction } from '../api/request-actions';
 import { TYPE_LABELS, formatMoment, sidesOf } from '../request-format';
 import { AccessDecisionForm } from './access-decision-form';
 import { ActionError } from './action-error';
-import type { CustomerSlot } from './customer-slot';
+import type { CustomerSlot } from '../../../ui/customer-slot';
 import { QuoteAnswerForm } from './quote-answer-form';
 import { RequestStatusBadge, RequestTypeBadge } from './request-badges';
 import { RequestThread } from './request-thread';

@@ -10,6 +10,7 @@ import {
   rowId,
   type AdminListSearch,
 } from '../../../../lib/search-params';
+import { catalogCustomerFilter } from '../../../../features/customers/components/customer-select';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface CatalogSearch extends AdminListSearch<CatalogFilters['sort']> {
@@ -45,6 +46,7 @@ function CatalogPage() {
         </Button>
       </Group>
       <CatalogList
+        customerFilter={catalogCustomerFilter}
         filters={filters}
         onFiltersChange={(next) =>
           void navigate({

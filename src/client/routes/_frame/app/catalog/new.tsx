@@ -6,6 +6,7 @@ import { useCreateCatalogItem } from '../../../../features/admin-catalog/api/cre
 import { CatalogItemForm } from '../../../../features/admin-catalog/components/catalog-item-form';
 import { formatSize } from '../../../../features/admin-catalog/components/format';
 import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
+import { catalogItemCustomerField } from '../../../../features/customers/components/customer-select';
 
 export const Route = createFileRoute('/_frame/app/catalog/new')({
   component: NewCatalogItemPage,
@@ -20,6 +21,7 @@ function NewCatalogItemPage() {
     <Stack gap="md">
       <Title order={1}>New catalog item</Title>
       <CatalogItemForm
+        customerField={catalogItemCustomerField}
         submitLabel="Create item"
         onSave={async (values) => {
           const row = await create.mutateAsync({

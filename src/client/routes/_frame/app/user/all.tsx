@@ -10,6 +10,7 @@ import {
   rowId,
   type AdminListSearch,
 } from '../../../../lib/search-params';
+import { userCustomerFilter } from '../../../../features/customers/components/customer-select';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 export interface UsersSearch extends AdminListSearch<UserFilters['sort']> {
@@ -49,6 +50,7 @@ function UsersPage() {
         </Button>
       </Group>
       <UserList
+        customerFilter={userCustomerFilter}
         filters={filters}
         onFiltersChange={(next) =>
           void navigate({

@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useInviteUser } from '../../../../features/admin-users/api/invite-user';
 import { UserForm } from '../../../../features/admin-users/components/user-form';
 import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
+import { buyerCustomerField } from '../../../../features/customers/components/customer-select';
 
 export const Route = createFileRoute('/_frame/app/user/new')({
   component: InviteUserPage,
@@ -23,6 +24,7 @@ function InviteUserPage() {
         this email address.
       </Text>
       <UserForm
+        customerField={buyerCustomerField}
         mode="invite"
         submitLabel="Send invitation"
         onSave={async (input) => {
