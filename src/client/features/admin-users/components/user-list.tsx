@@ -1,18 +1,12 @@
 /** The people with portal access, for administrators: search, filters, sort, pages. */
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import type { UserRow } from '../../../../shared/schemas/user';
 import { AnchorLink } from '../../../ui/anchor-link';
 import type { CustomerSlot } from '../../../ui/customer-slot';
 import { DataTable } from '../../../ui/data-table';
-import {
-  ActiveFilterSelect,
-  ListSearchInput,
-  SortSelect,
-  sortOptions,
-} from '../../../ui/list-controls';
+import { AdminListFilters, sortOptions } from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
 import { ActiveBadge } from '../../../ui/active-badge';
-import { useSearchInput } from '../../../ui/use-search-input';
 import { useUsers, type UserFilters } from '../api/get-users';
 import { ROLE_OPTIONS } from './role-label';
 
@@ -30,9 +24,6 @@ export function UserList({
   onFiltersChange: (filters: UserFilters) => void;
   customerFilter: CustomerSlot;
 }) {
-  const [search, setSearch] = useSearchInput(filters.search, (value) =>
-    onFiltersChange({ ...filters, search: value }),
-  );
   const query = useUsers(filters);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered =
@@ -43,13 +34,12 @@ export function UserList({
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <ListSearchInput
-          label="Search users"
-          description="By name or email"
-          value={search}
-          onChange={setSearch}
-        />
+      <AdminListFilters
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        search={{ label: 'Search users', description: 'By name or email' }}
+        sortOptions={SORT_OPTIONS}
+      >
         <NativeSelect
           label="Role"
           data={[{ value: '', label: 'All roles' }, ...ROLE_OPTIONS]}
@@ -65,16 +55,7 @@ export function UserList({
           value: filters.customerId,
           onChange: (customerId) => onFiltersChange({ ...filters, customerId }),
         })}
-        <ActiveFilterSelect
-          value={filters.active}
-          onChange={(active) => onFiltersChange({ ...filters, active })}
-        />
-        <SortSelect
-          options={SORT_OPTIONS}
-          value={filters.sort}
-          onChange={(sort) => onFiltersChange({ ...filters, sort })}
-        />
-      </Group>
+      </AdminListFilters>
       <ListFeedback
         query={query}
         count={rows.length}
