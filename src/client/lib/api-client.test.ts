@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, createApiFetch, parseApiError, type ApiClientDeps } from './api-client';
+import { z } from 'zod';
+import {
+  ApiRequestError,
+  apiPath,
+  createApiFetch,
+  oneRowOf,
+  pageOf,
+  parseApiError,
+  type ApiClientDeps,
+} from './api-client';
 
 function deps(response: Response, overrides: Partial<ApiClientDeps> = {}) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -99,5 +108,52 @@ describe('createApiFetch', () => {
   it('resolves null for an empty answer', async () => {
     const { all } = deps(new Response(null, { status: 204 }));
     await expect(createApiFetch(all)('/api/x', { method: 'DELETE' })).resolves.toBeNull();
+  });
+});
+
+describe('the one way to send If-Match and Idempotency-Key', () => {
+  it('sends the Version quoted, as the ETag the server hands out, and the key as given', async () => {
+    const { all, fetchMock } = deps(json(200, { data: [] }));
+    await createApiFetch(all)('/api/x', { method: 'PUT', ifMatch: 7, idempotencyKey: 'key-12345' });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('If-Match')).toBe('"7"');
+    expect(headers.get('Idempotency-Key')).toBe('key-12345');
+  });
+});
+
+describe('apiPath', () => {
+  it('leaves out what is not set and joins lists with commas', () => {
+    expect(apiPath('/api/x', {})).toBe('/api/x');
+    expect(
+      apiPath('/api/x', {
+        search: '  a b ',
+        empty: '',
+        none: null,
+        missing: undefined,
+        status: ['A', 'B'],
+        noStatus: [],
+        limit: 50,
+        unread: false,
+      }),
+    ).toBe('/api/x?search=a+b&status=A%2CB&limit=50&unread=false');
+  });
+});
+
+describe('envelopes', () => {
+  const row = z.object({ Id: z.number() });
+
+  it('oneRowOf reads { data: [row] } as the row, and refuses any other count', () => {
+    expect(oneRowOf(row).parse({ data: [{ Id: 1 }] })).toEqual({ Id: 1 });
+    expect(oneRowOf(row).safeParse({ data: [] }).success).toBe(false);
+    expect(oneRowOf(row).safeParse({ data: [{ Id: 1 }, { Id: 2 }] }).success).toBe(false);
+  });
+
+  it('pageOf reads { data, nextCursor }, the cursor optional', () => {
+    expect(pageOf(row).parse({ data: [{ Id: 1 }], nextCursor: 'c' })).toEqual({
+      data: [{ Id: 1 }],
+      nextCursor: 'c',
+    });
+    expect(pageOf(row).parse({ data: [] })).toEqual({ data: [] });
+    expect(pageOf(row).safeParse({ data: [{ Id: 'x' }] }).success).toBe(false);
   });
 });

@@ -2,11 +2,14 @@
  * The one way the client calls the portal API (DESIGN §7).
  *
  * Adds the ID token (`Authorization: Bearer`) and, for staff acting on behalf of a customer, the
- * selected customer (`X-Customer-Id`); turns `{ error: { code, message, fields } }` answers into
- * a typed `ApiRequestError`. The composition root (main.tsx) wires it to Firebase and the auth
- * state with `configureApiClient`; tests build their own with `createApiFetch`.
+ * selected customer (`X-Customer-Id`); sends `If-Match` and `Idempotency-Key` in one form each;
+ * turns `{ error: { code, message, fields } }` answers into a typed `ApiRequestError`; and reads
+ * the success envelopes, `{ data: [row] }` (`fetchOne`) and `{ data, nextCursor }` (`fetchPage`),
+ * against the row's schema from src/shared. The composition root (main.tsx) wires it to Firebase
+ * and the auth state with `configureApiClient`; tests build their own with `createApiFetch`.
  */
-import { CUSTOMER_HEADER, ERROR_CODES, type ErrorCode } from '../../shared/api';
+import { z } from 'zod';
+import { CUSTOMER_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER, type ErrorCode } from '../../shared/api';
 
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -84,15 +87,27 @@ export interface ApiClientDeps {
   fetch: typeof fetch;
 }
 
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<unknown>;
+export interface ApiInit extends RequestInit {
+  /**
+   * The Version the caller loaded, for an update: sent as `If-Match: "<Version>"`, the ETag form
+   * the server hands out (src/server/concurrency.ts also reads it bare).
+   */
+  ifMatch?: number;
+  /** The creation's Idempotency-Key (lib/idempotency-key), so a retry creates once. */
+  idempotencyKey?: string;
+}
+
+export type ApiFetch = (path: string, init?: ApiInit) => Promise<unknown>;
 
 /**
  * Builds an `apiFetch`: resolves with the parsed JSON body (null for an empty answer), rejects
  * with `ApiRequestError` for an HTTP error, and with the fetch's own TypeError when offline.
  */
 export function createApiFetch(deps: ApiClientDeps): ApiFetch {
-  return async (path, init = {}) => {
+  return async (path, { ifMatch, idempotencyKey, ...init } = {}) => {
     const headers = new Headers(init.headers);
+    if (ifMatch !== undefined) headers.set('If-Match', `"${ifMatch}"`);
+    if (idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     if (typeof init.body === 'string' && !headers.has('Content-Type')) {
       headers.set('Content-Type', 'application/json');
@@ -138,3 +153,53 @@ export const apiFetch: ApiFetch = (path, init) => {
   if (configured === null) throw new Error('apiFetch used before configureApiClient()');
   return configured(path, init);
 };
+
+/** `{ data: [row] }`, the answer about one resource (DESIGN §7), read as the row. */
+export const oneRowOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.tuple([row]) }).transform((body) => body.data[0] as z.output<T>);
+
+/** `{ data, nextCursor }`, the answer of every list endpoint (DESIGN §7). */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), nextCursor: z.string().nullable().optional() });
+
+export interface Page<Row> {
+  data: Row[];
+  /** The cursor of the next page; absent or null on the last one. */
+  nextCursor?: string | null | undefined;
+}
+
+/** Calls the API and reads its `{ data: [row] }` answer as the row. */
+export async function fetchOne<T extends z.ZodType>(
+  row: T,
+  path: string,
+  init?: ApiInit,
+): Promise<z.output<T>> {
+  return oneRowOf(row).parse(await apiFetch(path, init));
+}
+
+/** Calls the API and reads its `{ data, nextCursor }` answer. */
+export async function fetchPage<T extends z.ZodType>(
+  row: T,
+  path: string,
+  init?: ApiInit,
+): Promise<Page<z.output<T>>> {
+  return pageOf(row).parse(await apiFetch(path, init));
+}
+
+/**
+ * `path?a=1&b=x,y` from the parameters that are set: undefined, null, empty text and empty lists
+ * are left out, text is trimmed, lists are joined with commas (the API's multi-value form).
+ */
+export function apiPath(
+  path: string,
+  params: Record<string, string | number | boolean | readonly string[] | null | undefined>,
+): string {
+  const query = new URLSearchParams();
+  for (const [key, raw] of Object.entries(params)) {
+    if (raw === undefined || raw === null) continue;
+    const value = typeof raw === 'object' ? raw.join(',') : String(raw).trim();
+    if (value !== '') query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

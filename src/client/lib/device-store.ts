@@ -4,7 +4,7 @@
  */
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { apiFetch } from './api-client';
-import { IDEMPOTENCY_HEADER, CUSTOMER_HEADER } from '../../shared/api';
+import { CUSTOMER_HEADER } from '../../shared/api';
 import {
   createOutbox,
   isNetworkFailure,
@@ -13,6 +13,7 @@ import {
   type OutboxStorage,
 } from './outbox';
 import { refusedDraft, type FormDraft } from './drafts';
+import { newIdempotencyKey } from './idempotency-key';
 import { STORAGE_KEYS } from './storage-keys';
 
 const { deviceDatabase, deviceStore } = STORAGE_KEYS.idb;
@@ -30,15 +31,21 @@ const idbOutboxStorage: OutboxStorage = {
   clear: (uid) => del(STORAGE_KEYS.idb.outbox(uid), device()),
 };
 
-/** Sends an outbox entry with its own Idempotency-Key and the customer it was made for. */
-async function sendEntry(entry: OutboxEntry): Promise<number | undefined> {
-  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: entry.idempotencyKey };
-  if (entry.customerId !== null) headers[CUSTOMER_HEADER] = String(entry.customerId);
-  const answer = (await apiFetch(entry.path, {
+/** POSTs a submission with its Idempotency-Key and the customer it was made for. */
+function postEntry(entry: NewOutboxEntry, idempotencyKey: string): Promise<unknown> {
+  return apiFetch(entry.path, {
     method: 'POST',
-    headers,
+    idempotencyKey,
+    headers: entry.customerId === null ? {} : { [CUSTOMER_HEADER]: String(entry.customerId) },
     body: JSON.stringify(entry.body),
-  })) as { data?: Array<{ Id?: number }> } | null;
+  });
+}
+
+/** Sends an outbox entry with the key it was queued with. */
+async function sendEntry(entry: OutboxEntry): Promise<number | undefined> {
+  const answer = (await postEntry(entry, entry.idempotencyKey)) as {
+    data?: Array<{ Id?: number }>;
+  } | null;
   return answer?.data?.[0]?.Id;
 }
 
@@ -99,18 +106,12 @@ export async function submitOrQueue<T>(
   uid: string,
   entry: NewOutboxEntry,
   /** The form's key for this body, so a retry of the same submission reuses it. */
-  idempotencyKey: string = crypto.randomUUID(),
+  idempotencyKey: string = newIdempotencyKey(),
 ): Promise<SubmitOutcome<T>> {
   if (!navigator.onLine)
     return { queued: true, entry: await outbox.enqueue(uid, entry, idempotencyKey) };
-  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: idempotencyKey };
-  if (entry.customerId !== null) headers[CUSTOMER_HEADER] = String(entry.customerId);
   try {
-    const answer = (await apiFetch(entry.path, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(entry.body),
-    })) as T;
+    const answer = (await postEntry(entry, idempotencyKey)) as T;
     return { queued: false, answer };
   } catch (error) {
     if (isNetworkFailure(error)) {

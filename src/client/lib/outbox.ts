@@ -9,6 +9,7 @@
  * Only what the person typed is kept (the request body), never a token or an API answer.
  */
 import { ApiRequestError } from './api-client';
+import { newIdempotencyKey, randomId } from './idempotency-key';
 
 export type OutboxKind = 'order' | 'release' | 'quote-request' | 'contact';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
@@ -124,11 +125,11 @@ export function createOutbox(storage: OutboxStorage, send: OutboxSend) {
       uid: string,
       entry: NewOutboxEntry,
       /** The key of an attempt that may have reached the server: a resend then changes nothing. */
-      idempotencyKey: string = crypto.randomUUID(),
+      idempotencyKey: string = newIdempotencyKey(),
     ): Promise<OutboxEntry> {
       const stored: OutboxEntry = {
         ...entry,
-        id: crypto.randomUUID(),
+        id: randomId(),
         idempotencyKey,
         status: 'queued',
         createdAt: new Date().toISOString(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVE_FILTERS, CATALOG_SORTS } from '../../shared/list-options';
 import { activeFilterSchema, sortSchema } from '../../shared/schemas/fields';
 import { idSchema } from '../../shared/schemas/common';
-import { oneOf, rowId, sortOf } from './search-params';
+import { adminListSearch, allowedValue, cleanSearch, rowId, sortOf } from './search-params';
 
 const values = [
   undefined,
@@ -20,9 +20,9 @@ const values = [
 ];
 
 describe('search parameters read as the schemas read them', () => {
-  it('oneOf takes what the Active filter schema takes', () => {
+  it('allowedValue takes what the Active filter schema takes', () => {
     for (const value of values.filter((v) => v !== undefined))
-      expect(oneOf(value, ACTIVE_FILTERS) !== undefined).toBe(
+      expect(allowedValue(value, ACTIVE_FILTERS) !== undefined).toBe(
         activeFilterSchema.safeParse(value).success,
       );
   });
@@ -42,5 +42,24 @@ describe('search parameters read as the schemas read them', () => {
     expect(rowId(true)).toBeUndefined();
     expect(rowId('1000', 1000)).toBe(1000);
     expect(rowId(1001, 1000)).toBeUndefined();
+  });
+});
+
+describe('the admin lists share one reading and one writing of their URL', () => {
+  it('adminListSearch keeps q, active and sort when they fit, and nothing else', () => {
+    expect(
+      adminListSearch({ q: 'box', active: 'all', sort: '-item', extra: 1 }, CATALOG_SORTS),
+    ).toEqual({ q: 'box', active: 'all', sort: '-item' });
+    expect(adminListSearch({ q: '', active: 'maybe', sort: 'nope' }, CATALOG_SORTS)).toEqual({});
+  });
+
+  it('cleanSearch leaves out what is empty or the default, and trims text', () => {
+    expect(
+      cleanSearch(
+        { q: '  box ', customer: null, active: 'true', sort: '-item', role: 2 },
+        { active: 'true', sort: 'item' },
+      ),
+    ).toEqual({ q: 'box', sort: '-item', role: 2 });
+    expect(cleanSearch({ q: '   ', sort: 'item' }, { sort: 'item' })).toEqual({});
   });
 });

@@ -3,7 +3,7 @@
  * It adds no access rule: the root route's guard decides each path on its own.
  */
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { AppFrame } from '../ui/app-frame';
+import { AppFrame } from '../shell/app-frame';
 
 export const Route = createFileRoute('/_frame')({
   component: FrameLayout,

@@ -5,7 +5,7 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { StatusBadge } from './status-badge';
+import { ActiveBadge } from './active-badge';
 
 export interface ActiveStatusSectionProps {
   active: boolean;
@@ -47,7 +47,7 @@ export function ActiveStatusSection({
           <Title order={2} size="h4" id="status-heading">
             Status
           </Title>
-          <StatusBadge active={active} />
+          <ActiveBadge active={active} />
         </Group>
         <Text size="sm">{active ? consequence : `Reactivating ${subject} restores access.`}</Text>
         {active ? (

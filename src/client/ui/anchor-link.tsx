@@ -1,19 +1,30 @@
 /**
- * A Mantine Anchor that is a typed router Link (TanStack's `createLink`): `component={Link}` on a
- * Mantine component loses the type-checking of `to` and `params`.
+ * Mantine's Anchor and Button as typed router links (TanStack's `createLink`): `component={Link}`
+ * on a Mantine component loses the type-checking of `to` and `params`. Both preload the route on
+ * intent (hover, focus).
  */
-import { Anchor, type AnchorProps } from '@mantine/core';
+import { Anchor, Button, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
-import type { ComponentPropsWithRef } from 'react';
+import type { AnchorHTMLAttributes, Ref } from 'react';
 
-type MantineAnchorProps = AnchorProps & ComponentPropsWithRef<'a'>;
+type LinkElementProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'> & {
+  ref?: Ref<HTMLAnchorElement>;
+};
 
-function MantineAnchor(props: MantineAnchorProps) {
-  return <Anchor {...props} />;
+function AnchorElement(props: AnchorProps & LinkElementProps) {
+  return <Anchor component="a" {...props} />;
 }
 
-const CreatedAnchorLink = createLink(MantineAnchor);
+function ButtonElement(props: ButtonProps & LinkElementProps) {
+  return <Button component="a" {...props} />;
+}
 
-export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => (
+const CreatedAnchorLink = createLink(AnchorElement);
+const CreatedButtonLink = createLink(ButtonElement);
+
+export const AnchorLink: LinkComponent<typeof AnchorElement> = (props) => (
   <CreatedAnchorLink preload="intent" {...props} />
+);
+export const ButtonLink: LinkComponent<typeof ButtonElement> = (props) => (
+  <CreatedButtonLink preload="intent" {...props} />
 );

@@ -2,9 +2,11 @@
  * The controls above an administrator's list: a search box, the Active/Inactive/All filter and
  * the sort order, alike on every list so that people learn them once.
  */
-import { NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ActiveFilter } from '../../shared/schemas/fields';
 import { SearchIcon } from './icons';
+import { useSearchInput } from './use-search-input';
 
 const STATUS_OPTIONS: Array<{ value: ActiveFilter; label: string }> = [
   { value: 'true', label: 'Active' },
@@ -87,5 +89,46 @@ export function SortSelect<S extends string>({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value as S)}
     />
+  );
+}
+
+/**
+ * The filter row of an administrator's list: the search box first (typing answers at once, the
+ * list follows once it pauses), the list's own filters, then Active and the sort.
+ */
+export function AdminListFilters<
+  Sort extends string,
+  Filters extends { search: string; active: ActiveFilter; sort: Sort },
+>({
+  filters,
+  onFiltersChange,
+  search,
+  sortOptions: options,
+  children,
+}: {
+  filters: Filters;
+  onFiltersChange: (next: Filters) => void;
+  search: { label: string; description: string; width?: number };
+  sortOptions: ReadonlyArray<{ value: Sort; label: string }>;
+  /** The list's own filters, between the search and Active. */
+  children?: ReactNode;
+}) {
+  const [text, setText] = useSearchInput(filters.search, (value) =>
+    onFiltersChange({ ...filters, search: value }),
+  );
+  return (
+    <Group gap="sm" align="flex-end">
+      <ListSearchInput {...search} value={text} onChange={setText} />
+      {children}
+      <ActiveFilterSelect
+        value={filters.active}
+        onChange={(active) => onFiltersChange({ ...filters, active })}
+      />
+      <SortSelect
+        options={options}
+        value={filters.sort}
+        onChange={(sort) => onFiltersChange({ ...filters, sort })}
+      />
+    </Group>
   );
 }

@@ -2,9 +2,10 @@
  * The states around an admin list (DESIGN §9): loading, waiting for a connection, failed (with a
  * retry), empty (saying why), and "Show more" while pages remain.
  */
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { loadErrorMessage } from '../lib/save-errors';
+import { errorMessage } from '../lib/api-errors';
+import { LoadState } from './load-state';
 import { ShowMoreButton } from './show-more-button';
 
 export interface ListQueryState {
@@ -35,31 +36,17 @@ export function ListFeedback({
   /** The list itself, shown when there are rows. */
   children: ReactNode;
 }) {
-  if (query.isPending && query.fetchStatus === 'paused') {
+  if (query.isPending || (query.isError && count === 0)) {
     return (
-      <Alert color="gray" variant="light" role="status">
-        The {noun} need a connection. They load as soon as you are back online.
-      </Alert>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <Center py="lg" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text ml="sm">Loading {noun}…</Text>
-      </Center>
-    );
-  }
-  if (query.isError && count === 0) {
-    return (
-      <Alert color="red" variant="light" title={`The ${noun} could not be loaded`}>
-        <Stack gap="xs" align="flex-start">
-          <span>{loadErrorMessage(query.error)}</span>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadState
+        query={query}
+        what={noun}
+        showError={query.isError && count === 0}
+        waiting={`The ${noun} need a connection. They load as soon as you are back online.`}
+        failedTitle={`The ${noun} could not be loaded`}
+        failedMessage={errorMessage}
+        notFound={{ title: `The ${noun} could not be loaded`, color: 'red', message: true }}
+      />
     );
   }
   if (count === 0) return <Text role="status">{empty}</Text>;

@@ -1,20 +1,35 @@
-/** The answer to a 412 (DESIGN §7): someone else saved this record since it was loaded. */
+/**
+ * The answer to a 412 (DESIGN §7): someone else saved this record since it was loaded, nothing was
+ * saved, and a reload shows the current version.
+ */
 import { Alert, Button, Stack, Text } from '@mantine/core';
+
+const WORDS = {
+  /** An edit form: the person's changes were not saved. */
+  edit: {
+    title: 'Changed by someone else — reload',
+    text: 'This record was changed by someone else after you opened it, so your changes were not saved. Reload to see the current version, then make your changes again.',
+  },
+  /** One action on a record (a status change, a quantity): that change was not made. */
+  action: {
+    title: 'Changed by someone else',
+    text: 'This was changed by someone else since you loaded it, so your change was not saved. Reload to see the latest, then make your change again.',
+  },
+} as const;
 
 export function StaleRecordAlert({
   onReload,
-  reloading,
+  reloading = false,
+  kind = 'edit',
 }: {
   onReload: () => void;
-  reloading: boolean;
+  reloading?: boolean;
+  kind?: keyof typeof WORDS;
 }) {
   return (
-    <Alert color="orange" variant="light" title="Changed by someone else — reload" role="alert">
+    <Alert color="orange" variant="light" title={WORDS[kind].title} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          This record was changed by someone else after you opened it, so your changes were not
-          saved. Reload to see the current version, then make your changes again.
-        </Text>
+        <Text size="sm">{WORDS[kind].text}</Text>
         <Button size="xs" variant="default" onClick={onReload} loading={reloading}>
           Reload
         </Button>

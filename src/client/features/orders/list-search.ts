@@ -6,6 +6,7 @@
 import { isCalendarDate } from '../../../shared/calendar-date';
 import { ORDER_SORTS, RELEASE_SORTS } from '../../../shared/list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../../../shared/status';
+import { allowedValue } from '../../lib/search-params';
 import type { InventoryReleaseFilters } from './api/get-inventory-releases';
 import type { OrderFilters } from './api/get-orders';
 
@@ -25,8 +26,6 @@ const listOf = <T extends string>(value: unknown, allowed: readonly T[]): T[] =>
   text(value)
     .split(',')
     .filter((s): s is T => (allowed as readonly string[]).includes(s));
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
-  (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 /** The route's `validateSearch`: keeps only what it understands, leaves out what is empty. */
 export function parseListSearch(raw: Record<string, unknown>): ListSearch {
@@ -47,7 +46,7 @@ export function orderFiltersOf(search: ListSearch): OrderFilters {
     status: listOf(search.status, ORDER_STATUSES),
     from: search.from ?? '',
     to: search.to ?? '',
-    sort: oneOf(search.sort, ORDER_SORTS, '-OrderNumber'),
+    sort: allowedValue(search.sort, ORDER_SORTS) ?? '-OrderNumber',
   };
 }
 
@@ -57,7 +56,7 @@ export function releaseFiltersOf(search: ListSearch): InventoryReleaseFilters {
     status: listOf(search.status, RELEASE_STATUSES),
     from: search.from ?? '',
     to: search.to ?? '',
-    sort: oneOf(search.sort, RELEASE_SORTS, '-RequestedShipDate'),
+    sort: allowedValue(search.sort, RELEASE_SORTS) ?? '-RequestedShipDate',
     customerId: search.customer ?? null,
   };
 }

@@ -1,26 +1,18 @@
 /** `POST /api/db/catalog` (admins), with the form's Idempotency-Key. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api';
 import {
   catalogAdminItemRowSchema,
-  type CatalogAdminItemRow,
   type CatalogItemCreateInput,
 } from '../../../../shared/schemas/catalog';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
 
-const answerSchema = z.object({ data: z.array(catalogAdminItemRowSchema).length(1) });
-
-export async function createCatalogItem(
-  input: CatalogItemCreateInput,
-  idempotencyKey: string,
-): Promise<CatalogAdminItemRow> {
-  const body = await apiFetch('/api/db/catalog', {
+export function createCatalogItem(input: CatalogItemCreateInput, idempotencyKey: string) {
+  return fetchOne(catalogAdminItemRowSchema, '/api/db/catalog', {
     method: 'POST',
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    idempotencyKey,
     body: JSON.stringify(input),
   });
-  return answerSchema.parse(body).data[0]!;
 }
 
 export function useCreateCatalogItem() {
@@ -33,7 +25,8 @@ export function useCreateCatalogItem() {
       input: CatalogItemCreateInput;
       idempotencyKey: string;
     }) => createCatalogItem(input, idempotencyKey),
-    // Every catalog list, the order form's included, may now show it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['catalog'] }),
+    // The admin lists may now show it. (The order form's items are the orders feature's own
+    // query; it loads them again after five minutes.)
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.lists() }),
   });
 }

@@ -1,29 +1,16 @@
 /** `GET /api/db/catalog/:id`: one item, with its Version for If-Match. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  catalogAdminItemRowSchema,
-  type CatalogAdminItemRow,
-} from '../../../../shared/schemas/catalog';
-import { apiFetch } from '../../../lib/api-client';
+import { catalogAdminItemRowSchema } from '../../../../shared/schemas/catalog';
+import { fetchOne } from '../../../lib/api-client';
+import { catalogKeys } from './keys';
 
-const answerSchema = z.object({ data: z.array(catalogAdminItemRowSchema).length(1) });
-
-export async function getCatalogItem(
-  id: number,
-  signal?: AbortSignal,
-): Promise<CatalogAdminItemRow> {
-  const body = answerSchema.parse(
-    await apiFetch(`/api/db/catalog/${id}`, { signal: signal ?? null }),
-  );
-  return body.data[0]!;
+export function getCatalogItem(id: number, signal?: AbortSignal) {
+  return fetchOne(catalogAdminItemRowSchema, `/api/db/catalog/${id}`, { signal: signal ?? null });
 }
-
-export const catalogItemQueryKey = (id: number) => ['catalog', 'detail', id] as const;
 
 export function getCatalogItemQueryOptions(id: number) {
   return queryOptions({
-    queryKey: catalogItemQueryKey(id),
+    queryKey: catalogKeys.detail(id),
     queryFn: ({ signal }) => getCatalogItem(id, signal),
   });
 }

@@ -1,16 +1,12 @@
 /** `GET /api/db/catalog?scope=all` (admins): every customer's items, filtered, sorted, paged. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { catalogAdminItemRowSchema, type CatalogSort } from '../../../../shared/schemas/catalog';
 import type { ActiveFilter } from '../../../../shared/schemas/fields';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPath, fetchPage } from '../../../lib/api-client';
+import { cursorPaging } from '../../../lib/queries';
+import { catalogKeys } from './keys';
 
 export const CATALOG_PAGE_SIZE = 25;
-
-const pageSchema = z.object({
-  data: z.array(catalogAdminItemRowSchema),
-  nextCursor: z.string().nullable().optional(),
-});
 
 export interface CatalogFilters {
   search: string;
@@ -20,31 +16,24 @@ export interface CatalogFilters {
   sort: CatalogSort;
 }
 
-export async function getCatalogItems(
-  filters: CatalogFilters,
-  cursor?: string,
-  signal?: AbortSignal,
-) {
-  const query = new URLSearchParams({
+export function getCatalogItems(filters: CatalogFilters, cursor?: string, signal?: AbortSignal) {
+  const path = apiPath('/api/db/catalog', {
     scope: 'all',
     active: filters.active,
     sort: filters.sort,
-    limit: String(CATALOG_PAGE_SIZE),
+    limit: CATALOG_PAGE_SIZE,
+    search: filters.search,
+    customerId: filters.customerId,
+    cursor,
   });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  if (filters.customerId !== null) query.set('customerId', String(filters.customerId));
-  if (cursor) query.set('cursor', cursor);
-  return pageSchema.parse(
-    await apiFetch(`/api/db/catalog?${query.toString()}`, { signal: signal ?? null }),
-  );
+  return fetchPage(catalogAdminItemRowSchema, path, { signal: signal ?? null });
 }
 
 export function getCatalogItemsQueryOptions(filters: CatalogFilters) {
   return infiniteQueryOptions({
-    queryKey: ['catalog', 'admin-list', { ...filters, search: filters.search.trim() }],
+    queryKey: catalogKeys.list({ ...filters, search: filters.search.trim() }),
     queryFn: ({ pageParam, signal }) => getCatalogItems(filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     placeholderData: keepPreviousData,
   });
 }

@@ -11,8 +11,8 @@ import {
   catalogItemCreateSchema,
   type CatalogAdminItemRow,
 } from '../../../../shared/schemas/catalog';
-import { handleSaveError } from '../../../lib/save-errors';
-import { CustomerSelect } from '../../../ui/customer-select';
+import { handleSaveError } from '../../../lib/api-errors';
+import type { CustomerSlot } from '../../../ui/customer-slot';
 import { DimensionInput } from '../../../ui/dimension-input';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -47,9 +47,17 @@ export interface CatalogItemFormProps {
   submitLabel: string;
   onSave: (values: CatalogItemFormValues) => Promise<unknown>;
   onReload?: () => Promise<CatalogAdminItemRow | undefined>;
+  /** The customer field; `none` is an item offered to all customers. */
+  customerField: CustomerSlot<number | 'none' | null>;
 }
 
-export function CatalogItemForm({ item, submitLabel, onSave, onReload }: CatalogItemFormProps) {
+export function CatalogItemForm({
+  item,
+  submitLabel,
+  onSave,
+  onReload,
+  customerField,
+}: CatalogItemFormProps) {
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const form = useForm<CatalogItemFormValues>({
@@ -103,17 +111,12 @@ export function CatalogItemForm({ item, submitLabel, onSave, onReload }: Catalog
           maxRows={6}
           {...form.getInputProps('Description')}
         />
-        <CustomerSelect
-          label="Customer"
-          description="Made for one customer, or offered to all"
-          noneLabel="All customers (offered to all)"
-          value={form.values.CustomerId ?? 'none'}
-          onChange={(value) =>
-            form.setFieldValue('CustomerId', typeof value === 'number' ? value : null)
-          }
-          allowDeselect={false}
-          error={form.errors.CustomerId}
-        />
+        {customerField({
+          value: form.values.CustomerId ?? 'none',
+          onChange: (value) =>
+            form.setFieldValue('CustomerId', typeof value === 'number' ? value : null),
+          error: typeof form.errors.CustomerId === 'string' ? form.errors.CustomerId : undefined,
+        })}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {dimension('Length', 'Length')}
           {dimension('Width', 'Width')}

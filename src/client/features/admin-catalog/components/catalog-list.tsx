@@ -1,18 +1,12 @@
 /** Every customer's catalog items, for administrators: search, filters, sort, pages. */
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { CatalogAdminItemRow } from '../../../../shared/schemas/catalog';
 import { AnchorLink } from '../../../ui/anchor-link';
-import { CustomerSelect } from '../../../ui/customer-select';
+import type { CustomerSlot } from '../../../ui/customer-slot';
 import { DataTable } from '../../../ui/data-table';
-import {
-  ActiveFilterSelect,
-  ListSearchInput,
-  SortSelect,
-  sortOptions,
-} from '../../../ui/list-controls';
+import { AdminListFilters, sortOptions } from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
-import { StatusBadge } from '../../../ui/status-badge';
-import { useSearchInput } from '../../../ui/use-search-input';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { useCatalogItems, type CatalogFilters } from '../api/get-catalog-items';
 import { formatPrice, formatSize } from './format';
 
@@ -24,13 +18,13 @@ const SORT_OPTIONS = sortOptions([
 export function CatalogList({
   filters,
   onFiltersChange,
+  customerFilter,
 }: {
   filters: CatalogFilters;
   onFiltersChange: (filters: CatalogFilters) => void;
+  /** The customer filter; `none` is the items offered to all customers. */
+  customerFilter: CustomerSlot<number | 'none' | null>;
 }) {
-  const [search, setSearch] = useSearchInput(filters.search, (value) =>
-    onFiltersChange({ ...filters, search: value }),
-  );
   const query = useCatalogItems(filters);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered =
@@ -38,32 +32,17 @@ export function CatalogList({
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <ListSearchInput
-          label="Search items"
-          description="By item number or description"
-          value={search}
-          onChange={setSearch}
-        />
-        <CustomerSelect
-          label="Customer"
-          placeholder="All items"
-          noneLabel="Offered to all customers"
-          clearable
-          value={filters.customerId}
-          onChange={(value) => onFiltersChange({ ...filters, customerId: value })}
-          w={{ base: '100%', xs: 260 }}
-        />
-        <ActiveFilterSelect
-          value={filters.active}
-          onChange={(active) => onFiltersChange({ ...filters, active })}
-        />
-        <SortSelect
-          options={SORT_OPTIONS}
-          value={filters.sort}
-          onChange={(sort) => onFiltersChange({ ...filters, sort })}
-        />
-      </Group>
+      <AdminListFilters
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        search={{ label: 'Search items', description: 'By item number or description' }}
+        sortOptions={SORT_OPTIONS}
+      >
+        {customerFilter({
+          value: filters.customerId,
+          onChange: (customerId) => onFiltersChange({ ...filters, customerId }),
+        })}
+      </AdminListFilters>
       <ListFeedback
         query={query}
         count={rows.length}
@@ -107,7 +86,7 @@ export function CatalogList({
                   formatPrice(row.UnitPrice)
                 ),
             },
-            { header: 'Status', cell: (row) => <StatusBadge active={row.Active} /> },
+            { header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },
           ]}
         />
       </ListFeedback>

@@ -1,26 +1,15 @@
 /** `POST /api/db/customers` (admins), with the form's Idempotency-Key. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api';
-import {
-  customerRowSchema,
-  type CustomerCreateInput,
-  type CustomerRow,
-} from '../../../../shared/schemas/customer';
-import { apiFetch } from '../../../lib/api-client';
+import { customerRowSchema, type CustomerCreateInput } from '../../../../shared/schemas/customer';
+import { fetchOne } from '../../../lib/api-client';
+import { customerKeys } from './keys';
 
-const answerSchema = z.object({ data: z.array(customerRowSchema).length(1) });
-
-export async function createCustomer(
-  input: CustomerCreateInput,
-  idempotencyKey: string,
-): Promise<CustomerRow> {
-  const body = await apiFetch('/api/db/customers', {
+export function createCustomer(input: CustomerCreateInput, idempotencyKey: string) {
+  return fetchOne(customerRowSchema, '/api/db/customers', {
     method: 'POST',
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    idempotencyKey,
     body: JSON.stringify(input),
   });
-  return answerSchema.parse(body).data[0]!;
 }
 
 export function useCreateCustomer() {
@@ -33,7 +22,7 @@ export function useCreateCustomer() {
       input: CustomerCreateInput;
       idempotencyKey: string;
     }) => createCustomer(input, idempotencyKey),
-    // Every list of customers (admin list, switch page, selects) may now include it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
+    // Every list of customers (admin list, switch page, choosers) may now include it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
   });
 }

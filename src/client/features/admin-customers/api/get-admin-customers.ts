@@ -1,16 +1,12 @@
 /** `GET /api/db/customers` for administrators: every customer, filtered, sorted, a page at a time. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ActiveFilter } from '../../../../shared/schemas/fields';
 import { customerRowSchema, type CustomerSort } from '../../../../shared/schemas/customer';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPath, fetchPage } from '../../../lib/api-client';
+import { cursorPaging } from '../../../lib/queries';
+import { customerKeys } from './keys';
 
 export const ADMIN_PAGE_SIZE = 25;
-
-const pageSchema = z.object({
-  data: z.array(customerRowSchema),
-  nextCursor: z.string().nullable().optional(),
-});
 
 export interface CustomerFilters {
   search: string;
@@ -18,29 +14,26 @@ export interface CustomerFilters {
   sort: CustomerSort;
 }
 
-export async function getAdminCustomers(
+export function getAdminCustomers(
   filters: CustomerFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({
+  const path = apiPath('/api/db/customers', {
     active: filters.active,
     sort: filters.sort,
-    limit: String(ADMIN_PAGE_SIZE),
+    limit: ADMIN_PAGE_SIZE,
+    search: filters.search,
+    cursor,
   });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  if (cursor) query.set('cursor', cursor);
-  return pageSchema.parse(
-    await apiFetch(`/api/db/customers?${query.toString()}`, { signal: signal ?? null }),
-  );
+  return fetchPage(customerRowSchema, path, { signal: signal ?? null });
 }
 
 export function getAdminCustomersQueryOptions(filters: CustomerFilters) {
   return infiniteQueryOptions({
-    queryKey: ['customers', 'admin-list', { ...filters, search: filters.search.trim() }],
+    queryKey: customerKeys.list({ admin: true, ...filters, search: filters.search.trim() }),
     queryFn: ({ pageParam, signal }) => getAdminCustomers(filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,17 +1,12 @@
 /** `PUT /api/db/customers/:id` (admins), at the Version the form loaded (If-Match). */
-import {
-  customerRowSchema,
-  type CustomerRow,
-  type CustomerUpdateInput,
-} from '../../../../shared/schemas/customer';
+import { customerRowSchema, type CustomerUpdateInput } from '../../../../shared/schemas/customer';
 import { useVersionedUpdate } from '../../../lib/versioned-update';
-import { customerQueryKey } from './get-customer';
+import { customerKeys } from './keys';
 
 export function useUpdateCustomer() {
-  return useVersionedUpdate<CustomerRow, CustomerUpdateInput>({
+  return useVersionedUpdate<typeof customerRowSchema, CustomerUpdateInput>({
     path: (id) => `/api/db/customers/${id}`,
     rowSchema: customerRowSchema,
-    recordKey: customerQueryKey,
-    lists: { queryKey: ['customers'], predicate: (query) => query.queryKey[1] !== 'detail' },
+    keys: customerKeys,
   });
 }

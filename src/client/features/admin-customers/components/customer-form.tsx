@@ -11,7 +11,7 @@ import {
   type CustomerCreateInput,
   type CustomerRow,
 } from '../../../../shared/schemas/customer';
-import { handleSaveError } from '../../../lib/save-errors';
+import { handleSaveError } from '../../../lib/api-errors';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 import { LogoField, type LogoChange } from './logo-field';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';

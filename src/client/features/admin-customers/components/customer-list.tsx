@@ -3,15 +3,9 @@ import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { CustomerRow } from '../../../../shared/schemas/customer';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { DataTable } from '../../../ui/data-table';
-import {
-  ActiveFilterSelect,
-  ListSearchInput,
-  SortSelect,
-  sortOptions,
-} from '../../../ui/list-controls';
+import { AdminListFilters, sortOptions } from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
-import { StatusBadge } from '../../../ui/status-badge';
-import { useSearchInput } from '../../../ui/use-search-input';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { useAdminCustomers, type CustomerFilters } from '../api/get-admin-customers';
 
 const SORT_OPTIONS = sortOptions([
@@ -26,32 +20,17 @@ export function CustomerList({
   filters: CustomerFilters;
   onFiltersChange: (filters: CustomerFilters) => void;
 }) {
-  const [search, setSearch] = useSearchInput(filters.search, (value) =>
-    onFiltersChange({ ...filters, search: value }),
-  );
   const query = useAdminCustomers(filters);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <ListSearchInput
-          label="Search customers"
-          description="By name or code"
-          value={search}
-          onChange={setSearch}
-          width={280}
-        />
-        <ActiveFilterSelect
-          value={filters.active}
-          onChange={(active) => onFiltersChange({ ...filters, active })}
-        />
-        <SortSelect
-          options={SORT_OPTIONS}
-          value={filters.sort}
-          onChange={(sort) => onFiltersChange({ ...filters, sort })}
-        />
-      </Group>
+      <AdminListFilters
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        search={{ label: 'Search customers', description: 'By name or code', width: 280 }}
+        sortOptions={SORT_OPTIONS}
+      />
       <ListFeedback
         query={query}
         count={rows.length}
@@ -94,7 +73,7 @@ export function CustomerList({
                   </Text>
                 ),
             },
-            { header: 'Status', cell: (row) => <StatusBadge active={row.Active} /> },
+            { header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },
           ]}
         />
       </ListFeedback>

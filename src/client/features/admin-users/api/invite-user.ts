@@ -3,20 +3,16 @@
  * emails the person a link to choose their password.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api';
-import { userRowSchema, type UserCreateInput, type UserRow } from '../../../../shared/schemas/user';
-import { apiFetch } from '../../../lib/api-client';
+import { userRowSchema, type UserCreateInput } from '../../../../shared/schemas/user';
+import { fetchOne } from '../../../lib/api-client';
+import { userKeys } from './keys';
 
-const answerSchema = z.object({ data: z.array(userRowSchema).length(1) });
-
-export async function inviteUser(input: UserCreateInput, idempotencyKey: string): Promise<UserRow> {
-  const body = await apiFetch('/api/db/users', {
+export function inviteUser(input: UserCreateInput, idempotencyKey: string) {
+  return fetchOne(userRowSchema, '/api/db/users', {
     method: 'POST',
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    idempotencyKey,
     body: JSON.stringify(input),
   });
-  return answerSchema.parse(body).data[0]!;
 }
 
 export function useInviteUser() {
@@ -24,6 +20,6 @@ export function useInviteUser() {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: UserCreateInput; idempotencyKey: string }) =>
       inviteUser(input, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });
 }

@@ -14,8 +14,8 @@ import {
   type UserRow,
   type UserUpdateInput,
 } from '../../../../shared/schemas/user';
-import { handleSaveError } from '../../../lib/save-errors';
-import { CustomerSelect } from '../../../ui/customer-select';
+import { handleSaveError } from '../../../lib/api-errors';
+import type { CustomerSlot } from '../../../ui/customer-slot';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 import { ROLE_OPTIONS } from './role-label';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -58,7 +58,10 @@ export function toUpdateInput(
 const validateCreate = schemaResolver(userCreateSchema, { sync: true });
 const validateUpdate = schemaResolver(userUpdateSchema, { sync: true });
 
-export type UserFormProps =
+export type UserFormProps = {
+  /** A buyer's customer (active customers, and the one already chosen). */
+  customerField: CustomerSlot;
+} & (
   | {
       mode: 'invite';
       submitLabel: string;
@@ -70,7 +73,8 @@ export type UserFormProps =
       submitLabel: string;
       onSave: (input: UserUpdateInput) => Promise<unknown>;
       onReload: () => Promise<UserRow | undefined>;
-    };
+    }
+);
 
 export function UserForm(props: UserFormProps) {
   const user = props.mode === 'edit' ? props.user : undefined;
@@ -147,19 +151,12 @@ export function UserForm(props: UserFormProps) {
             if (roleId !== ROLES.Customer.RoleId) form.setFieldValue('CustomerId', null);
           }}
         />
-        {buyer && (
-          <CustomerSelect
-            label="Customer"
-            description="The company this buyer orders for"
-            placeholder="Choose a customer"
-            activeOnly
-            error={form.errors.CustomerId}
-            value={form.values.CustomerId}
-            onChange={(value) =>
-              form.setFieldValue('CustomerId', typeof value === 'number' ? value : null)
-            }
-          />
-        )}
+        {buyer &&
+          props.customerField({
+            value: form.values.CustomerId,
+            onChange: (customerId) => form.setFieldValue('CustomerId', customerId),
+            error: typeof form.errors.CustomerId === 'string' ? form.errors.CustomerId : undefined,
+          })}
         <Group grow align="flex-start">
           <TextInput label="Plant number (optional)" {...form.getInputProps('PlantNbr')} />
           <TextInput label="Corporate id (optional)" {...form.getInputProps('CorporateId')} />

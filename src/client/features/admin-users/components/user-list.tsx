@@ -1,18 +1,12 @@
 /** The people with portal access, for administrators: search, filters, sort, pages. */
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import type { UserRow } from '../../../../shared/schemas/user';
 import { AnchorLink } from '../../../ui/anchor-link';
-import { CustomerSelect } from '../../../ui/customer-select';
+import type { CustomerSlot } from '../../../ui/customer-slot';
 import { DataTable } from '../../../ui/data-table';
-import {
-  ActiveFilterSelect,
-  ListSearchInput,
-  SortSelect,
-  sortOptions,
-} from '../../../ui/list-controls';
+import { AdminListFilters, sortOptions } from '../../../ui/list-controls';
 import { ListFeedback } from '../../../ui/list-feedback';
-import { StatusBadge } from '../../../ui/status-badge';
-import { useSearchInput } from '../../../ui/use-search-input';
+import { ActiveBadge } from '../../../ui/active-badge';
 import { useUsers, type UserFilters } from '../api/get-users';
 import { ROLE_OPTIONS } from './role-label';
 
@@ -24,13 +18,12 @@ const SORT_OPTIONS = sortOptions([
 export function UserList({
   filters,
   onFiltersChange,
+  customerFilter,
 }: {
   filters: UserFilters;
   onFiltersChange: (filters: UserFilters) => void;
+  customerFilter: CustomerSlot;
 }) {
-  const [search, setSearch] = useSearchInput(filters.search, (value) =>
-    onFiltersChange({ ...filters, search: value }),
-  );
   const query = useUsers(filters);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered =
@@ -41,13 +34,12 @@ export function UserList({
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end">
-        <ListSearchInput
-          label="Search users"
-          description="By name or email"
-          value={search}
-          onChange={setSearch}
-        />
+      <AdminListFilters
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        search={{ label: 'Search users', description: 'By name or email' }}
+        sortOptions={SORT_OPTIONS}
+      >
         <NativeSelect
           label="Role"
           data={[{ value: '', label: 'All roles' }, ...ROLE_OPTIONS]}
@@ -59,26 +51,11 @@ export function UserList({
             })
           }
         />
-        <CustomerSelect
-          label="Customer"
-          placeholder="All customers"
-          clearable
-          value={filters.customerId}
-          onChange={(value) =>
-            onFiltersChange({ ...filters, customerId: typeof value === 'number' ? value : null })
-          }
-          w={{ base: '100%', xs: 240 }}
-        />
-        <ActiveFilterSelect
-          value={filters.active}
-          onChange={(active) => onFiltersChange({ ...filters, active })}
-        />
-        <SortSelect
-          options={SORT_OPTIONS}
-          value={filters.sort}
-          onChange={(sort) => onFiltersChange({ ...filters, sort })}
-        />
-      </Group>
+        {customerFilter({
+          value: filters.customerId,
+          onChange: (customerId) => onFiltersChange({ ...filters, customerId }),
+        })}
+      </AdminListFilters>
       <ListFeedback
         query={query}
         count={rows.length}
@@ -112,7 +89,7 @@ export function UserList({
                   </Text>
                 ),
             },
-            { header: 'Status', cell: (row) => <StatusBadge active={row.Active} /> },
+            { header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },
           ]}
         />
       </ListFeedback>

@@ -1,6 +1,7 @@
 /**
  * Choosing one customer in a form or a filter: a searchable select that asks the API as the
  * person types (active customers by name or code), so it works with any number of customers.
+ * Routes hand it to the features that need one (request inbox, request work, inventory releases).
  */
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -36,8 +37,11 @@ export function CustomerPicker({
     label: `${customer.CustomerName} (${customer.CustomerCode})`,
   }));
   const current = value === null ? null : String(value);
-  if (chosen && chosen.value === current && !options.some((o) => o.value === chosen.value)) {
-    options.unshift(chosen);
+  if (current !== null && !options.some((o) => o.value === current)) {
+    // A customer from the address, not among the results: its id until it is chosen again.
+    options.unshift(
+      chosen?.value === current ? chosen : { value: current, label: `Customer ${current}` },
+    );
   }
 
   return (

@@ -1,8 +1,8 @@
 /** `POST /api/db/orders/:id/status` with `If-Match`: confirm, start production, cancel, close. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderDetailSchema } from '../../../../shared/schemas/order';
 import type { OrderStatus } from '../../../../shared/status';
-import { apiFetch } from '../../../lib/api-client';
-import { orderAnswerSchema } from './get-order';
+import { fetchOne } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 export interface OrderStatusChangeVars {
@@ -12,13 +12,12 @@ export interface OrderStatusChangeVars {
   note: string;
 }
 
-export async function changeOrderStatus({ orderId, version, status, note }: OrderStatusChangeVars) {
-  const body = await apiFetch(`/api/db/orders/${orderId}/status`, {
+export function changeOrderStatus({ orderId, version, status, note }: OrderStatusChangeVars) {
+  return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}/status`, {
     method: 'POST',
-    headers: { 'If-Match': String(version) },
+    ifMatch: version,
     body: JSON.stringify({ Status: status, Note: note }),
   });
-  return orderAnswerSchema.parse(body);
 }
 
 export function useChangeOrderStatus() {

@@ -2,9 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { releaseRowSchema } from '../../../../shared/schemas/order';
 import type { ReleaseStatus } from '../../../../shared/status';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-client';
 import { orderKeys } from './keys';
-import { oneOf } from './list-schema';
 
 export interface ReleaseStatusVars {
   orderId: number;
@@ -13,18 +12,12 @@ export interface ReleaseStatusVars {
   status: ReleaseStatus;
 }
 
-export async function changeReleaseStatus({
-  orderId,
-  releaseId,
-  version,
-  status,
-}: ReleaseStatusVars) {
-  const body = await apiFetch(`/api/db/orders/${orderId}/releases/${releaseId}/status`, {
+export function changeReleaseStatus({ orderId, releaseId, version, status }: ReleaseStatusVars) {
+  return fetchOne(releaseRowSchema, `/api/db/orders/${orderId}/releases/${releaseId}/status`, {
     method: 'POST',
-    headers: { 'If-Match': String(version) },
+    ifMatch: version,
     body: JSON.stringify({ Status: status }),
   });
-  return oneOf(releaseRowSchema).parse(body);
 }
 
 export function useChangeReleaseStatus() {

@@ -1,8 +1,8 @@
 /** `POST /api/db/orders` with an Idempotency-Key, so a retried submit never places a second order. */
-import type { OrderCreateInput } from '../../../../shared/schemas/order';
+import { orderDetailSchema, type OrderCreateInput } from '../../../../shared/schemas/order';
+import { oneRowOf } from '../../../lib/api-client';
 import type { OutboxEdit } from '../../../lib/outbox';
 import { useOutboxSubmit } from '../../../lib/use-outbox-submit';
-import { orderAnswerSchema } from './get-order';
 import { orderKeys } from './keys';
 
 export interface PlaceOrder {
@@ -18,7 +18,7 @@ export interface PlaceOrder {
 /** Places an order, or queues it in the outbox when there is no connection. */
 export function useSubmitOrder() {
   const submit = useOutboxSubmit({
-    parse: (answer) => orderAnswerSchema.parse(answer),
+    parse: (answer) => oneRowOf(orderDetailSchema).parse(answer),
     invalidates: orderKeys.all,
   });
   const place = ({ uid, customerId, input, idempotencyKey, edit }: PlaceOrder) =>

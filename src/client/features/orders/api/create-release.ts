@@ -2,13 +2,11 @@
  * `POST /api/db/orders/:id/releases` with an Idempotency-Key: release on-hand inventory, or queue
  * the release in the outbox when there is no connection.
  */
-import { z } from 'zod';
 import { releaseRowSchema, type ReleaseCreateInput } from '../../../../shared/schemas/order';
+import { pageOf } from '../../../lib/api-client';
 import type { OutboxEdit } from '../../../lib/outbox';
 import { useOutboxSubmit } from '../../../lib/use-outbox-submit';
 import { orderKeys } from './keys';
-
-const createdSchema = z.object({ data: z.array(releaseRowSchema) });
 
 export interface SubmitReleaseVars {
   uid: string;
@@ -24,7 +22,8 @@ export interface SubmitReleaseVars {
 
 export function useSubmitRelease() {
   const submit = useOutboxSubmit({
-    parse: (answer) => createdSchema.parse(answer).data,
+    // One release per line asked for: `{ data: [release, …] }`.
+    parse: (answer) => pageOf(releaseRowSchema).parse(answer).data,
     invalidates: orderKeys.all,
   });
   const release = (vars: SubmitReleaseVars) =>

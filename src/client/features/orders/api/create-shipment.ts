@@ -1,10 +1,8 @@
 /** `POST /api/db/orders/:id/shipments` with an Idempotency-Key (staff): ship scheduled releases. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api';
 import { shipmentRowSchema, type ShipmentCreateInput } from '../../../../shared/schemas/order';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-client';
 import { orderKeys } from './keys';
-import { oneOf } from './list-schema';
 
 export interface CreateShipmentVars {
   orderId: number;
@@ -12,13 +10,12 @@ export interface CreateShipmentVars {
   idempotencyKey: string;
 }
 
-export async function createShipment({ orderId, input, idempotencyKey }: CreateShipmentVars) {
-  const body = await apiFetch(`/api/db/orders/${orderId}/shipments`, {
+export function createShipment({ orderId, input, idempotencyKey }: CreateShipmentVars) {
+  return fetchOne(shipmentRowSchema, `/api/db/orders/${orderId}/shipments`, {
     method: 'POST',
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    idempotencyKey,
     body: JSON.stringify(input),
   });
-  return oneOf(shipmentRowSchema).parse(body);
 }
 
 export function useCreateShipment() {

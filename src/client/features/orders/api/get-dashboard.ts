@@ -1,17 +1,13 @@
 /** `GET /api/db/dashboard` for the buyer's today, so "this week" is the buyer's week. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardSchema, localToday } from '../../../../shared/schemas/order';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPath, fetchOne } from '../../../lib/api-client';
 import { orderKeys } from './keys';
-import { oneOf } from './list-schema';
 
-const dashboardAnswerSchema = oneOf(dashboardSchema);
-
-export async function getDashboard(signal?: AbortSignal) {
-  const body = await apiFetch(`/api/db/dashboard?today=${localToday()}`, {
+export function getDashboard(signal?: AbortSignal) {
+  return fetchOne(dashboardSchema, apiPath('/api/db/dashboard', { today: localToday() }), {
     signal: signal ?? null,
   });
-  return dashboardAnswerSchema.parse(body);
 }
 
 export function getDashboardQueryOptions(customerId: number | null) {

@@ -2,9 +2,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { releaseRowSchema, type ReleaseSort } from '../../../../shared/schemas/order';
 import type { ReleaseStatus } from '../../../../shared/status';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPath, fetchPage } from '../../../lib/api-client';
+import { cursorPaging } from '../../../lib/queries';
 import { orderKeys } from './keys';
-import { pageOf } from './list-schema';
 
 export interface InventoryReleaseFilters {
   search: string;
@@ -16,24 +16,22 @@ export interface InventoryReleaseFilters {
   customerId: number | null;
 }
 
-const releasePageSchema = pageOf(releaseRowSchema);
-
-export async function getInventoryReleases(
+export function getInventoryReleases(
   filters: InventoryReleaseFilters,
   cursor?: string,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ limit: '50', sort: filters.sort });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  if (filters.status.length) query.set('status', filters.status.join(','));
-  if (filters.from) query.set('from', filters.from);
-  if (filters.to) query.set('to', filters.to);
-  if (filters.customerId !== null) query.set('customerId', String(filters.customerId));
-  if (cursor) query.set('cursor', cursor);
-  const body = await apiFetch(`/api/db/inventory-releases?${query.toString()}`, {
-    signal: signal ?? null,
+  const path = apiPath('/api/db/inventory-releases', {
+    limit: 50,
+    sort: filters.sort,
+    search: filters.search,
+    status: filters.status,
+    from: filters.from,
+    to: filters.to,
+    customerId: filters.customerId,
+    cursor,
   });
-  return releasePageSchema.parse(body);
+  return fetchPage(releaseRowSchema, path, { signal: signal ?? null });
 }
 
 export function getInventoryReleasesQueryOptions(
@@ -44,8 +42,7 @@ export function getInventoryReleasesQueryOptions(
     // A buyer's list is its customer's: the viewer's customer keeps two buyers' lists apart.
     queryKey: [...orderKeys.inventoryReleases(filters), viewer],
     queryFn: ({ pageParam, signal }) => getInventoryReleases(filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     placeholderData: keepPreviousData,
   });
 }

@@ -4,17 +4,12 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogItemRowSchema } from '../../../../shared/schemas/catalog';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPath, fetchPage } from '../../../lib/api-client';
 import { orderKeys } from './keys';
-import { pageOf } from './list-schema';
-
-const itemPageSchema = pageOf(catalogItemRowSchema);
 
 export async function getOfferedItems(search: string, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: '50' });
-  if (search.trim()) query.set('search', search.trim());
-  const body = await apiFetch(`/api/db/catalog?${query.toString()}`, { signal: signal ?? null });
-  return itemPageSchema.parse(body).data;
+  const path = apiPath('/api/db/catalog', { limit: 50, search });
+  return (await fetchPage(catalogItemRowSchema, path, { signal: signal ?? null })).data;
 }
 
 export function getOfferedItemsQueryOptions(customerId: number | null, search: string) {

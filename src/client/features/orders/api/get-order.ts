@@ -1,16 +1,11 @@
 /** `GET /api/db/orders/:id`: the order with its lines and status history. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderDetailSchema } from '../../../../shared/schemas/order';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-client';
 import { orderKeys } from './keys';
-import { oneOf } from './list-schema';
 
-export const orderAnswerSchema = oneOf(orderDetailSchema);
-
-export async function getOrder(orderId: number, signal?: AbortSignal) {
-  return orderAnswerSchema.parse(
-    await apiFetch(`/api/db/orders/${orderId}`, { signal: signal ?? null }),
-  );
+export function getOrder(orderId: number, signal?: AbortSignal) {
+  return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}`, { signal: signal ?? null });
 }
 
 export function getOrderQueryOptions(customerId: number | null, orderId: number) {

@@ -2,9 +2,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { orderRowSchema, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
 import type { OrderStatus } from '../../../../shared/status';
-import { apiFetch } from '../../../lib/api-client';
+import { apiPath, fetchPage } from '../../../lib/api-client';
+import { cursorPaging } from '../../../lib/queries';
 import { orderKeys } from './keys';
-import { pageOf } from './list-schema';
 
 export const ORDER_PAGE_SIZE = 50;
 /** The CSV export stops here: beyond it, narrow the filters. */
@@ -18,19 +18,7 @@ export interface OrderFilters {
   sort: OrderSort;
 }
 
-const orderPageSchema = pageOf(orderRowSchema);
-
-function queryString(filters: OrderFilters, limit: number, cursor?: string): string {
-  const query = new URLSearchParams({ limit: String(limit), sort: filters.sort });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  if (filters.status.length) query.set('status', filters.status.join(','));
-  if (filters.from) query.set('from', filters.from);
-  if (filters.to) query.set('to', filters.to);
-  if (cursor) query.set('cursor', cursor);
-  return query.toString();
-}
-
-export async function getOrders(
+export function getOrders(
   filters: OrderFilters,
   {
     cursor,
@@ -38,10 +26,16 @@ export async function getOrders(
     signal,
   }: { cursor?: string; limit?: number; signal?: AbortSignal } = {},
 ) {
-  const body = await apiFetch(`/api/db/orders?${queryString(filters, limit, cursor)}`, {
-    signal: signal ?? null,
+  const path = apiPath('/api/db/orders', {
+    limit,
+    sort: filters.sort,
+    search: filters.search,
+    status: filters.status,
+    from: filters.from,
+    to: filters.to,
+    cursor,
   });
-  return orderPageSchema.parse(body);
+  return fetchPage(orderRowSchema, path, { signal: signal ?? null });
 }
 
 /** Every order matching the filters, up to `EXPORT_LIMIT`, for the CSV export. */
@@ -62,8 +56,7 @@ export function getOrdersQueryOptions(customerId: number | null, filters: OrderF
   return infiniteQueryOptions({
     queryKey: orderKeys.list(customerId, filters),
     queryFn: ({ pageParam, signal }) => getOrders(filters, { cursor: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     // Changing a filter keeps the previous list on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,9 @@
 /**
- * Query keys of the ordering area. Every key starts with the customer in effect, so data loaded
- * for one customer is never shown for another after staff switch customers.
+ * Query keys of the ordering area, built like every feature's (lib/queries): `orderKeys.all` is
+ * what every order mutation invalidates, since a move on an order changes its lists, releases,
+ * shipments and the dashboard at once. Unlike resourceKeys, the customer in effect comes right
+ * after the resource, so data loaded for one customer is never shown for another after staff
+ * switch customers.
  */
 export const orderKeys = {
   all: ['orders'] as const,

@@ -1,7 +1,7 @@
 /** `PUT /api/db/orders/:id/lines/:lineId/production` with the line's `If-Match` (staff). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { orderAnswerSchema } from './get-order';
+import { orderDetailSchema } from '../../../../shared/schemas/order';
+import { fetchOne } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 export interface ProductionVars {
@@ -11,13 +11,12 @@ export interface ProductionVars {
   qtyProduced: number;
 }
 
-export async function recordProduction({ orderId, lineId, version, qtyProduced }: ProductionVars) {
-  const body = await apiFetch(`/api/db/orders/${orderId}/lines/${lineId}/production`, {
+export function recordProduction({ orderId, lineId, version, qtyProduced }: ProductionVars) {
+  return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}/lines/${lineId}/production`, {
     method: 'PUT',
-    headers: { 'If-Match': String(version) },
+    ifMatch: version,
     body: JSON.stringify({ QtyProduced: qtyProduced }),
   });
-  return orderAnswerSchema.parse(body);
 }
 
 export function useRecordProduction() {

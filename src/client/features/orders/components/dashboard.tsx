@@ -20,8 +20,8 @@ import { useDashboard } from '../api/get-dashboard';
 import { formatDate, formatQty } from '../format';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
-import { AnchorLink, ButtonLink } from './links';
-import { LoadState } from './load-state';
+import { AnchorLink, ButtonLink } from '../../../ui/anchor-link';
+import { LoadState } from '../../../ui/load-state';
 import { ReleaseStatusBadge } from './order-status-badge';
 
 // The chart library is the heaviest part of the page: the figures show first, the chart follows.
@@ -217,13 +217,7 @@ export function Dashboard({ firstName }: { firstName: string }) {
           <ButtonLink to="/app/order/new">New order</ButtonLink>
         </Group>
       </Group>
-      <LoadState
-        what="the dashboard"
-        isPending={query.isPending}
-        fetchStatus={query.fetchStatus}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadState query={query} what="the dashboard" />
       {query.data && <Figures figures={query.data} />}
     </Stack>
   );

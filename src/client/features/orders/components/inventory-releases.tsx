@@ -2,24 +2,15 @@
  * `/app/inventory-releases`: releases across orders. Buyers see their own customer's; staff see
  * every customer's, with a customer filter the route supplies. Filters live in the URL.
  */
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RELEASE_STATUS_LABELS } from '../../../../shared/order-status';
 import { RELEASE_SORTS, type ReleaseSort } from '../../../../shared/schemas/order';
-import { RELEASE_STATUSES, type ReleaseStatus } from '../../../../shared/status';
-import { SearchIcon } from '../../../ui/icons';
+import { RELEASE_STATUSES } from '../../../../shared/status';
 import { useInventoryReleases, type InventoryReleaseFilters } from '../api/get-inventory-releases';
 import { useOrdering } from '../use-ordering';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../ui/load-state';
+import { ListFilterBar } from './list-filter-bar';
 import { ReleasesTable } from './releases-table';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { useSearchInput } from '../../../ui/use-search-input';
@@ -58,49 +49,18 @@ export function InventoryReleases({
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: staff ? 5 : 4 }} spacing="sm">
-        {customerFilter}
-        <TextInput
-          label="Search"
-          description="Order, PO or item number"
-          leftSection={<SearchIcon width={16} height={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-          }}
-        />
-        <MultiSelect
-          label="Status"
-          description="Any status when empty"
-          data={RELEASE_STATUSES.map((s) => ({ value: s, label: RELEASE_STATUS_LABELS[s] }))}
-          value={filters.status}
-          onChange={(value) => onFiltersChange({ ...filters, status: value as ReleaseStatus[] })}
-          clearable
-        />
-        <Group grow gap="sm" align="flex-start">
-          <TextInput
-            type="date"
-            label="Ship from"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onFiltersChange({ ...filters, from: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="Ship to"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onFiltersChange({ ...filters, to: event.currentTarget.value })}
-          />
-        </Group>
-        <Select
-          label="Sort by"
-          data={RELEASE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          value={filters.sort}
-          allowDeselect={false}
-          onChange={(value) => value && onFiltersChange({ ...filters, sort: value as ReleaseSort })}
-        />
-      </SimpleGrid>
+      <ListFilterBar
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        search={search}
+        onSearchChange={setSearch}
+        statuses={RELEASE_STATUSES}
+        statusLabels={RELEASE_STATUS_LABELS}
+        sorts={RELEASE_SORTS}
+        sortLabels={SORT_LABELS}
+        dateLabels={['Ship from', 'Ship to']}
+        before={customerFilter}
+      />
       {filtered && (
         <Group>
           <Button
@@ -122,13 +82,7 @@ export function InventoryReleases({
         </Group>
       )}
 
-      <LoadState
-        what="the releases"
-        isPending={query.isPending}
-        fetchStatus={query.fetchStatus}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadState query={query} what="the releases" />
       {query.isSuccess && releases.length === 0 && (
         <Text role="status">
           {filtered ? 'No releases match these filters.' : 'Nothing has been released yet.'}

@@ -12,10 +12,10 @@ import {
 } from '../../../../shared/order-status';
 import type { OrderDetail } from '../../../../shared/schemas/order';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { errorMessage, isStale } from '../errors';
+import { errorMessage, isStale } from '../../../lib/api-errors';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
-import { StaleAlert } from './stale-alert';
+import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 
 export function OrderActions({ order, onReload }: { order: OrderDetail; onReload: () => void }) {
   const { actor } = useOrdering();
@@ -50,7 +50,8 @@ export function OrderActions({ order, onReload }: { order: OrderDetail; onReload
     <Stack gap="sm" className={classes.noPrint}>
       {change.isError &&
         (isStale(change.error) ? (
-          <StaleAlert
+          <StaleRecordAlert
+            kind="action"
             onReload={() => {
               change.reset();
               onReload();

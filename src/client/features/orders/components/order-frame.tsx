@@ -9,8 +9,8 @@ import { useOrder } from '../api/get-order';
 import { formatDate } from '../format';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
-import { ButtonLink } from './links';
-import { LoadState } from './load-state';
+import { ButtonLink } from '../../../ui/anchor-link';
+import { LoadState } from '../../../ui/load-state';
 import { OrderStatusBadge } from './order-status-badge';
 
 export type OrderSection = 'summary' | 'pending' | 'release' | 'shipment';
@@ -64,13 +64,7 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
       {!order && (
         <>
           <Title order={1}>Order</Title>
-          <LoadState
-            what="the order"
-            isPending={query.isPending}
-            fetchStatus={query.fetchStatus}
-            error={query.isError ? query.error : null}
-            onRetry={() => void query.refetch()}
-          />
+          <LoadState query={query} what="the order" />
         </>
       )}
       {order && (

@@ -15,13 +15,13 @@ import {
 import type { OrderDetail, ReleaseRow } from '../../../../shared/schemas/order';
 import { useChangeReleaseStatus } from '../api/change-release-status';
 import { useOrderReleases } from '../api/get-order-releases';
-import { errorMessage, isStale } from '../errors';
+import { errorMessage, isStale } from '../../../lib/api-errors';
 import { formatQty } from '../format';
 import { useOrdering } from '../use-ordering';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../ui/load-state';
 import { ReleaseForm } from './release-form';
 import { ReleasesTable } from './releases-table';
-import { StaleAlert } from './stale-alert';
+import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 
 export function OrderReleases({ order }: { order: OrderDetail }) {
@@ -71,7 +71,8 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
         <Stack gap="sm">
           {change.isError &&
             (isStale(change.error) ? (
-              <StaleAlert
+              <StaleRecordAlert
+                kind="action"
                 onReload={() => {
                   change.reset();
                   void query.refetch();
@@ -82,13 +83,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
                 {errorMessage(change.error)}
               </Alert>
             ))}
-          <LoadState
-            what="the releases"
-            isPending={query.isPending}
-            fetchStatus={query.fetchStatus}
-            error={query.isError ? query.error : null}
-            onRetry={() => void query.refetch()}
-          />
+          <LoadState query={query} what="the releases" />
           {query.isSuccess && releases.length === 0 && (
             <Text role="status">Nothing has been released on this order yet.</Text>
           )}

@@ -10,7 +10,7 @@ import { useOrderShipments } from '../api/get-order-shipments';
 import { formatDate, formatQty } from '../format';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
-import { LoadState } from './load-state';
+import { LoadState } from '../../../ui/load-state';
 import { ShipmentForm } from './shipment-form';
 import { TableScroll } from '../../../ui/table-scroll';
 
@@ -132,13 +132,7 @@ export function OrderShipments({ order }: { order: OrderDetail }) {
           Shipments
         </Title>
         <Stack gap="md">
-          <LoadState
-            what="the shipments"
-            isPending={shipmentsQuery.isPending}
-            fetchStatus={shipmentsQuery.fetchStatus}
-            error={shipmentsQuery.isError ? shipmentsQuery.error : null}
-            onRetry={() => void shipmentsQuery.refetch()}
-          />
+          <LoadState query={shipmentsQuery} what="the shipments" />
           {shipmentsQuery.isSuccess && shipments.length === 0 && (
             <Text role="status">Nothing has shipped on this order yet.</Text>
           )}

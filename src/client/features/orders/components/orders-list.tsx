@@ -6,30 +6,19 @@
  * On a phone (below Mantine's `sm`) the orders are cards instead of table rows: nine columns
  * would scroll sideways and hide the status, which is what a buyer looks for first.
  */
-import {
-  Box,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
 import { ORDER_SORTS, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
-import { SearchIcon } from '../../../ui/icons';
+import { ORDER_STATUSES } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
 import { formatDate, formatQty } from '../format';
 import classes from '../orders.module.css';
-import { AnchorLink } from './links';
-import { LoadState } from './load-state';
+import { AnchorLink } from '../../../ui/anchor-link';
+import { LoadState } from '../../../ui/load-state';
+import { ListFilterBar } from './list-filter-bar';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { TableScroll } from '../../../ui/table-scroll';
@@ -109,48 +98,17 @@ export function OrdersList({
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <TextInput
-          label="Search"
-          description="Order, PO or item number"
-          leftSection={<SearchIcon width={16} height={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-          }}
-        />
-        <MultiSelect
-          label="Status"
-          description="Any status when empty"
-          data={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
-          value={filters.status}
-          onChange={(value) => onFiltersChange({ ...filters, status: value as OrderStatus[] })}
-          clearable
-        />
-        <Group grow gap="sm" align="flex-start">
-          <TextInput
-            type="date"
-            label="Placed from"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onFiltersChange({ ...filters, from: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="Placed to"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onFiltersChange({ ...filters, to: event.currentTarget.value })}
-          />
-        </Group>
-        <Select
-          label="Sort by"
-          data={ORDER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          value={filters.sort}
-          allowDeselect={false}
-          onChange={(value) => value && onFiltersChange({ ...filters, sort: value as OrderSort })}
-        />
-      </SimpleGrid>
+      <ListFilterBar
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        search={search}
+        onSearchChange={setSearch}
+        statuses={ORDER_STATUSES}
+        statusLabels={ORDER_STATUS_LABELS}
+        sorts={ORDER_SORTS}
+        sortLabels={SORT_LABELS}
+        dateLabels={['Placed from', 'Placed to']}
+      />
       <Group gap="sm">
         <Button
           variant="default"
@@ -173,13 +131,7 @@ export function OrdersList({
         )}
       </Group>
 
-      <LoadState
-        what="the orders"
-        isPending={query.isPending}
-        fetchStatus={query.fetchStatus}
-        error={query.isError ? query.error : null}
-        onRetry={() => void query.refetch()}
-      />
+      <LoadState query={query} what="the orders" />
 
       {query.isSuccess && orders.length === 0 && (
         <Text role="status">

@@ -6,7 +6,7 @@ import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine
 import { lineFigures } from '../../../../shared/order-status';
 import type { OrderDetail } from '../../../../shared/schemas/order';
 import { formatQty } from '../format';
-import { ButtonLink } from './links';
+import { ButtonLink } from '../../../ui/anchor-link';
 
 const PARTS = [
   { key: 'shipped', label: 'Shipped', color: 'green' },

@@ -8,9 +8,9 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { OrderDetail, OrderLineRow } from '../../../../shared/schemas/order';
 import { useRecordProduction } from '../api/record-production';
-import { errorMessage, fieldErrors, isStale } from '../errors';
+import { errorMessage, fieldErrors, isStale } from '../../../lib/api-errors';
 import { formatQty } from '../format';
-import { StaleAlert } from './stale-alert';
+import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 
 function LineProduction({
   order,
@@ -99,7 +99,8 @@ export function ProductionForm({ order, onReload }: { order: OrderDetail; onRelo
           is fully produced.
         </Text>
         {stale && (
-          <StaleAlert
+          <StaleRecordAlert
+            kind="action"
             onReload={() => {
               setStale(false);
               onReload();

@@ -16,9 +16,9 @@ import {
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { DraftNotice } from '../../../ui/draft-notice';
 import { useSubmitRelease } from '../api/create-release';
-import { errorMessage, fieldErrors } from '../errors';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { formatQty } from '../format';
-import { useIdempotencyKeys } from '../idempotency';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useOrdering } from '../use-ordering';
 
 interface ReleaseValues {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ReleaseRow } from '../../../../shared/schemas/order';
 import { formatDate, formatQty } from '../format';
 import classes from '../orders.module.css';
-import { AnchorLink } from './links';
+import { AnchorLink } from '../../../ui/anchor-link';
 import { ReleaseStatusBadge } from './order-status-badge';
 import { TableScroll } from '../../../ui/table-scroll';
 

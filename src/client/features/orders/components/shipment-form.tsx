@@ -26,9 +26,9 @@ import {
   type ShipmentCreateInput,
 } from '../../../../shared/schemas/order';
 import { useCreateShipment } from '../api/create-shipment';
-import { errorMessage, fieldErrors } from '../errors';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { formatDate, formatQty } from '../format';
-import { useIdempotencyKeys } from '../idempotency';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface ShipmentValues {

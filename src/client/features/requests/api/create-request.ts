@@ -1,14 +1,12 @@
 /** `POST /api/db/requests`: a quote request, a contact message or an access request. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '../../../../shared/api';
 import {
   requestRowSchema,
   type CreateRequest,
   type RequestRow,
 } from '../../../../shared/schemas/requests';
 import { useAuth } from '../../../auth/auth-context';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchOne, oneRowOf } from '../../../lib/api-client';
 import type { OutboxEdit } from '../../../lib/outbox';
 import { useOutboxSubmit, type Submitted } from '../../../lib/use-outbox-submit';
 import { requestKeys } from './keys';
@@ -16,15 +14,12 @@ import { requestKeys } from './keys';
 /** The requests a signed-in person sends (access requests come from people without a record). */
 type QuoteOrContact = Extract<CreateRequest, { Type: 'quote' | 'contact' }>;
 
-const createdSchema = z.object({ data: z.array(requestRowSchema).length(1) });
-
-export async function createRequest(body: CreateRequest, idempotencyKey: string) {
-  const answer = await apiFetch('/api/db/requests', {
+export function createRequest(body: CreateRequest, idempotencyKey: string) {
+  return fetchOne(requestRowSchema, '/api/db/requests', {
     method: 'POST',
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    idempotencyKey,
     body: JSON.stringify(body),
   });
-  return createdSchema.parse(answer).data[0]!;
 }
 
 export function useCreateRequest() {
@@ -44,7 +39,7 @@ export type SubmitOutcome = Submitted<RequestRow>;
 export function useSubmitRequest() {
   const { user } = useAuth();
   const submit = useOutboxSubmit({
-    parse: (answer) => createdSchema.parse(answer).data[0]!,
+    parse: (answer) => oneRowOf(requestRowSchema).parse(answer),
     invalidates: requestKeys.all,
   });
   const send = (body: QuoteOrContact, edit?: OutboxEdit): Promise<SubmitOutcome> => {

@@ -1,23 +1,21 @@
 /**
- * Query keys of the requests feature. Every mutation invalidates `requestKeys.all`: a move on one
- * request changes lists, counts and the request itself at once.
+ * Query keys of the requests feature (built as every feature's, lib/queries). Every mutation
+ * invalidates `requestKeys.all`: a move on one request changes lists, counts and the request
+ * itself at once.
  */
 import type { RequestCountsQuery, RequestListQuery } from '../../../../shared/schemas/requests';
+import { resourceKeys } from '../../../lib/queries';
 
 export type RequestListFilters = Omit<RequestListQuery, 'limit' | 'cursor'>;
 
-export const requestKeys = {
-  all: ['requests'] as const,
-  list: (filters: RequestListFilters) => ['requests', 'list', filters] as const,
-  counts: (filters: RequestCountsQuery) => ['requests', 'counts', filters] as const,
-  detail: (id: number) => ['requests', 'detail', id] as const,
-};
+const keys = resourceKeys('requests');
 
-/** `?a=1&b=2` from the filters that are set. */
-export function toSearchParams(filters: object): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
+export const requestKeys = {
+  ...keys,
+  list: (filters: RequestListFilters) => keys.list(filters),
+  /** How many requests each status holds (and how many are unread). */
+  counts: (filters?: RequestCountsQuery) =>
+    filters === undefined
+      ? (['requests', 'counts'] as const)
+      : (['requests', 'counts', filters] as const),
+};

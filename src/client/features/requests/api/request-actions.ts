@@ -3,17 +3,14 @@
  * read mark. Each answers the updated row; all of them refresh every request query.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type {
   ApproveAccess,
   QuoteAnswerInput,
   RequestRow,
 } from '../../../../shared/schemas/requests';
 import { requestRowSchema } from '../../../../shared/schemas/requests';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+import { ApiRequestError, fetchOne } from '../../../lib/api-client';
 import { requestKeys } from './keys';
-
-const rowAnswerSchema = z.object({ data: z.array(requestRowSchema).length(1) });
 
 /** What each move sends; moves without a body send none. */
 export interface RequestActionBodies {
@@ -27,18 +24,17 @@ export interface RequestActionBodies {
 }
 export type RequestActionName = keyof RequestActionBodies;
 
-export async function postRequestAction<A extends RequestActionName>(
+export function postRequestAction<A extends RequestActionName>(
   id: number,
   action: A,
   version: number,
   body: RequestActionBodies[A],
 ): Promise<RequestRow> {
-  const answer = await apiFetch(`/api/db/requests/${id}/${action}`, {
+  return fetchOne(requestRowSchema, `/api/db/requests/${id}/${action}`, {
     method: 'POST',
-    headers: { 'If-Match': `"${version}"` },
+    ifMatch: version,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return rowAnswerSchema.parse(answer).data[0]!;
 }
 
 export function useRequestAction<A extends RequestActionName>(action: A) {
@@ -63,9 +59,8 @@ export function useRequestAction<A extends RequestActionName>(action: A) {
   });
 }
 
-export async function markRequestRead(id: number): Promise<RequestRow> {
-  const answer = await apiFetch(`/api/db/requests/${id}/read`, { method: 'POST' });
-  return rowAnswerSchema.parse(answer).data[0]!;
+export function markRequestRead(id: number): Promise<RequestRow> {
+  return fetchOne(requestRowSchema, `/api/db/requests/${id}/read`, { method: 'POST' });
 }
 
 export function useMarkRequestRead() {
@@ -75,8 +70,8 @@ export function useMarkRequestRead() {
     // Lists and counts show the unread mark; the open request itself needs no refetch.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['requests', 'list'] }),
-        queryClient.invalidateQueries({ queryKey: ['requests', 'counts'] }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.counts() }),
       ]),
   });
 }

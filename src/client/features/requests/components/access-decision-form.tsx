@@ -10,7 +10,7 @@ import { approveAccessSchema, rejectAccessSchema } from '../../../../shared/sche
 import { ApiRequestError } from '../../../lib/api-client';
 import { useRequestAction } from '../api/request-actions';
 import { ActionError } from './action-error';
-import type { CustomerSlot } from './customer-slot';
+import type { CustomerSlot } from '../../../ui/customer-slot';
 
 const issuesOf = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) =>
   Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));

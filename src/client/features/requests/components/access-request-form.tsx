@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { createAccessRequestSchema, type AccessPayload } from '../../../../shared/schemas/requests';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useCreateRequest } from '../api/create-request';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { ActionError } from './action-error';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
@@ -22,7 +22,7 @@ export function AccessRequestForm({
   submitLabel: string;
 }) {
   const create = useCreateRequest();
-  const { keyFor, done } = useIdempotencyKey();
+  const keys = useIdempotencyKeys();
   const form = useForm({
     mode: 'controlled',
     initialValues: { Type: 'access' as const, Payload: initial ?? EMPTY },
@@ -33,8 +33,8 @@ export function AccessRequestForm({
   const submit = form.onSubmit(async (values) => {
     const body = createAccessRequestSchema.parse(values);
     try {
-      await create.mutateAsync({ body, key: keyFor(body) });
-      done();
+      await create.mutateAsync({ body, key: keys.keyFor(body) });
+      keys.reset();
       notifications.show({ color: 'teal', message: 'Your access request was sent.' });
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);

@@ -4,10 +4,11 @@
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import { ApiRequestError } from '../../../lib/api-client';
+import { isStale } from '../../../lib/api-errors';
 
 export function describeFailure(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 412) {
+    if (isStale(error)) {
       return 'Someone else changed this request since you opened it. Reload it to see the change, then try again.';
     }
     return error.message;
@@ -17,7 +18,7 @@ export function describeFailure(error: unknown): string {
 
 export function ActionError({ error, onReload }: { error: unknown; onReload?: () => void }) {
   if (error === null || error === undefined) return null;
-  const stale = error instanceof ApiRequestError && error.status === 412;
+  const stale = isStale(error);
   return (
     <Alert color="red" variant="light" role="alert">
       <Stack gap="xs" align="flex-start">

@@ -21,14 +21,14 @@ import { hasDayPassed } from '../../../../shared/calendar-date';
 import { canTransition } from '../../../../shared/request-status';
 import type { RequestDetail } from '../../../../shared/schemas/requests';
 import { useAuth } from '../../../auth/auth-context';
-import { ApiRequestError } from '../../../lib/api-client';
+import { LoadState } from '../../../ui/load-state';
 import { useRequest } from '../api/get-request';
 import { useRequests } from '../api/get-requests';
 import type { RequestListFilters } from '../api/keys';
 import { useRequestAction } from '../api/request-actions';
 import { DECISION_LABELS, formatDay, formatMoment, sidesOf } from '../request-format';
 import { ActionError } from './action-error';
-import { StatusBadge } from './request-badges';
+import { RequestStatusBadge } from './request-badges';
 import { RequestThread } from './request-thread';
 import { DecisionView, QuotePricesView, RequestContentView } from './request-views';
 import { ShowMoreButton } from '../../../ui/show-more-button';
@@ -46,32 +46,15 @@ export function MyRequests({ filters, emptyText, label }: MyRequestsProps) {
   const [open, setOpen] = useState<string | null>(null);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
 
-  if (query.isPending) {
-    return query.fetchStatus === 'paused' ? (
-      <Alert color="gray" variant="light" role="status">
-        Your requests need a connection. They load as soon as you are back online.
-      </Alert>
-    ) : (
-      <Center py="md" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text ml="sm">Loading your requests…</Text>
-      </Center>
-    );
-  }
-  if (query.isError) {
+  if (query.isPending || query.isError) {
     return (
-      <Alert color="red" variant="light" title="Your requests could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <span>
-            {query.error instanceof ApiRequestError
-              ? query.error.message
-              : 'Check your connection and try again.'}
-          </span>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadState
+        query={query}
+        what="your requests"
+        waiting="Your requests need a connection. They load as soon as you are back online."
+        failedTitle="Your requests could not be loaded"
+        notFound={{ title: 'Your requests could not be loaded', color: 'red', message: true }}
+      />
     );
   }
   if (rows.length === 0) return <Text c="dimmed">{emptyText}</Text>;
@@ -87,7 +70,7 @@ export function MyRequests({ filters, emptyText, label }: MyRequestsProps) {
                   {row.Subject}
                 </Text>
                 <Group gap="xs">
-                  <StatusBadge status={row.Status} />
+                  <RequestStatusBadge status={row.Status} />
                   {row.Decision && (
                     <Text size="xs" c="dimmed">
                       {DECISION_LABELS[row.Decision]}

@@ -12,7 +12,7 @@ const STATUS_COLORS: Record<RequestStatus, string> = {
   closed: 'gray.7',
 };
 
-export function StatusBadge({ status }: { status: RequestStatus }) {
+export function RequestStatusBadge({ status }: { status: RequestStatus }) {
   return (
     <Badge color={STATUS_COLORS[status]} variant="filled">
       {STATUS_LABELS[status]}
@@ -20,6 +20,6 @@ export function StatusBadge({ status }: { status: RequestStatus }) {
   );
 }
 
-export function TypeBadge({ type }: { type: RequestType }) {
+export function RequestTypeBadge({ type }: { type: RequestType }) {
   return <Badge variant="default">{TYPE_LABELS[type]}</Badge>;
 }

@@ -28,8 +28,8 @@ import {
 import { useRequestCounts } from '../api/get-request-counts';
 import { useRequests } from '../api/get-requests';
 import { TYPE_LABELS, formatMoment } from '../request-format';
-import type { CustomerSlot } from './customer-slot';
-import { StatusBadge, TypeBadge } from './request-badges';
+import type { CustomerSlot } from '../../../ui/customer-slot';
+import { RequestStatusBadge, RequestTypeBadge } from './request-badges';
 import classes from './requests.module.css';
 import { ListFeedback } from '../../../ui/list-feedback';
 import { useSearchInput } from '../../../ui/use-search-input';
@@ -193,8 +193,8 @@ function InboxItem({ row }: { row: RequestRow }) {
             </Text>
           </Group>
           <Group gap="xs">
-            <TypeBadge type={row.Type} />
-            <StatusBadge status={row.Status} />
+            <RequestTypeBadge type={row.Type} />
+            <RequestStatusBadge status={row.Status} />
           </Group>
         </Group>
         <Text size="sm" c="dimmed">

@@ -7,7 +7,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { createMessageSchema, type RequestDetail } from '../../../../shared/schemas/requests';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useIdempotencyKey } from '../api/idempotency-key';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { usePostRequestMessage } from '../api/post-request-message';
 import { formatMoment } from '../request-format';
 import { ActionError } from './action-error';
@@ -26,7 +26,7 @@ export interface RequestThreadProps {
 
 export function RequestThread({ request, headingOrder, canWrite, asStaff }: RequestThreadProps) {
   const post = usePostRequestMessage(request.Id);
-  const { keyFor, done } = useIdempotencyKey();
+  const keys = useIdempotencyKeys();
   const form = useForm({
     mode: 'controlled',
     initialValues: { Body: '' },
@@ -38,8 +38,8 @@ export function RequestThread({ request, headingOrder, canWrite, asStaff }: Requ
   const submit = form.onSubmit(async (values) => {
     const body = createMessageSchema.parse(values).Body;
     try {
-      await post.mutateAsync({ body, key: keyFor({ id: request.Id, body }) });
-      done();
+      await post.mutateAsync({ body, key: keys.keyFor({ id: request.Id, body }) });
+      keys.reset();
       form.reset();
       notifications.show({ color: 'teal', message: 'Message sent.' });
     } catch (error) {

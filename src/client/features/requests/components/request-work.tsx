@@ -3,18 +3,7 @@
  * a reply box, and per type the actions the status machine allows now — prices for a quote,
  * approve or reject for access, review and close. Opening it marks it read.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  DataList,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -27,9 +16,10 @@ import { useMarkRequestRead, useRequestAction } from '../api/request-actions';
 import { TYPE_LABELS, formatMoment, sidesOf } from '../request-format';
 import { AccessDecisionForm } from './access-decision-form';
 import { ActionError } from './action-error';
-import type { CustomerSlot } from './customer-slot';
+import type { CustomerSlot } from '../../../ui/customer-slot';
+import { LoadState } from '../../../ui/load-state';
 import { QuoteAnswerForm } from './quote-answer-form';
-import { StatusBadge, TypeBadge } from './request-badges';
+import { RequestStatusBadge, RequestTypeBadge } from './request-badges';
 import { RequestThread } from './request-thread';
 import { DecisionView, Fact, QuotePricesView, RequestContentView } from './request-views';
 
@@ -44,15 +34,12 @@ export function RequestWork({ id, customerField }: { id: number; customerField: 
   }, [unread, id, mark]);
 
   if (query.isPending) {
-    return query.fetchStatus === 'paused' ? (
-      <Alert color="gray" variant="light" role="status">
-        This request needs a connection. It loads as soon as you are back online.
-      </Alert>
-    ) : (
-      <Center py="lg" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text ml="sm">Loading the request…</Text>
-      </Center>
+    return (
+      <LoadState
+        query={query}
+        what="the request"
+        waiting="This request needs a connection. It loads as soon as you are back online."
+      />
     );
   }
   if (query.isError) {
@@ -98,8 +85,8 @@ function Work({
       </Anchor>
       <Stack gap="xs">
         <Group gap="xs">
-          <TypeBadge type={request.Type} />
-          <StatusBadge status={request.Status} />
+          <RequestTypeBadge type={request.Type} />
+          <RequestStatusBadge status={request.Status} />
         </Group>
         <Title order={1} size="h2">
           {request.Subject}

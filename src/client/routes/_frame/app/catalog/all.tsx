@@ -1,29 +1,28 @@
 /** `/app/catalog/all`: every customer's catalog items (DESIGN §9). */
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { ACTIVE_FILTERS, CATALOG_SORTS } from '../../../../../shared/list-options';
+import { CATALOG_SORTS } from '../../../../../shared/list-options';
 import type { CatalogFilters } from '../../../../features/admin-catalog/api/get-catalog-items';
 import { CatalogList } from '../../../../features/admin-catalog/components/catalog-list';
-import { oneOf, rowId, sortOf } from '../../../../lib/search-params';
+import {
+  adminListSearch,
+  cleanSearch,
+  rowId,
+  type AdminListSearch,
+} from '../../../../lib/search-params';
+import { catalogCustomerFilter } from '../../../../features/customers/components/customer-select';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
-export interface CatalogSearch {
-  q?: string;
+export interface CatalogSearch extends AdminListSearch<CatalogFilters['sort']> {
   customer?: number | 'none';
-  active?: CatalogFilters['active'];
-  sort?: CatalogFilters['sort'];
 }
 
 export const Route = createFileRoute('/_frame/app/catalog/all')({
   validateSearch: (search: Record<string, unknown>): CatalogSearch => {
     const customer = search.customer === 'none' ? 'none' : rowId(search.customer);
-    const active = oneOf(search.active, ACTIVE_FILTERS);
-    const sort = sortOf(search.sort, CATALOG_SORTS);
     return {
-      ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
+      ...adminListSearch(search, CATALOG_SORTS),
       ...(customer !== undefined && { customer }),
-      ...(active && { active }),
-      ...(sort && { sort }),
     };
   },
   component: CatalogPage,
@@ -47,16 +46,20 @@ function CatalogPage() {
         </Button>
       </Group>
       <CatalogList
+        customerFilter={catalogCustomerFilter}
         filters={filters}
         onFiltersChange={(next) =>
           void navigate({
             replace: true,
-            search: {
-              ...(next.search.trim() && { q: next.search.trim() }),
-              ...(next.customerId !== null && { customer: next.customerId }),
-              ...(next.active !== 'true' && { active: next.active }),
-              ...(next.sort !== 'item' && { sort: next.sort }),
-            },
+            search: cleanSearch(
+              {
+                q: next.search,
+                customer: next.customerId,
+                active: next.active,
+                sort: next.sort,
+              },
+              { active: 'true', sort: 'item' },
+            ),
           })
         }
       />

@@ -2,28 +2,32 @@
 import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useCreateCatalogItem } from '../../../../features/admin-catalog/api/create-catalog-item';
 import { CatalogItemForm } from '../../../../features/admin-catalog/components/catalog-item-form';
 import { formatSize } from '../../../../features/admin-catalog/components/format';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
+import { catalogItemCustomerField } from '../../../../features/customers/components/customer-select';
 
 export const Route = createFileRoute('/_frame/app/catalog/new')({
   component: NewCatalogItemPage,
 });
 
 function NewCatalogItemPage() {
-  // One key for this item, kept across retries: a double submit creates it once.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The same values keep their key across retries: a double submit creates once.
+  const keys = useIdempotencyKeys();
   const create = useCreateCatalogItem();
   const navigate = Route.useNavigate();
   return (
     <Stack gap="md">
       <Title order={1}>New catalog item</Title>
       <CatalogItemForm
+        customerField={catalogItemCustomerField}
         submitLabel="Create item"
         onSave={async (values) => {
-          const row = await create.mutateAsync({ input: values, idempotencyKey });
+          const row = await create.mutateAsync({
+            input: values,
+            idempotencyKey: keys.keyFor(values),
+          });
           notifications.show({
             color: 'teal',
             title: 'Catalog item created',

@@ -1,28 +1,17 @@
 /** `/app/customer/all`: the customers administrators manage (DESIGN §9). */
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { ACTIVE_FILTERS, CUSTOMER_SORTS } from '../../../../../shared/list-options';
+import { CUSTOMER_SORTS } from '../../../../../shared/list-options';
 import type { CustomerFilters } from '../../../../features/admin-customers/api/get-admin-customers';
 import { CustomerList } from '../../../../features/admin-customers/components/customer-list';
-import { oneOf, sortOf } from '../../../../lib/search-params';
+import { adminListSearch, cleanSearch, type AdminListSearch } from '../../../../lib/search-params';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
-export interface CustomersSearch {
-  q?: string;
-  active?: CustomerFilters['active'];
-  sort?: CustomerFilters['sort'];
-}
+export type CustomersSearch = AdminListSearch<CustomerFilters['sort']>;
 
 export const Route = createFileRoute('/_frame/app/customer/all')({
-  validateSearch: (search: Record<string, unknown>): CustomersSearch => {
-    const active = oneOf(search.active, ACTIVE_FILTERS);
-    const sort = sortOf(search.sort, CUSTOMER_SORTS);
-    return {
-      ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
-      ...(active && { active }),
-      ...(sort && { sort }),
-    };
-  },
+  validateSearch: (search: Record<string, unknown>): CustomersSearch =>
+    adminListSearch(search, CUSTOMER_SORTS),
   component: CustomersPage,
 });
 
@@ -47,11 +36,10 @@ function CustomersPage() {
         onFiltersChange={(next) =>
           void navigate({
             replace: true,
-            search: {
-              ...(next.search.trim() && { q: next.search.trim() }),
-              ...(next.active !== 'true' && { active: next.active }),
-              ...(next.sort !== 'name' && { sort: next.sort }),
-            },
+            search: cleanSearch(
+              { q: next.search, active: next.active, sort: next.sort },
+              { active: 'true', sort: 'name' },
+            ),
           })
         }
       />

@@ -2,18 +2,17 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useCreateCustomer } from '../../../../features/admin-customers/api/create-customer';
 import { CustomerForm } from '../../../../features/admin-customers/components/customer-form';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
 
 export const Route = createFileRoute('/_frame/app/customer/new')({
   component: NewCustomerPage,
 });
 
 function NewCustomerPage() {
-  // One key for this customer, kept across retries: a double submit creates it once.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The same values keep their key across retries: a double submit creates once.
+  const keys = useIdempotencyKeys();
   const create = useCreateCustomer();
   const navigate = Route.useNavigate();
   return (
@@ -23,10 +22,8 @@ function NewCustomerPage() {
       <CustomerForm
         submitLabel="Create customer"
         onSave={async (values, logo) => {
-          const row = await create.mutateAsync({
-            input: { ...values, ...(logo ? { Logo: logo } : {}) },
-            idempotencyKey,
-          });
+          const input = { ...values, ...(logo ? { Logo: logo } : {}) };
+          const row = await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
           notifications.show({
             color: 'teal',
             title: 'Customer created',

@@ -2,7 +2,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';
-import { OrderForm } from '../../../../features/orders/components/order-form';
+import { OrderForm } from '../../../../features/orders/components/order-form/order-form';
 
 export const Route = createFileRoute('/_frame/app/order/new')({
   component: NewOrderPage,

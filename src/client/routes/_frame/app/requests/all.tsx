@@ -7,17 +7,15 @@ import {
   RequestInbox,
   type InboxFilters,
 } from '../../../../features/requests/components/request-inbox';
-
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
-  values.find((v) => v === value);
+import { allowedValue } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/_frame/app/requests/all')({
   validateSearch: (search: Record<string, unknown>): InboxFilters => {
     const customer = Number(search.customer);
     const text = typeof search.search === 'string' ? search.search.slice(0, 100) : undefined;
     return {
-      status: oneOf(REQUEST_STATUSES, search.status),
-      type: oneOf(REQUEST_TYPES, search.type),
+      status: allowedValue(search.status, REQUEST_STATUSES),
+      type: allowedValue(search.type, REQUEST_TYPES),
       customer: Number.isInteger(customer) && customer > 0 ? customer : undefined,
       search: text || undefined,
       unread: search.unread === true || search.unread === 'true' ? true : undefined,

@@ -1,32 +1,31 @@
 /** `/app/user/all`: the people with portal access (DESIGN §9). */
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { ACTIVE_FILTERS, MAX_ROLE_ID, USER_SORTS } from '../../../../../shared/list-options';
+import { MAX_ROLE_ID, USER_SORTS } from '../../../../../shared/list-options';
 import type { UserFilters } from '../../../../features/admin-users/api/get-users';
 import { UserList } from '../../../../features/admin-users/components/user-list';
-import { oneOf, rowId, sortOf } from '../../../../lib/search-params';
+import {
+  adminListSearch,
+  cleanSearch,
+  rowId,
+  type AdminListSearch,
+} from '../../../../lib/search-params';
+import { userCustomerFilter } from '../../../../features/customers/components/customer-select';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
-export interface UsersSearch {
-  q?: string;
+export interface UsersSearch extends AdminListSearch<UserFilters['sort']> {
   role?: number;
   customer?: number;
-  active?: UserFilters['active'];
-  sort?: UserFilters['sort'];
 }
 
 export const Route = createFileRoute('/_frame/app/user/all')({
   validateSearch: (search: Record<string, unknown>): UsersSearch => {
     const role = rowId(search.role, MAX_ROLE_ID);
     const customer = rowId(search.customer);
-    const active = oneOf(search.active, ACTIVE_FILTERS);
-    const sort = sortOf(search.sort, USER_SORTS);
     return {
-      ...(typeof search.q === 'string' && search.q !== '' && { q: search.q }),
+      ...adminListSearch(search, USER_SORTS),
       ...(role !== undefined && { role }),
       ...(customer !== undefined && { customer }),
-      ...(active && { active }),
-      ...(sort && { sort }),
     };
   },
   component: UsersPage,
@@ -51,17 +50,21 @@ function UsersPage() {
         </Button>
       </Group>
       <UserList
+        customerFilter={userCustomerFilter}
         filters={filters}
         onFiltersChange={(next) =>
           void navigate({
             replace: true,
-            search: {
-              ...(next.search.trim() && { q: next.search.trim() }),
-              ...(next.roleId !== null && { role: next.roleId }),
-              ...(next.customerId !== null && { customer: next.customerId }),
-              ...(next.active !== 'all' && { active: next.active }),
-              ...(next.sort !== 'name' && { sort: next.sort }),
-            },
+            search: cleanSearch(
+              {
+                q: next.search,
+                role: next.roleId,
+                customer: next.customerId,
+                active: next.active,
+                sort: next.sort,
+              },
+              { active: 'all', sort: 'name' },
+            ),
           })
         }
       />

@@ -2,18 +2,18 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useInviteUser } from '../../../../features/admin-users/api/invite-user';
 import { UserForm } from '../../../../features/admin-users/components/user-form';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
+import { buyerCustomerField } from '../../../../features/customers/components/customer-select';
 
 export const Route = createFileRoute('/_frame/app/user/new')({
   component: InviteUserPage,
 });
 
 function InviteUserPage() {
-  // One key for this invitation, kept across retries: a double submit invites once.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The same values keep their key across retries: a double submit creates once.
+  const keys = useIdempotencyKeys();
   const invite = useInviteUser();
   const navigate = Route.useNavigate();
   return (
@@ -24,10 +24,11 @@ function InviteUserPage() {
         this email address.
       </Text>
       <UserForm
+        customerField={buyerCustomerField}
         mode="invite"
         submitLabel="Send invitation"
         onSave={async (input) => {
-          const row = await invite.mutateAsync({ input, idempotencyKey });
+          const row = await invite.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
           notifications.show({
             color: 'teal',
             title: 'Invitation sent',

@@ -9,9 +9,10 @@ import {
   catalogFormValuesOf,
 } from '../../../../../features/admin-catalog/components/catalog-item-form';
 import { formatSize } from '../../../../../features/admin-catalog/components/format';
-import { handleSaveError } from '../../../../../lib/save-errors';
+import { handleSaveError } from '../../../../../lib/api-errors';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
+import { catalogItemCustomerField } from '../../../../../features/customers/components/customer-select';
 
 export const Route = createFileRoute('/_frame/app/catalog/edit/$id')({
   component: EditCatalogItemPage,
@@ -43,6 +44,7 @@ function EditCatalogItemPage() {
       ) : (
         <>
           <CatalogItemForm
+            customerField={catalogItemCustomerField}
             key={item.Id}
             item={item}
             submitLabel="Save changes"

@@ -6,7 +6,7 @@ import type { CustomerRow } from '../../../../../../shared/schemas/customer';
 import { useCustomer } from '../../../../../features/admin-customers/api/get-customer';
 import { useUpdateCustomer } from '../../../../../features/admin-customers/api/update-customer';
 import { CustomerForm } from '../../../../../features/admin-customers/components/customer-form';
-import { handleSaveError } from '../../../../../lib/save-errors';
+import { handleSaveError } from '../../../../../lib/api-errors';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
 

@@ -6,9 +6,10 @@ import { useAuth } from '../../../../../auth/auth-context';
 import { useUser } from '../../../../../features/admin-users/api/get-user';
 import { useUpdateUser } from '../../../../../features/admin-users/api/update-user';
 import { UserForm, toUpdateInput } from '../../../../../features/admin-users/components/user-form';
-import { handleSaveError } from '../../../../../lib/save-errors';
+import { handleSaveError } from '../../../../../lib/api-errors';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
+import { buyerCustomerField } from '../../../../../features/customers/components/customer-select';
 
 export const Route = createFileRoute('/_frame/app/user/edit/$id')({
   component: EditUserPage,
@@ -42,6 +43,7 @@ function EditUserPage() {
       ) : (
         <>
           <UserForm
+            customerField={buyerCustomerField}
             key={user.Id}
             mode="edit"
             user={user}

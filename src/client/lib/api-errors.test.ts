@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withListErrors } from './save-errors';
+import { withListErrors } from './api-errors';
 
 describe('withListErrors', () => {
   it('repeats the first error of a list item under the list name', () => {

@@ -1,7 +1,7 @@
 /**
- * What a form does when saving fails (DESIGN §7 errors): field messages go beside their fields,
- * a stale version (412) asks for a reload, everything else becomes one notification. The typed
- * values always stay in the form.
+ * Failed API calls in words, in one place (DESIGN §7 errors). A form that fails to save puts field
+ * messages beside their fields, a stale version (412) asks for a reload, everything else becomes
+ * one notification; the typed values always stay in the form.
  */
 import { notifications } from '@mantine/notifications';
 import { ERROR_CODES } from '../../shared/api';
@@ -63,8 +63,18 @@ export function handleSaveError(
   });
 }
 
-/** A short, human reason why loading failed. */
-export function loadErrorMessage(error: unknown): string {
+/** A short, human reason why a request failed: the API's own message, or the connection. */
+export function errorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) return error.message;
   return 'The portal could not be reached. Check your connection and try again.';
+}
+
+/** A 412: someone else changed the record since it was loaded. */
+export function isStale(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 412;
+}
+
+/** Field messages of a 400/409 answer (empty for any other failure). */
+export function fieldErrors(error: unknown): Readonly<Record<string, string>> {
+  return error instanceof ApiRequestError ? error.fields : {};
 }

@@ -1,6 +1,8 @@
 /**
  * The frame of every signed-in page (DESIGN §9): header, role-aware navigation, main content.
  * It imposes no access rule of its own; the root route's guard has decided before it renders.
+ * It reads the signed-in user and the outbox, so it lives here in the shell, not in ui/, whose
+ * components know nothing of auth or data.
  */
 import {
   Anchor,
@@ -26,11 +28,11 @@ import { useAuth } from '../auth/auth-context';
 import { toGuardSubject } from '../auth/auth-reducer';
 import classes from './app-frame.module.css';
 import { outbox } from '../lib/device-store';
-import { UserIcon } from './icons';
+import { UserIcon } from '../ui/icons';
 import { OutboxButton } from './outbox-button';
-import { isCurrentItem, navItemsFor, type NavItem } from './nav-items';
-import { PORTAL_NAME } from './portal-name';
-import { ThemeToggle } from './theme-toggle';
+import { isCurrentItem, navItemsFor, type NavItem } from '../ui/nav-items';
+import { PORTAL_NAME } from '../ui/portal-name';
+import { ThemeToggle } from '../ui/theme-toggle';
 
 /** Below Mantine's `sm` breakpoint (48em) the navbar becomes a drawer behind the burger. */
 const MOBILE_QUERY = '(max-width: 47.99em)';

@@ -1,0 +1,53 @@
+/** The order form's last step: the order was placed (a link to it) or waits in the outbox. */
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { OrderDetail } from '../../../../../shared/schemas/order';
+import type { Submitted } from '../../../../lib/use-outbox-submit';
+import { ButtonLink } from '../../../../ui/anchor-link';
+import { formatQty } from '../../format';
+
+export function DoneStep({
+  placed,
+  onPlaceAnother,
+}: {
+  placed: Submitted<OrderDetail>;
+  onPlaceAnother: () => void;
+}) {
+  const another = (
+    <Button variant="default" onClick={onPlaceAnother}>
+      Place another order
+    </Button>
+  );
+  if (placed.queued) {
+    return (
+      <Paper withBorder p="lg" role="status">
+        <Stack gap="md" align="flex-start">
+          <Title order={2}>Order queued</Title>
+          <Text>
+            “{placed.label}” waits in the outbox on this device and is sent automatically once you
+            have a connection. It appears in your orders when it reached the plant.
+          </Text>
+          <Group gap="sm">{another}</Group>
+        </Stack>
+      </Paper>
+    );
+  }
+  const order = placed.answer;
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md" align="flex-start">
+        <Title order={2}>Order {order.OrderNumber} placed</Title>
+        <Text>
+          Your order for PO {order.PoNumber} with {order.LineCount} line
+          {order.LineCount === 1 ? '' : 's'} ({formatQty(order.QtyOrdered)} units) was submitted.
+          The plant confirms it next; you can follow it on the order page.
+        </Text>
+        <Group gap="sm">
+          <ButtonLink to="/app/order/$id" params={{ id: String(order.Id) }}>
+            View order {order.OrderNumber}
+          </ButtonLink>
+          {another}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The order form's first step: the order's details and its lines, each item searched in the
+ * customer's catalog as the buyer types, or pasted as item numbers and quantities (quick entry).
+ * Validated with the shared schema on the way to the review; the server's field messages land
+ * beside the fields.
+ */
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { localToday, MAX_ORDER_LINES } from '../../../../../shared/schemas/order';
+import { AnchorLink } from '../../../../ui/anchor-link';
+import { DraftNotice } from '../../../../ui/draft-notice';
+import { ItemField } from './item-field';
+import { emptyLine } from './order-values';
+import type { PlaceOrder } from './use-place-order';
+
+export function EnterStep({ order }: { order: PlaceOrder }) {
+  const { form, quick } = order;
+  return (
+    <form onSubmit={order.toReview} noValidate aria-label="New order">
+      <Stack gap="lg">
+        <DraftNotice draft={order.draft} />
+        {order.failure && (
+          <Alert color="red" variant="light" role="alert" title="The order was not placed">
+            {order.failure}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="PO number" maxLength={50} {...form.getInputProps('PoNumber')} />
+          <TextInput
+            type="date"
+            label="Requested ship date (optional)"
+            min={localToday()}
+            {...form.getInputProps('RequestedShipDate')}
+          />
+          <Textarea
+            label="Ship to (optional)"
+            description="Leave empty for your usual address"
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.getInputProps('ShipTo')}
+          />
+          <Textarea
+            label="Notes (optional)"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            {...form.getInputProps('Notes')}
+          />
+        </SimpleGrid>
+
+        <section aria-labelledby="order-form-lines">
+          <Title order={2} size="h3" id="order-form-lines" mb="xs">
+            Lines
+          </Title>
+          <Stack gap="sm">
+            {form.values.Lines.map((_, index) => (
+              // Controlled inputs read their values by index, so index keys stay correct on removal.
+              <Paper key={index} withBorder p="sm">
+                <Group align="flex-start" gap="sm" wrap="wrap">
+                  <div style={{ flex: '1 1 240px' }}>
+                    <ItemField
+                      customerId={order.customerId}
+                      index={index}
+                      inputProps={form.getInputProps(`Lines.${index}.ItemNumber`)}
+                    />
+                  </div>
+                  <NumberInput
+                    label={`Quantity, line ${index + 1}`}
+                    min={1}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    thousandSeparator=","
+                    w={160}
+                    {...form.getInputProps(`Lines.${index}.QtyOrdered`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    mt={28}
+                    aria-label={`Remove line ${index + 1}`}
+                    disabled={form.values.Lines.length === 1}
+                    onClick={() => form.removeListItem('Lines', index)}
+                  >
+                    <span aria-hidden="true">✕</span>
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            ))}
+            {typeof form.errors.Lines === 'string' && (
+              <Text c="red" size="sm" role="alert">
+                {form.errors.Lines}
+              </Text>
+            )}
+            <Group>
+              <Button
+                variant="default"
+                onClick={() => form.insertListItem('Lines', emptyLine())}
+                disabled={form.values.Lines.length >= MAX_ORDER_LINES}
+              >
+                Add line
+              </Button>
+            </Group>
+          </Stack>
+        </section>
+
+        <section aria-labelledby="order-form-quick">
+          <Title order={2} size="h3" id="order-form-quick" mb="xs">
+            Quick entry
+          </Title>
+          <Stack gap="xs">
+            <Textarea
+              label="Paste item numbers and quantities (optional)"
+              description="One item per line, e.g. ACM-1001 120"
+              autosize
+              minRows={3}
+              value={quick.text}
+              onChange={(event) => quick.setText(event.currentTarget.value)}
+              error={quick.problems.length > 0 ? quick.problems.join(' ') : undefined}
+            />
+            <Group>
+              <Button variant="default" onClick={quick.add} disabled={quick.text.trim() === ''}>
+                Add to lines
+              </Button>
+            </Group>
+          </Stack>
+        </section>
+
+        <Group gap="sm">
+          <Button type="submit">Review order</Button>
+          {/* Cancel abandons the order: its draft goes too. */}
+          <AnchorLink to="/app/order/all" onClick={() => void order.draft.clear()}>
+            Cancel
+          </AnchorLink>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** The order form's values as typed, and how a typed item number finds its catalog item. */
+import type { CatalogItemRow } from '../../../../../shared/schemas/catalog';
+
+export interface LineValues {
+  ItemNumber: string;
+  QtyOrdered: number | '';
+}
+
+export interface OrderFormValues {
+  PoNumber: string;
+  RequestedShipDate: string;
+  ShipTo: string;
+  Notes: string;
+  Lines: LineValues[];
+}
+
+export const emptyLine = (): LineValues => ({ ItemNumber: '', QtyOrdered: '' });
+
+export const initialValues = (): OrderFormValues => ({
+  PoNumber: '',
+  RequestedShipDate: '',
+  ShipTo: '',
+  Notes: '',
+  Lines: [emptyLine()],
+});
+
+/** The customer's own item wins over the one of the same number offered to all (as on the server). */
+export function bestMatch(
+  items: readonly CatalogItemRow[],
+  itemNumber: string,
+): CatalogItemRow | null {
+  const wanted = itemNumber.trim().toUpperCase();
+  const matches = items.filter((i) => i.Active && i.ItemNumber.toUpperCase() === wanted);
+  return matches.find((i) => i.CustomerId !== null) ?? matches[0] ?? null;
+}
+
+/** A line's quantity as a number (an empty field counts as none). */
+export const qtyOf = (line: LineValues): number => (line.QtyOrdered === '' ? 0 : line.QtyOrdered);

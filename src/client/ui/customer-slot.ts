@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A customer chooser the page supplies (features/customers): customers are another feature, and
+ * features do not import each other (routes compose them). `Value` is what the field holds, e.g.
+ * `number | 'none' | null` where "offered to all customers" is a choice.
+ */
+export type CustomerSlot<Value = number | null> = (props: {
+  value: Value;
+  onChange: (value: Value) => void;
+  error?: string | undefined;
+}) => ReactNode;
