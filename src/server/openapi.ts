@@ -38,12 +38,7 @@ export function createRouter(): OpenAPIHono<AppEnv> {
 
 // ── Answers ───────────────────────────────────────────────────────────────────────────────────
 
-/** `{ data: [row, …] }`: every successful JSON answer, one row or many. */
-export const dataOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row) });
-
-/** `{ data, nextCursor }`: a keyset page; `nextCursor` is null on the last page. */
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row), nextCursor: z.string().nullable() });
+export { dataOf, pageOf } from '../shared/schemas/envelope';
 
 /** A JSON answer in a route's `responses`. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -5,7 +5,6 @@ import {
   apiPath,
   createApiFetch,
   oneRowOf,
-  pageOf,
   parseApiError,
   type ApiClientDeps,
 } from './api-client';
@@ -146,14 +145,5 @@ describe('envelopes', () => {
     expect(oneRowOf(row).parse({ data: [{ Id: 1 }] })).toEqual({ Id: 1 });
     expect(oneRowOf(row).safeParse({ data: [] }).success).toBe(false);
     expect(oneRowOf(row).safeParse({ data: [{ Id: 1 }, { Id: 2 }] }).success).toBe(false);
-  });
-
-  it('pageOf reads { data, nextCursor }, the cursor optional', () => {
-    expect(pageOf(row).parse({ data: [{ Id: 1 }], nextCursor: 'c' })).toEqual({
-      data: [{ Id: 1 }],
-      nextCursor: 'c',
-    });
-    expect(pageOf(row).parse({ data: [] })).toEqual({ data: [] });
-    expect(pageOf(row).safeParse({ data: [{ Id: 'x' }] }).success).toBe(false);
   });
 });

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { CUSTOMER_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER, type ErrorCode } from '../../shared/api';
+import { pageOf } from '../../shared/schemas/envelope';
 
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -157,10 +158,6 @@ export const apiFetch: ApiFetch = (path, init) => {
 /** `{ data: [row] }`, the answer about one resource (DESIGN §7), read as the row. */
 export const oneRowOf = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.tuple([row]) }).transform((body) => body.data[0] as z.output<T>);
-
-/** `{ data, nextCursor }`, the answer of every list endpoint (DESIGN §7). */
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row), nextCursor: z.string().nullable().optional() });
 
 export interface Page<Row> {
   data: Row[];

@@ -2,8 +2,8 @@
  * `POST /api/db/orders/:id/releases` with an Idempotency-Key: release on-hand inventory, or queue
  * the release in the outbox when there is no connection.
  */
+import { dataOf } from '../../../../shared/schemas/envelope';
 import { releaseRowSchema, type ReleaseCreateInput } from '../../../../shared/schemas/order';
-import { pageOf } from '../../../lib/api-client';
 import type { OutboxEdit } from '../../../lib/outbox';
 import { useOutboxSubmit } from '../../../lib/use-outbox-submit';
 import { orderKeys } from './keys';
@@ -23,7 +23,7 @@ export interface SubmitReleaseVars {
 export function useSubmitRelease() {
   const submit = useOutboxSubmit({
     // One release per line asked for: `{ data: [release, …] }`.
-    parse: (answer) => pageOf(releaseRowSchema).parse(answer).data,
+    parse: (answer) => dataOf(releaseRowSchema).parse(answer).data,
     invalidates: orderKeys.all,
   });
   const release = (vars: SubmitReleaseVars) =>
