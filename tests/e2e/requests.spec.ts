@@ -127,6 +127,9 @@ test('someone signs up, waits, is approved as a buyer of ACME and signs in to /a
   await expect(admin.getByRole('heading', { level: 1 })).toContainText(`Sasha Signup ${id}`);
   await expect(admin.getByLabel('Role')).toHaveValue('3');
   await admin.getByRole('combobox', { name: 'Customer' }).fill('Acme');
+  // The picker asks the API as one types: wait for the answer to the search, not the first list,
+  // whose options are replaced under the pointer when it arrives.
+  await expect(admin.getByRole('listbox').getByRole('option')).toHaveCount(1);
   await admin.getByRole('option', { name: 'Acme Packaging (ACME)' }).click();
   await admin.getByRole('button', { name: 'Approve access' }).click();
   await expect(admin.getByText(`Sasha Signup ${id} can now sign in to the portal.`)).toBeVisible();
