@@ -5,10 +5,12 @@
  * types (`hc<AppType>`) and `/api/openapi.json`, so none of them can drift from the others.
  */
 import { OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CUSTOMER_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER } from '../shared/api';
 import type { AppEnv } from './context';
-import { invalidInput, zodFields } from './errors';
+import { idSchema } from '../shared/schemas/common';
+import { ApiException, invalidInput, zodFields } from './errors';
 
 /**
  * Every validation failure (path, query, headers, body) becomes the API's 400 with `fields`,
@@ -45,6 +47,26 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
+
+/** A route's required JSON body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+/** The `{id}` of a resource's path. */
+export const idParam = z.object({ id: idSchema });
+
+/** Refuses a body over `maxSize` bytes with the API's 413, before it is read. */
+export const limitBody = (maxSize: number, refuse: () => Error = () => tooLarge()) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw refuse();
+    },
+  });
+
+const tooLarge = () => new ApiException(413, ERROR_CODES.tooLarge, 'The request is too large.');
 
 export const apiErrorSchema = z.object({
   error: z.object({

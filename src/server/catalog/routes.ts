@@ -3,8 +3,6 @@
  * administrators also list every customer's items and are the only ones who write.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { ERROR_CODES } from '../../shared/api';
 import { isAdminRole } from '../../shared/roles';
 import {
   catalogAdminItemRowSchema,
@@ -13,7 +11,6 @@ import {
   catalogItemUpdateSchema,
   catalogListQuerySchema,
 } from '../../shared/schemas/catalog';
-import { idSchema } from '../../shared/schemas/common';
 import { adminOnly, authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../auth';
 import { created, okVersioned, page } from '../answers';
 import { requireIfMatch } from '../concurrency';
@@ -25,7 +22,7 @@ import {
   offeredTo,
   updateCatalogItem,
 } from './queries';
-import { ApiException, notFound } from '../errors';
+import { notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {
   createRouter,
@@ -33,19 +30,15 @@ import {
   dataOf,
   errors,
   idempotencyHeader,
+  idParam,
   ifMatchHeader,
   json,
+  jsonBody,
+  limitBody,
   pageOf,
 } from '../openapi';
 
-const idParam = z.object({ id: idSchema });
-
-const limitBody = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: () => {
-    throw new ApiException(413, ERROR_CODES.tooLarge, 'The request is too large.');
-  },
-});
+const writeLimit = limitBody(16 * 1024);
 
 const TAGS = ['catalog'];
 
@@ -84,10 +77,10 @@ const createCatalogItem = createRoute({
   path: '/',
   summary: 'Create a catalog item (admins). Dimensions in sixteenths of an inch',
   tags: TAGS,
-  middleware: [adminOnly, limitBody],
+  middleware: [adminOnly, writeLimit],
   request: {
     headers: z.object(idempotencyHeader),
-    body: { required: true, content: { 'application/json': { schema: catalogItemCreateSchema } } },
+    body: jsonBody(catalogItemCreateSchema),
   },
   responses: {
     201: json(dataOf(catalogAdminItemRowSchema), 'The new item'),
@@ -100,11 +93,11 @@ const updateCatalogItemRoute = createRoute({
   path: '/{id}',
   summary: 'Update a catalog item (admins)',
   tags: TAGS,
-  middleware: [adminOnly, limitBody],
+  middleware: [adminOnly, writeLimit],
   request: {
     params: idParam,
     headers: z.object(ifMatchHeader),
-    body: { required: true, content: { 'application/json': { schema: catalogItemUpdateSchema } } },
+    body: jsonBody(catalogItemUpdateSchema),
   },
   responses: {
     200: json(dataOf(catalogAdminItemRowSchema), 'The item as changed'),

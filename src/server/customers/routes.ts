@@ -1,10 +1,8 @@
 /** Customers (DESIGN §6): read by staff (and a buyer its own), written by administrators. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '../../shared/api';
 import { formatKilobytes, MAX_LOGO_BYTES, sniffLogoType } from '../../shared/logo';
 import { isAdminRole } from '../../shared/roles';
-import { idSchema } from '../../shared/schemas/common';
 import {
   customerCreateSchema,
   customerListQuerySchema,
@@ -29,14 +27,15 @@ import {
   dataOf,
   errors,
   idempotencyHeader,
+  idParam,
   ifMatchHeader,
   json,
+  jsonBody,
+  limitBody,
   pageOf,
   PUBLIC,
   publicErrors,
 } from '../openapi';
-
-const idParam = z.object({ id: idSchema });
 
 /** A 256 KB logo is about 342 KB in base64; the other fields are small. */
 const WRITE_BODY_LIMIT = 400 * 1024;
@@ -44,17 +43,11 @@ const WRITE_BODY_LIMIT = 400 * 1024;
 const tooLarge = (message: string, fields?: Record<string, string>) =>
   new ApiException(413, ERROR_CODES.tooLarge, message, fields);
 
-const limitBody = bodyLimit({
-  maxSize: WRITE_BODY_LIMIT,
-  onError: () => {
-    throw tooLarge(
-      `The request is too large: a logo may be at most ${formatKilobytes(MAX_LOGO_BYTES)}.`,
-      {
-        Logo: `At most ${formatKilobytes(MAX_LOGO_BYTES)}.`,
-      },
-    );
-  },
-});
+const writeLimit = limitBody(WRITE_BODY_LIMIT, () =>
+  tooLarge(`The request is too large: a logo may be at most ${formatKilobytes(MAX_LOGO_BYTES)}.`, {
+    Logo: `At most ${formatKilobytes(MAX_LOGO_BYTES)}.`,
+  }),
+);
 
 /**
  * The uploaded logo's bytes, checked by content (PNG, JPEG or WebP; never SVG) and size, with the
@@ -124,10 +117,10 @@ const createCustomer = createRoute({
   path: '/',
   summary: 'Create a customer (admins). Logo: base64 of a PNG, JPEG or WebP up to 256 KB',
   tags: TAGS,
-  middleware: [adminOnly, limitBody],
+  middleware: [adminOnly, writeLimit],
   request: {
     headers: z.object(idempotencyHeader),
-    body: { required: true, content: { 'application/json': { schema: customerCreateSchema } } },
+    body: jsonBody(customerCreateSchema),
   },
   responses: {
     201: json(dataOf(customerRowSchema), 'The new customer'),
@@ -140,11 +133,11 @@ const updateCustomerRoute = createRoute({
   path: '/{id}',
   summary: 'Update a customer (admins). Logo: omitted keeps it, null removes it',
   tags: TAGS,
-  middleware: [adminOnly, limitBody],
+  middleware: [adminOnly, writeLimit],
   request: {
     params: idParam,
     headers: z.object(ifMatchHeader),
-    body: { required: true, content: { 'application/json': { schema: customerUpdateSchema } } },
+    body: jsonBody(customerUpdateSchema),
   },
   responses: {
     200: json(dataOf(customerRowSchema), 'The customer as changed'),

@@ -54,6 +54,7 @@ import {
   idempotencyHeader,
   ifMatchHeader,
   json,
+  jsonBody,
   pageOf,
 } from '../openapi';
 
@@ -92,7 +93,7 @@ const placeOrder = createRoute({
   tags: TAGS,
   request: {
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
-    body: { required: true, content: { 'application/json': { schema: orderCreateSchema } } },
+    body: jsonBody(orderCreateSchema),
   },
   responses: { 201: json(dataOf(orderDetailSchema), 'The new order'), ...errors(409) },
 });
@@ -115,7 +116,7 @@ const changeOrderStatusRoute = createRoute({
   request: {
     params: orderParam,
     headers: z.object({ ...customerHeader, ...ifMatchHeader }),
-    body: { required: true, content: { 'application/json': { schema: orderStatusChangeSchema } } },
+    body: jsonBody(orderStatusChangeSchema),
   },
   responses: {
     200: json(dataOf(orderDetailSchema), 'The order as changed'),
@@ -131,7 +132,7 @@ const recordProductionRoute = createRoute({
   request: {
     params: lineParam,
     headers: z.object({ ...customerHeader, ...ifMatchHeader }),
-    body: { required: true, content: { 'application/json': { schema: productionSchema } } },
+    body: jsonBody(productionSchema),
   },
   responses: {
     200: json(dataOf(orderDetailSchema), 'The order as changed'),
@@ -156,7 +157,7 @@ const createReleasesRoute = createRoute({
   request: {
     params: orderParam,
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
-    body: { required: true, content: { 'application/json': { schema: releaseCreateSchema } } },
+    body: jsonBody(releaseCreateSchema),
   },
   responses: { 201: json(dataOf(releaseRowSchema), 'The new releases'), ...errors(404, 409) },
 });
@@ -169,10 +170,7 @@ const changeReleaseStatusRoute = createRoute({
   request: {
     params: releaseParam,
     headers: z.object({ ...customerHeader, ...ifMatchHeader }),
-    body: {
-      required: true,
-      content: { 'application/json': { schema: releaseStatusChangeSchema } },
-    },
+    body: jsonBody(releaseStatusChangeSchema),
   },
   responses: {
     200: json(dataOf(releaseRowSchema), 'The release as changed'),
@@ -197,7 +195,7 @@ const createShipmentRoute = createRoute({
   request: {
     params: orderParam,
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
-    body: { required: true, content: { 'application/json': { schema: shipmentCreateSchema } } },
+    body: jsonBody(shipmentCreateSchema),
   },
   responses: { 201: json(dataOf(shipmentRowSchema), 'The new shipment'), ...errors(404, 409) },
 });

@@ -14,7 +14,6 @@ import type { Context } from 'hono';
 import { CUSTOMER_HEADER } from '../../shared/api';
 import type { RequestAction } from '../../shared/request-status';
 import { isAdminRole, isCustomerRole } from '../../shared/roles';
-import { idSchema } from '../../shared/schemas/common';
 import {
   accessSubject,
   approveAccessSchema,
@@ -45,8 +44,10 @@ import {
   dataOf,
   errors,
   idempotencyHeader,
+  idParam,
   ifMatchHeader,
   json,
+  jsonBody,
   pageOf,
 } from '../openapi';
 import { clientAddress, hitRateLimit } from '../rate-limit';
@@ -65,8 +66,6 @@ import {
   type Caller,
   type RequestWork,
 } from './service';
-
-const idParam = z.object({ id: idSchema });
 
 // ── Who is calling ────────────────────────────────────────────────────────────────────────────
 
@@ -184,7 +183,7 @@ const createRequestRoute = createRoute({
   tags: TAGS,
   request: {
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
-    body: { required: true, content: { 'application/json': { schema: createRequestSchema } } },
+    body: jsonBody(createRequestSchema),
   },
   responses: {
     201: json(dataOf(requestRowSchema), 'The new request'),
@@ -209,7 +208,7 @@ const writeMessageRoute = createRoute({
   request: {
     params: idParam,
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
-    body: { required: true, content: { 'application/json': { schema: createMessageSchema } } },
+    body: jsonBody(createMessageSchema),
   },
   responses: {
     201: json(dataOf(requestMessageSchema), 'The new message'),
@@ -254,7 +253,7 @@ const actionWithBodyRoute = <const P extends string, B extends z.ZodType>(
     request: {
       params: idParam,
       headers: z.object({ ...customerHeader, ...ifMatchHeader }),
-      body: { required: true, content: { 'application/json': { schema: body } } },
+      body: jsonBody(body),
     },
     responses: {
       200: json(dataOf(requestRowSchema), 'The request as moved'),

@@ -1,8 +1,6 @@
 /** Users (DESIGN §5, §6): everyone reads their own row; administrators manage everyone's. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { ERROR_CODES } from '../../shared/api';
-import { idSchema } from '../../shared/schemas/common';
 import {
   userCreateSchema,
   userListQuerySchema,
@@ -20,7 +18,7 @@ import {
   listUsers,
   updateUserRow,
 } from './queries';
-import { ApiException, notFound } from '../errors';
+import { notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {
   apiErrorSchema,
@@ -28,22 +26,19 @@ import {
   dataOf,
   errors,
   idempotencyHeader,
+  idParam,
   ifMatchHeader,
   json,
+  jsonBody,
+  limitBody,
   pageOf,
 } from '../openapi';
 
 /** Firebase uids are at most 128 characters. */
 const uidParam = z.object({ uid: z.string().min(1).max(128) });
-const idParam = z.object({ id: idSchema });
 
 /** A user's fields are a few short strings. */
-const limitBody = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: () => {
-    throw new ApiException(413, ERROR_CODES.tooLarge, 'The request is too large.');
-  },
-});
+const writeLimit = limitBody(16 * 1024);
 
 const TAGS = ['users'];
 
@@ -89,10 +84,10 @@ const inviteUser = createRoute({
   summary:
     'Invite a user (admins): creates the Firebase account without a password and has Firebase email a password-reset link',
   tags: TAGS,
-  middleware: [adminOnly, limitBody],
+  middleware: [adminOnly, writeLimit],
   request: {
     headers: z.object(idempotencyHeader),
-    body: { required: true, content: { 'application/json': { schema: userCreateSchema } } },
+    body: jsonBody(userCreateSchema),
   },
   responses: { 201: json(dataOf(userRowSchema), 'The new user'), ...errors(409, 413) },
 });
@@ -103,11 +98,11 @@ const updateUser = createRoute({
   summary:
     'Update a user (admins). Active false disables the Firebase account and ends its sessions; true restores it',
   tags: TAGS,
-  middleware: [adminOnly, limitBody],
+  middleware: [adminOnly, writeLimit],
   request: {
     params: idParam,
     headers: z.object(ifMatchHeader),
-    body: { required: true, content: { 'application/json': { schema: userUpdateSchema } } },
+    body: jsonBody(userUpdateSchema),
   },
   responses: {
     200: json(dataOf(userRowSchema), 'The user as changed'),
