@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, resetCodeFor, signIn, signInAndSettle } from './support';
+import { PASSWORD, resetCodeFor, signIn, signInWithForm } from './support';
 
 test.describe('each demo account lands where the guard says', () => {
   for (const { email, customer } of [
@@ -7,14 +7,14 @@ test.describe('each demo account lands where the guard says', () => {
     { email: 'buyer@globex.test', customer: 'Globex Foods' },
   ]) {
     test(`${email} (Customer) lands on /app with its customer`, async ({ page }) => {
-      await signInAndSettle(page, email, /\/app$/);
+      await signInWithForm(page, email, /\/app$/);
       await expect(page.getByRole('banner')).toContainText(customer);
     });
   }
 
   for (const email of ['admin@portal.test', 'webadmin@portal.test', 'rep@portal.test']) {
     test(`${email} (staff, no customer yet) lands on the switch page`, async ({ page }) => {
-      await signInAndSettle(page, email, /\/app\/customer\/switch$/);
+      await signInWithForm(page, email, /\/app\/customer\/switch$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/customer/i);
     });
   }
@@ -39,7 +39,7 @@ test('a buyer of an inactive customer is told the company, not the account, is p
 });
 
 test('an admin picks ACME on the switch page and reaches /app', async ({ page }) => {
-  await signInAndSettle(page, 'admin@portal.test', /\/app\/customer\/switch$/);
+  await signInWithForm(page, 'admin@portal.test', /\/app\/customer\/switch$/);
   await page.getByRole('textbox', { name: /search/i }).fill('acme');
   await page.getByRole('button', { name: /Acme Packaging/ }).click();
   await expect(page).toHaveURL(/\/app$/);
@@ -47,13 +47,13 @@ test('an admin picks ACME on the switch page and reaches /app', async ({ page })
 });
 
 test('the switch page offers no inactive customer', async ({ page }) => {
-  await signInAndSettle(page, 'webadmin@portal.test', /\/app\/customer\/switch$/);
+  await signInWithForm(page, 'webadmin@portal.test', /\/app\/customer\/switch$/);
   await expect(page.getByRole('button', { name: /Globex Foods/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Umbrella/ })).toHaveCount(0);
 });
 
 test('a buyer opening an admin page ends on /app', async ({ page }) => {
-  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await signInWithForm(page, 'buyer@acme.test', /\/app$/);
   await page.goto('/app/user/all');
   await expect(page).toHaveURL(/\/app$/);
 });
@@ -77,7 +77,7 @@ test('a reload keeps the session, a new tab does not (session-only sign-in)', as
   page,
   context,
 }) => {
-  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await signInWithForm(page, 'buyer@acme.test', /\/app$/);
   await page.reload();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('banner')).toContainText('Acme Packaging');
@@ -89,7 +89,7 @@ test('a reload keeps the session, a new tab does not (session-only sign-in)', as
 });
 
 test('sign-out ends on /logout?signedOut=true and forgets the session', async ({ page }) => {
-  await signInAndSettle(page, 'buyer@globex.test', /\/app$/);
+  await signInWithForm(page, 'buyer@globex.test', /\/app$/);
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: /sign out/i }).click();
   await expect(page).toHaveURL(/\/logout\?signedOut=true$/);
@@ -98,13 +98,13 @@ test('sign-out ends on /logout?signedOut=true and forgets the session', async ({
 });
 
 test('an admin who switched customer signs out and the choice is gone', async ({ page }) => {
-  await signInAndSettle(page, 'admin@portal.test', /\/app\/customer\/switch$/);
+  await signInWithForm(page, 'admin@portal.test', /\/app\/customer\/switch$/);
   await page.getByRole('button', { name: /Globex Foods/ }).click();
   await expect(page).toHaveURL(/\/app$/);
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: /sign out/i }).click();
   await expect(page).toHaveURL(/\/logout\?signedOut=true$/);
-  await signInAndSettle(page, 'admin@portal.test', /\/app\/customer\/switch$/);
+  await signInWithForm(page, 'admin@portal.test', /\/app\/customer\/switch$/);
 });
 
 test('forgot password → reset with the emailed code → sign in with the new password', async ({
@@ -140,7 +140,7 @@ test('an invalid reset code says so', async ({ page }) => {
 test('change password with a wrong current password fails with the provider message', async ({
   page,
 }) => {
-  await signInAndSettle(page, 'e2e-password@portal.test', /\/app$/);
+  await signInWithForm(page, 'e2e-password@portal.test', /\/app$/);
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: /change password/i }).click();
   await page.getByLabel('Current password').fill('wrong-current-1');

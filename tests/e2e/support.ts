@@ -11,14 +11,25 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in through the form and waits until the guard has settled on `landing`. */
+export async function signInWithForm(
+  page: Page,
+  email: string,
+  landing: RegExp,
+  password = PASSWORD,
+): Promise<void> {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(landing);
+}
+
 /** The web API key the built client uses (src/client/env.ts: the emulator's demo default). */
 const API_KEY = 'demo-api-key';
 
 /**
  * Signs in through the Auth emulator's REST API instead of the form, and waits until the guard
  * has settled on a route of the app. The account is put where Firebase's session persistence
- * keeps it (this tab's sessionStorage) before the app's scripts run, once: a later navigation or
- * a sign-out in the test is not undone. sign-in.spec.ts and a few journeys use the form.
+ * keeps it (this tab's sessionStorage) before the app's scripts run, once per call: a later
+ * navigation or a sign-out in the test is not undone, and a later call signs in again. sign-in.spec.ts and a few journeys use the form.
  *
  * The app is opened at `/`, where the guard sends a person with a portal record to their landing.
  * A sign-up without one is sent to its waiting page by the sign-in form, not by the guard: open
@@ -60,13 +71,12 @@ export async function signInAndSettle(
     appName: '[DEFAULT]',
   };
   await page.addInitScript(
-    ([key, value]) => {
-      const done = 'e2e:signed-in';
-      if (sessionStorage.getItem(done)) return;
+    ([key, value, done]) => {
+      if (sessionStorage.getItem(done!)) return;
       sessionStorage.setItem(key!, value!);
-      sessionStorage.setItem(done, '1');
+      sessionStorage.setItem(done!, '1');
     },
-    [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(user)],
+    [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(user), `e2e:signed-in:${now}`],
   );
   await page.goto(open);
   await expect(page).toHaveURL(landing);
