@@ -1,9 +1,10 @@
 /**
  * Axe on every screen (issue 6): every route of ROUTE_ACCESS (src/shared/access.ts) is opened as
  * an account that may see it, in the light and the dark theme, at desktop and at phone width, and
- * checked once its content is there (not while it loads). Where it is cheap, the states a person
- * meets are checked too, in both themes at desktop width: errors shown beside the fields, a menu
- * or a dialog open, offline; at phone width, the navigation drawer open.
+ * checked once its content is there (not while it loads). Each screen is opened once a size and
+ * scanned in both themes, switched in place. Where it is cheap, the states a person meets are
+ * checked too, in both themes at desktop width: errors shown beside the fields, a menu or a dialog
+ * open, offline; at phone width, the navigation drawer open.
  *
  * SCREENS is typed by the route table, and the first test compares the two at run time, so a new
  * route cannot be forgotten: it fails the typecheck and this spec until it has a screen here.
@@ -46,7 +47,11 @@ interface Visit {
 interface State {
   /** Brings the screen into the state; resolves once it shows. */
   enter: (visit: Visit) => Promise<void>;
-  /** Leaves it again where the next state or screen would otherwise inherit it. */
+  /**
+   * Leaves it again where the next state or screen would otherwise inherit it. A state that has
+   * one is also left to switch the theme and entered again: a menu, a drawer or a dialog covers
+   * the theme button.
+   */
   leave?: (visit: Visit) => Promise<void>;
   /** States are checked at desktop width, unless they only exist on a phone. */
   phoneOnly?: boolean;
@@ -71,6 +76,11 @@ const submitForErrors =
     const invalid = page.locator('[aria-invalid="true"], input[data-invalid]');
     await expect(invalid.filter({ visible: true }).first()).toBeVisible();
   };
+
+const closeDialog: State['leave'] = async ({ page }) => {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+};
 
 const online: State['leave'] = async ({ page }) => {
   await page.context().setOffline(false);
@@ -263,6 +273,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
           await page.getByRole('button', { name: 'Deactivate this customer' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
         },
+        leave: closeDialog,
       },
     },
   },
@@ -305,6 +316,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
           await page.getByRole('button', { name: 'Cancel order' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
         },
+        leave: closeDialog,
       },
     },
   },
@@ -380,6 +392,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
           await page.getByRole('button', { name: 'Deactivate Sam Ortiz' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
         },
+        leave: closeDialog,
       },
     },
   },
@@ -519,54 +532,67 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
+const THEMES = ['light', 'dark'] as const;
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`axe on every screen: ${size}, ${theme} theme`, () => {
-      test.use({ viewport });
+  test.describe(`axe on every screen: ${size}`, () => {
+    test.use({ viewport });
 
-      for (const [session, account] of Object.entries(SESSIONS) as Array<
-        [Session, (typeof SESSIONS)[Session]]
-      >) {
-        const screens = (Object.entries(SCREENS) as Array<[RoutePattern, Screen]>).filter(
-          ([, screen]) => screen.session === session,
-        );
-        test(`${session}: ${screens.map(([route]) => route).join(', ')}`, async ({ page }) => {
-          const ids = new Map<string, string>();
-          const visit: Visit = {
-            page,
-            phone: size === 'phone',
-            remember: async (key, find) => {
-              if (!ids.has(key)) ids.set(key, await find());
-              return ids.get(key)!;
-            },
-          };
-          if (account !== null) {
-            await signInAndSettle(page, account.email, account.landing, {
-              open: 'open' in account ? account.open : '/',
-            });
-          }
+    for (const [session, account] of Object.entries(SESSIONS) as Array<
+      [Session, (typeof SESSIONS)[Session]]
+    >) {
+      const screens = (Object.entries(SCREENS) as Array<[RoutePattern, Screen]>).filter(
+        ([, screen]) => screen.session === session,
+      );
+      test(`${session}: ${screens.map(([route]) => route).join(', ')}`, async ({ page }) => {
+        const ids = new Map<string, string>();
+        const visit: Visit = {
+          page,
+          phone: size === 'phone',
+          remember: async (key, find) => {
+            if (!ids.has(key)) ids.set(key, await find());
+            return ids.get(key)!;
+          },
+        };
+        if (account !== null) {
+          await signInAndSettle(page, account.email, account.landing, {
+            open: 'open' in account ? account.open : '/',
+          });
+        }
 
-          const check = async (label: string) => {
-            // A page reads the stored theme anew, and falls back to light when IndexedDB is slow.
-            await useTheme(page, theme);
-            await settled(page);
-            expect.soft(await seriousA11yViolations(page), label).toEqual([]);
-          };
-          for (const [route, screen] of screens) {
-            await screen.open(visit);
-            // The screen is the route it stands for, not a redirect (to sign-in, say).
-            expect(matchRoute(new URL(page.url()).pathname), route).toBe(route);
-            await check(route);
-            for (const [name, state] of Object.entries(screen.states ?? {})) {
-              if (Boolean(state.phoneOnly) !== visit.phone) continue;
+        /**
+         * Scans what the page shows in both themes, switching with the header's button: the
+         * theme it is in first, then the other, which the next screen then starts in (a page
+         * reads the stored choice before its first render).
+         */
+        const check = async (label: string, state?: State) => {
+          const shown = await page.locator('html').getAttribute('data-mantine-color-scheme');
+          const themes = shown === 'dark' ? (['dark', 'light'] as const) : THEMES;
+          for (const theme of themes) {
+            if (theme !== themes[0] && state?.leave) {
+              await state.leave(visit);
+              await useTheme(page, theme);
               await state.enter(visit);
-              await check(`${route}, ${name}`);
-              await state.leave?.(visit);
+            } else {
+              await useTheme(page, theme);
             }
+            await settled(page);
+            expect.soft(await seriousA11yViolations(page), `${label}, ${theme}`).toEqual([]);
           }
-        });
-      }
-    });
-  }
+        };
+        for (const [route, screen] of screens) {
+          await screen.open(visit);
+          // The screen is the route it stands for, not a redirect (to sign-in, say).
+          expect(matchRoute(new URL(page.url()).pathname), route).toBe(route);
+          await check(route);
+          for (const [name, state] of Object.entries(screen.states ?? {})) {
+            if (Boolean(state.phoneOnly) !== visit.phone) continue;
+            await state.enter(visit);
+            await check(`${route}, ${name}`, state);
+            await state.leave?.(visit);
+          }
+        }
+      });
+    }
+  });
 }
