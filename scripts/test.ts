@@ -90,7 +90,8 @@ async function group(stages: Record<string, Work>): Promise<void> {
 
 /**
  * Lighthouse (mobile) on the sign-in page of the production build, served by the API process as
- * in production (its own port and empty database, the test Auth emulator). Judged on
+ * in production (its own port and empty database) but beside the test Auth emulator, which is why
+ * it does not run with NODE_ENV=production: the server refuses the emulator there. Judged on
  * accessibility and best practices only, which do not depend on how busy the machine is.
  */
 function lighthouse(emulatorHost: string): Work {
@@ -102,7 +103,7 @@ function lighthouse(emulatorHost: string): Work {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(port),
         STATIC_DIR: 'dist',

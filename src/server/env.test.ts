@@ -20,10 +20,26 @@ describe('loadEnv', () => {
     );
   });
 
-  it('requires the web API key in production without the emulator', () => {
+  it('requires the web API key in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/FIREBASE_WEB_API_KEY/);
-    expect(
-      loadEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
-    ).toBeTruthy();
+    expect(loadEnv({ NODE_ENV: 'production', FIREBASE_WEB_API_KEY: 'key' })).toBeTruthy();
+  });
+
+  it('refuses the Auth emulator in production, and allows it otherwise', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_WEB_API_KEY: 'k' };
+    expect(() => loadEnv({ ...emulator, NODE_ENV: 'production' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/,
+    );
+    expect(loadEnv({ ...emulator, NODE_ENV: 'development' }).FIREBASE_AUTH_EMULATOR_HOST).toBe(
+      '127.0.0.1:9099',
+    );
+    expect(loadEnv({ ...emulator, NODE_ENV: 'test' }).FIREBASE_AUTH_EMULATOR_HOST).toBe(
+      '127.0.0.1:9099',
+    );
+  });
+
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 });

@@ -12,7 +12,11 @@ const envSchema = z
   .object({
     NODE_ENV: blankIsUnset(z.enum(['development', 'production', 'test']).default('development')),
     PORT: blankIsUnset(z.coerce.number().int().min(0).max(65_535).default(8080)),
-    HOST: blankIsUnset(z.string().default('0.0.0.0')),
+    /**
+     * The address to listen on: this machine only unless told otherwise. `HOST=0.0.0.0` opens the
+     * portal to the network (a phone on the LAN, a container behind its proxy).
+     */
+    HOST: blankIsUnset(z.string().default('127.0.0.1')),
     /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: blankIsUnset(
       z
@@ -51,6 +55,16 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // The emulator accepts unsigned tokens and hands out every password-reset code: anyone could
+    // sign in as anyone. It exists for development and tests only (docs/decisions/015).
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message:
+          'must not be set in production: the Auth emulator accepts unsigned tokens and shows every reset code',
+      });
+    }
     // In production an invitation would otherwise fail only when staff first invite someone.
     if (
       env.NODE_ENV === 'production' &&

@@ -124,6 +124,34 @@ describe('Auth emulator proxy', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveProperty('signIn');
   });
+
+  it("answers the portal's own pages only, and passes on no CORS permission", async () => {
+    const app = createApp({ ...api.deps, emulatorHost: api.emulatorHost });
+    const codes = '/emulator/v1/projects/demo-portal/oobCodes';
+    const sameOrigin = await app.request(`http://localhost${codes}`, {
+      headers: { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(sameOrigin.status).toBe(200);
+    expect(sameOrigin.headers.get('Access-Control-Allow-Origin')).toBeNull();
+
+    const crossSite: Array<Record<string, string>> = [
+      { Origin: 'http://evil.test' },
+      { Origin: 'http://localhost:9999' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await app.request(`http://localhost${codes}`, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await errorCode(res)).toBe(ERROR_CODES.forbidden);
+    }
+    const preflight = await app.request(`http://localhost${signInPath}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.test', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
 });
 
 describe('serving the built PWA', () => {

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -60,15 +61,27 @@ export async function openDatabase({
       },
     };
   }
-  if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  // PGlite is single-connection and lives in this process: whoever opens it owns it.
-  const client = new PGlite({
-    ...(dataDir === 'memory' ? {} : { dataDir }),
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  // PGlite is single-connection and lives in this process: whoever opens it owns it, and the
+  // folder's lock keeps every other process out (data-dir-lock.ts).
+  let release = () => {};
+  if (dataDir !== 'memory') {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite({
+      ...(dataDir === 'memory' ? {} : { dataDir }),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     db: drizzlePglite({ client, schema }),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
     dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
   };
 }
