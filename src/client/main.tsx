@@ -2,6 +2,8 @@
  * The composition root: theme, notifications, data, authentication, then the router, which
  * renders only once the first authentication event has been handled.
  */
+// First: zod must not probe for eval under the Content-Security-Policy (see the module).
+import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';

@@ -6,6 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { VerifyIdToken } from './context';
 import type { Db } from './db/database';
 import { proxyAuthEmulator } from './emulator-proxy';
+import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { handleError, notFound } from './errors';
 import type { IdentityAdmin } from './identity';
 import { catalogRoutes } from './catalog/routes';
@@ -54,6 +55,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   registerSecurity(app);
+  app.use('*', securityHeaders(deps.staticDir ? inlineScriptHashes(deps.staticDir) : []));
   app.onError((err, c) => handleError(asContractError(err), c));
   app.notFound((c) => handleError(notFound('Nothing is here.'), c));
 

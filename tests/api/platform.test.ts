@@ -1,4 +1,5 @@
 /** Health, errors of the API as a whole, the Auth emulator proxy and serving the built PWA. */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,7 +158,8 @@ describe('Auth emulator proxy', () => {
 describe('serving the built PWA', () => {
   let dir: string;
   let app: ReturnType<typeof createApp>;
-  const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
+  const LOADER = 'document.title = "Portal";';
+  const INDEX = `<!doctype html><title>Portal</title><div id="root"></div><script>${LOADER}</script>`;
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
@@ -212,6 +214,25 @@ describe('serving the built PWA', () => {
     expect(await errorCode(res)).toBe(ERROR_CODES.notFound);
     const health = await app.request('/api/health');
     expect(health.status).toBe(200);
+  });
+
+  it('sends the security headers on pages, files and API answers', async () => {
+    const loaderHash = createHash('sha256').update(LOADER).digest('base64');
+    for (const path of ['/', '/app/order/all', '/assets/x.js', '/api/health', '/api/nope']) {
+      const res = await app.request(path);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain(`script-src 'self' 'sha256-${loaderHash}'`);
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy'), path).toBe('same-origin');
+      expect(res.headers.get('Permissions-Policy'), path).toMatch(/camera=\(\).*geolocation=\(\)/);
+      // HSTS belongs where TLS ends (the proxy in front), not on a plain-HTTP answer.
+      expect(res.headers.get('Strict-Transport-Security'), path).toBeNull();
+    }
   });
 
   it('answers other methods with a JSON 404', async () => {

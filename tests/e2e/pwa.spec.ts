@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
-import { signInAndSettle, useTheme } from './support';
+import { signInAndSettle, signInWithForm, useTheme } from './support';
 
 test('the manifest is installable: Chrome reports no installability errors', async ({
   baseURL,
@@ -85,4 +85,37 @@ test('the theme choice is remembered across a reload', async ({ page }) => {
   await useTheme(page, 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('the pages run under the Content-Security-Policy without a single violation', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { cspViolations?: string[] }).cspViolations ??= [];
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const pageViolations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+
+  // The prerendered sign-in page (its inline loader is allowed by hash), then through the form.
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  await signInWithForm(page, 'buyer@acme.test', /\/app$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(await pageViolations()).toEqual([]);
+  // Screens with forms (validated with zod), charts and tables.
+  for (const path of ['/app/order/new', '/app/quote-request', '/app/order/all']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await pageViolations(), path).toEqual([]);
+  }
+  expect(violations).toEqual([]);
 });
