@@ -19,16 +19,33 @@ import {
   invalidInput,
   notFound,
   unauthenticated,
+  unavailable,
 } from './errors';
 
 /**
- * firebase-admin rejects a bad, expired or foreign token with an `auth/…` code. Its
- * `auth/internal-error` (e.g. Google's signing keys could not be fetched) is our failure, not
- * the caller's: a 401 there would sign everybody out, so it stays a 500.
+ * Whether a verification failed because the Auth service could not be asked, not because the
+ * token is bad: Google's signing keys could not be fetched, or (writes) the revocation check
+ * could not reach the service. A 401 there would sign everybody out during an outage; it is a 503
+ * that the client retries, keeping the session.
+ *
+ * firebase-admin reports a failed key fetch as `auth/argument-error`, like a bad token, with the
+ * fetch's own message; tests/api/auth.test.ts makes a real key fetch fail to keep this honest.
  */
-function isTokenRejection(err: unknown): boolean {
+function isAuthServiceOutage(err: unknown): boolean {
   const code = errorCode(err);
-  return code !== undefined && code.startsWith('auth/') && code !== 'auth/internal-error';
+  if (code === 'auth/internal-error' || code === 'app/network-error') return true;
+  if (code === 'app/network-timeout') return true;
+  const message = typeof err === 'object' && err !== null && 'message' in err ? err.message : '';
+  return (
+    code === 'auth/argument-error' &&
+    typeof message === 'string' &&
+    /^Error (while making request|fetching public keys)/.test(message)
+  );
+}
+
+/** firebase-admin rejects a bad, expired or foreign token with an `auth/…` code. */
+function isTokenRejection(err: unknown): boolean {
+  return errorCode(err)?.startsWith('auth/') ?? false;
 }
 
 function errorCode(err: unknown): string | undefined {
@@ -61,6 +78,9 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     }
     if (errorCode(err) === 'auth/id-token-revoked') {
       throw unauthenticated('Your session was ended by an administrator. Sign in again.');
+    }
+    if (isAuthServiceOutage(err)) {
+      throw unavailable('Your sign-in cannot be checked right now. Try again in a moment.');
     }
     if (isTokenRejection(err))
       throw unauthenticated('Your sign-in is not valid any more. Sign in again.');

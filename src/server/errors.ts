@@ -45,6 +45,12 @@ export const staleVersion = () =>
     'Someone else changed this record since you loaded it. Reload it and make your change again.',
   );
 export const tooMany = (message: string) => new ApiException(429, ERROR_CODES.tooMany, message);
+/** Answered with `Retry-After`: nothing is wrong with the request, only with what it needs now. */
+export const unavailable = (message: string) =>
+  new ApiException(503, ERROR_CODES.unavailable, message);
+
+/** Seconds a client waits before asking again after a 503. */
+const RETRY_UNAVAILABLE_AFTER = 5;
 
 /** Zod issues as `fields`: dot-joined path → message; unknown keys get one entry each. */
 export function zodFields(error: z.core.$ZodError): Record<string, string> {
@@ -89,6 +95,7 @@ export function handleError(err: Error, c: Context): Response {
   const known = toApiException(err);
   if (known) {
     if (known.status === 401) c.header('WWW-Authenticate', 'Bearer');
+    if (known.status === 503) c.header('Retry-After', String(RETRY_UNAVAILABLE_AFTER));
     return c.json(known.toBody(), known.status);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, err);

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   /** A buyer whose customer was deactivated: the account is fine, the company's access is not. */
   customerInactive: 'customer_inactive',
   internal: 'internal',
+  /** A service the answer depends on cannot be reached (the sign-in keys, say): try again soon. */
+  unavailable: 'unavailable',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,6 +1,10 @@
 /** The bearer-token middleware and the customer-scope helper (DESIGN §5, §7). */
+import https from 'node:https';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROJECT_ID } from '../../scripts/lib/constants';
 import { CUSTOMER_HEADER, ERROR_CODES } from '../../src/shared/api';
 import { createApp } from '../../src/server/app';
 import { authenticate, resolveCustomerScope } from '../../src/server/auth';
@@ -63,15 +67,8 @@ describe('authentication', () => {
     expect(res.status).toBe(200);
   });
 
-  it.each([
-    ['the network fails', new Error('connect ECONNREFUSED 10.1.2.3:443 secret-x')],
-    [
-      "Firebase's keys cannot be fetched",
-      Object.assign(new Error('Error fetching public keys (ECONNREFUSED secret-x)'), {
-        code: 'auth/internal-error',
-      }),
-    ],
-  ])('answers 500 without details, not 401, when %s', async (_name, failure) => {
+  it('answers 500 without details, not 401, when verifying fails unexpectedly', async () => {
+    const failure = new Error('connect ECONNREFUSED 10.1.2.3:443 secret-x');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = createApp({ ...api.deps, verifyIdToken: () => Promise.reject(failure) });
     const res = await app.request(protectedPath(), {
@@ -86,6 +83,64 @@ describe('authentication', () => {
     // The details go to the server's log instead.
     expect(logged.mock.calls[0]?.[1]).toBe(failure);
     logged.mockRestore();
+  });
+
+  /**
+   * A real firebase-admin, as in production (no emulator), whose requests cannot resolve any
+   * host: verifying a well-formed token needs Google's signing keys, and fetching them fails.
+   */
+  it('answers 503 with Retry-After, not 401, when the signing keys cannot be fetched', async () => {
+    const noDns = new https.Agent({
+      lookup: (hostname, _options, callback) =>
+        callback(
+          Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }),
+          '',
+          4,
+        ),
+    });
+    // firebase-admin decides at construction whether it talks to an emulator.
+    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const offline = getAuth(initializeApp({ projectId: PROJECT_ID, httpAgent: noDns }, 'no-keys'));
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator;
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const token = [
+      part({ alg: 'RS256', kid: 'some-key', typ: 'JWT' }),
+      part({
+        iss: `https://securetoken.google.com/${PROJECT_ID}`,
+        aud: PROJECT_ID,
+        sub: api.accounts.admin.uid,
+        iat: now,
+        auth_time: now,
+        exp: now + 3600,
+      }),
+      Buffer.from('not checked before the keys arrive').toString('base64url'),
+    ].join('.');
+    const app = createApp({
+      ...api.deps,
+      verifyIdToken: (idToken, checkRevoked) => offline.verifyIdToken(idToken, checkRevoked),
+    });
+    const res = await app.request(protectedPath(), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await res.json()).toEqual({
+      error: { code: ERROR_CODES.unavailable, message: expect.any(String) },
+    });
+  });
+
+  it('answers 503, not 401, when the revocation check cannot reach the Auth service', async () => {
+    const failure = Object.assign(new Error('Auth service unreachable'), {
+      code: 'auth/internal-error',
+    });
+    const app = createApp({ ...api.deps, verifyIdToken: () => Promise.reject(failure) });
+    const res = await app.request(protectedPath(), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await api.token('admin')}` },
+    });
+    expect(res.status).toBe(503);
   });
 });
 

@@ -105,6 +105,14 @@ describe('fetchUserRecordOutcome', () => {
     expect(outcome).toMatchObject({ kind: 'rejected', code: 'internal' });
   });
 
+  it('reads a 503 (the server cannot check sign-ins now) as unreachable, keeping the session', async () => {
+    const outcome = await fetchUserRecordOutcome(user, {
+      fetch: respond(503, { error: { code: 'unavailable', message: 'Try again in a moment' } }),
+      isOnline: () => true,
+    });
+    expect(outcome.kind).toBe('unreachable');
+  });
+
   it('reads a failed fetch (TypeError) as unreachable', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     const outcome = await fetchUserRecordOutcome(user, { fetch: fetchMock, isOnline: () => true });

@@ -2,8 +2,9 @@
  * Loading the user record after sign-in (SPEC §7), with the offline rule of DESIGN §5:
  *
  * - an HTTP error or an `error` field ends unauthenticated (logged; the result is null, SPEC §8);
- * - when the request cannot reach the network at all and this browser session already loaded
- *   the record for this uid, that copy is kept and the app runs in offline mode;
+ * - when the request cannot reach the network at all, or the server answers 503 because it cannot
+ *   check sign-ins right now, and this browser session already loaded the record for this uid,
+ *   that copy is kept and the app runs in offline mode;
  * - the next successful fetch replaces the copy; sign-out removes it.
  *
  * `decideUserRecord` is the pure decision; `fetchUserRecordOutcome` does the I/O around it.
@@ -118,6 +119,11 @@ export async function fetchUserRecordOutcome(
     return { kind: 'unreachable', reason: String(error) };
   }
 
+  // The server could not check the sign-in (its Auth service is out of reach): it has not said
+  // no, so this is treated as no answer at all, and a kept copy keeps the session.
+  if (response.status === 503) {
+    return { kind: 'unreachable', reason: 'the server cannot check sign-ins right now (503)' };
+  }
   const body: unknown = await response.json().catch(() => null);
   const parsed = userByUidResponseSchema.safeParse(body);
   const apiError = parsed.success ? parsed.data.error : errorOfBody(body);

@@ -46,6 +46,8 @@ function codeForStatus(status: number): ErrorCode {
       return ERROR_CODES.tooLarge;
     case 429:
       return ERROR_CODES.tooMany;
+    case 503:
+      return ERROR_CODES.unavailable;
     default:
       return ERROR_CODES.internal;
   }

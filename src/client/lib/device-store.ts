@@ -7,7 +7,7 @@ import { apiFetch } from './api-client';
 import { CUSTOMER_HEADER } from '../../shared/api';
 import {
   createOutbox,
-  isNetworkFailure,
+  isTemporaryFailure,
   type NewOutboxEntry,
   type OutboxEntry,
   type OutboxStorage,
@@ -114,7 +114,7 @@ export async function submitOrQueue<T>(
     const answer = (await postEntry(entry, idempotencyKey)) as T;
     return { queued: false, answer };
   } catch (error) {
-    if (isNetworkFailure(error)) {
+    if (isTemporaryFailure(error)) {
       return { queued: true, entry: await outbox.enqueue(uid, entry, idempotencyKey) };
     }
     throw error;

@@ -70,6 +70,20 @@ describe('outbox', () => {
     expect((await outbox.entries('u1')).map((e) => e.status)).toEqual(['sent', 'sent']);
   });
 
+  it('keeps entries queued while the server answers 503 (unavailable), as when offline', async () => {
+    let available = false;
+    const outbox = createOutbox(memoryStorage(), async () => {
+      if (!available) throw new ApiRequestError(503, 'unavailable', 'Try again in a moment.');
+      return 1;
+    });
+    await outbox.enqueue('u1', order('PO-1'));
+    await outbox.flush('u1');
+    expect((await outbox.entries('u1')).map((e) => e.status)).toEqual(['queued']);
+    available = true;
+    await outbox.flush('u1');
+    expect((await outbox.entries('u1')).map((e) => e.status)).toEqual(['sent']);
+  });
+
   it('keeps the server refusal with the entry and goes on with the next', async () => {
     const outbox = createOutbox(memoryStorage(), async (entry) => {
       if (entry.label === 'PO-1') {

@@ -57,10 +57,18 @@ export interface OutboxStorage {
 export type OutboxSend = (entry: OutboxEntry) => Promise<number | undefined>;
 
 /** True when the request never reached the server (offline, DNS, reset): worth retrying. */
-export function isNetworkFailure(error: unknown): boolean {
+function isNetworkFailure(error: unknown): boolean {
   return (
     error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError')
   );
+}
+
+/**
+ * True when the submission should wait and be sent again, not be shown as refused: the network
+ * failed, or the server answered 503 because something it needs is out of reach for now.
+ */
+export function isTemporaryFailure(error: unknown): boolean {
+  return isNetworkFailure(error) || (error instanceof ApiRequestError && error.status === 503);
 }
 
 export interface NewOutboxEntry {
@@ -95,8 +103,9 @@ export function createOutbox(storage: OutboxStorage, send: OutboxSend) {
           all.map((e) => (e.id === entry.id ? { ...e, status: 'sent', resultId } : e)),
         );
       } catch (error) {
-        if (isNetworkFailure(error)) {
-          // Still offline: keep it, and everything after it, for the next try (order matters).
+        if (isTemporaryFailure(error)) {
+          // Still offline, or the server cannot decide yet: keep it, and everything after it, for
+          // the next try (order matters).
           await update(uid, (all) =>
             all.map((e) => (e.id === entry.id ? { ...e, status: 'queued' } : e)),
           );
