@@ -63,6 +63,15 @@ describe('creating a quote request', () => {
     expect(stored).toMatchObject({ NeededBy: inAMonth, Notes: 'Printed one colour.' });
   });
 
+  it('refuses negative inches with a field message, whichever dimension, never throwing', () => {
+    for (const key of ['Length', 'Width', 'Height'] as const) {
+      const body = quoteBody({ [key]: { Whole: -1, Fraction: '0' } });
+      expect(problems(createRequestSchema.safeParse(body))).toEqual({
+        [`Payload.Lines.0.${key}.Whole`]: 'Cannot be negative.',
+      });
+    }
+  });
+
   it('refuses a fraction outside the sixteen, and fractional whole inches', () => {
     const body = quoteBody({ Length: { Whole: 12, Fraction: '1/3' as never } });
     expect(problems(createRequestSchema.safeParse(body))).toEqual({

@@ -120,9 +120,11 @@ export const quoteLineInputSchema = z
   })
   .strict()
   .superRefine((line, ctx) => {
-    // A pad or sheet may have no height, but nothing has no length or width.
+    // A pad or sheet may have no height, but nothing has no length or width. Zod runs this even
+    // when a dimension failed its own checks (a negative or fractional Whole), so it looks at the
+    // fields as they are instead of converting them.
     for (const key of ['Length', 'Width'] as const) {
-      if (dimensionToSixteenths(line[key]) === 0) {
+      if (line[key].Whole === 0 && line[key].Fraction === '0') {
         ctx.addIssue({
           code: 'custom',
           path: [key, 'Whole'],
