@@ -38,3 +38,29 @@ export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
     After: toLoggable(entry.after),
   });
 }
+
+/** The entry of a row a change created: nothing before, the row after. */
+export const auditCreate = <R extends { Id: number }>(
+  tx: Db,
+  actorUid: string,
+  entity: string,
+  row: R,
+): Promise<void> =>
+  writeAudit(tx, {
+    actorUid,
+    action: 'create',
+    entity,
+    entityId: row.Id,
+    before: null,
+    after: row,
+  });
+
+/** The entry of a row a change updated: the row (or the columns that changed) before and after. */
+export const auditUpdate = (
+  tx: Db,
+  actorUid: string,
+  entity: string,
+  entityId: number,
+  before: object | null,
+  after: object | null,
+): Promise<void> => writeAudit(tx, { actorUid, action: 'update', entity, entityId, before, after });

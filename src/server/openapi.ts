@@ -4,7 +4,8 @@
  * from that one definition the request's validation, the handler's types, the typed client's
  * types (`hc<AppType>`) and `/api/openapi.json`, so none of them can drift from the others.
  */
-import { OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CUSTOMER_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER } from '../shared/api';
@@ -40,6 +41,7 @@ export function createRouter(): OpenAPIHono<AppEnv> {
 
 // ── Answers ───────────────────────────────────────────────────────────────────────────────────
 
+import { dataOf } from '../shared/schemas/envelope';
 export { dataOf, pageOf } from '../shared/schemas/envelope';
 
 /** A JSON answer in a route's `responses`. */
@@ -152,6 +154,62 @@ export const customerHeader = {
     pattern: '^[0-9]+$',
   }),
 };
+
+// ── The write endpoints every managed resource has ──────────────────────────────────────────
+
+/** What one write endpoint says of itself: its summary and the body it takes. */
+interface WriteEndpoint<B extends z.ZodType> {
+  summary: string;
+  body: B;
+}
+
+/**
+ * The create and update contracts of a resource that staff manage (catalog items, customers,
+ * users): `POST /` with `Idempotency-Key` answering `201 { data: [row] }`, and `PUT /{id}` with
+ * `If-Match` answering the row as changed (its ETag set by `okVersioned`). Both run `middleware`
+ * (who may call, the body limit) before the body is read.
+ *
+ * @param noun the row as the answers' descriptions name it: "The new <noun>", "The <noun> as changed"
+ */
+export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType>({
+  tags,
+  middleware,
+  row,
+  noun,
+  create,
+  update,
+}: {
+  tags: string[];
+  middleware: MiddlewareHandler<AppEnv>[];
+  row: R;
+  noun: string;
+  create: WriteEndpoint<C>;
+  update: WriteEndpoint<U>;
+}) {
+  return {
+    createRoute: createRoute({
+      method: 'post',
+      path: '/',
+      summary: create.summary,
+      tags,
+      middleware,
+      request: { headers: z.object(idempotencyHeader), body: jsonBody(create.body) },
+      responses: { 201: json(dataOf(row), `The new ${noun}`), ...errors(409, 413) },
+    }),
+    updateRoute: createRoute({
+      method: 'put',
+      path: '/{id}',
+      summary: update.summary,
+      tags,
+      middleware,
+      request: { params: idParam, headers: z.object(ifMatchHeader), body: jsonBody(update.body) },
+      responses: {
+        200: json(dataOf(row), `The ${noun} as changed`),
+        ...errors(404, 409, 412, 413, 428),
+      },
+    }),
+  };
+}
 
 // ── The document ──────────────────────────────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 /**
- * Catalog items as the API shows them (`catalogItemRowSchema`, and `catalogAdminItemRowSchema`
- * with the customer's code and name for staff), and the writes admins make, each audited in the
- * caller's transaction.
+ * The SQL of catalog items, as the API shows them (`catalogItemRowSchema`, and
+ * `catalogAdminItemRowSchema` with the customer's code and name for staff). The rules and audit
+ * of the writes admins make are in service.ts.
  */
 import { and, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -12,16 +12,12 @@ import type {
 import { parseSort } from '../../shared/schemas/fields';
 import type { catalogItemUpdateSchema } from '../../shared/schemas/catalog';
 import type { z } from 'zod';
-import { writeAudit } from '../audit';
-import { versionedResult } from '../concurrency';
-import { conflict, invalidInput } from '../errors';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
 import { catalogItems, customers } from '../db/schema';
 import { containsPattern } from '../db/search';
 
-type ItemRecord = typeof catalogItems.$inferSelect;
+export type ItemRecord = typeof catalogItems.$inferSelect;
 
 export function toCatalogItemRow({
   CreatedDate,
@@ -165,25 +161,12 @@ export async function findCatalogItem(
 /** What a create or an update writes: the shared schema's output, defaults applied. */
 export type CatalogItemWrite = z.output<typeof catalogItemUpdateSchema>;
 
-const itemNumberTaken = (shared: boolean) => {
-  const message = shared
-    ? 'An item offered to all customers already has this number.'
-    : 'This customer already has an item with this number.';
-  return conflict(message, { ItemNumber: message });
-};
-const noSuchCustomer = () =>
-  invalidInput('Some input is not valid.', { CustomerId: 'There is no such customer.' });
-
-/** Checks what the database would refuse, so the answer names the field. */
-async function assertWritable(tx: Db, input: CatalogItemWrite, exceptId?: number): Promise<void> {
-  if (input.CustomerId !== null) {
-    const [customer] = await tx
-      .select({ Id: customers.Id })
-      .from(customers)
-      .where(eq(customers.Id, input.CustomerId))
-      .limit(1);
-    if (!customer) throw noSuchCustomer();
-  }
+/** Whether another item (not `exceptId`) has the input's number for the input's customer (or for all). */
+export async function itemNumberInUse(
+  tx: Db,
+  input: CatalogItemWrite,
+  exceptId?: number,
+): Promise<boolean> {
   const [taken] = await tx
     .select({ Id: catalogItems.Id })
     .from(catalogItems)
@@ -197,74 +180,34 @@ async function assertWritable(tx: Db, input: CatalogItemWrite, exceptId?: number
       ),
     )
     .limit(1);
-  if (taken) throw itemNumberTaken(input.CustomerId === null);
+  return taken !== undefined;
 }
 
-/** Runs a write, turning the races past `assertWritable` into the same answers. */
-async function translateConstraints<T>(input: CatalogItemWrite, write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw itemNumberTaken(input.CustomerId === null);
-    if (isForeignKeyViolation(err)) throw noSuchCustomer();
-    throw err;
-  }
+export async function findItemRecord(tx: Db, id: number): Promise<ItemRecord | null> {
+  const [found] = await tx.select().from(catalogItems).where(eq(catalogItems.Id, id)).limit(1);
+  return found ?? null;
 }
 
-export async function insertCatalogItem(
-  tx: Db,
-  input: CatalogItemWrite,
-  actorUid: string,
-): Promise<CatalogAdminItemRow> {
-  await assertWritable(tx, input);
-  const [created] = await translateConstraints(input, () =>
-    tx.insert(catalogItems).values(input).returning(),
-  );
+export async function insertItem(tx: Db, input: CatalogItemWrite): Promise<ItemRecord> {
+  const [created] = await tx.insert(catalogItems).values(input).returning();
   if (!created) throw new Error('insert into catalog_items returned no row');
-  await writeAudit(tx, {
-    actorUid,
-    action: 'create',
-    entity: 'catalog_items',
-    entityId: created.Id,
-    before: null,
-    after: created,
-  });
-  const row = await findCatalogItem(tx, created.Id);
-  if (!row) throw new Error(`catalog item ${created.Id} vanished after insert`);
-  return row;
+  return created;
 }
 
-/** Updates the item at `version`: 404 when it does not exist, 412 when it moved on. */
-export async function updateCatalogItem(
+/** Writes the item if it is still at `version`; no row when it is not (or does not exist). */
+export async function updateItemAt(
   tx: Db,
   id: number,
   version: number,
   input: CatalogItemWrite,
-  actorUid: string,
-): Promise<CatalogAdminItemRow> {
-  const [before] = await tx.select().from(catalogItems).where(eq(catalogItems.Id, id)).limit(1);
-  if (before && before.Version === version) await assertWritable(tx, input, id);
-  const updated = await translateConstraints(input, () =>
-    tx
-      .update(catalogItems)
-      .set({
-        ...input,
-        Version: sql`${catalogItems.Version} + 1`,
-        LastUpdatedDate: sql`now()`,
-      })
-      .where(and(eq(catalogItems.Id, id), eq(catalogItems.Version, version)))
-      .returning(),
-  );
-  const after = versionedResult(updated, before !== undefined);
-  await writeAudit(tx, {
-    actorUid,
-    action: 'update',
-    entity: 'catalog_items',
-    entityId: id,
-    before: before ?? null,
-    after,
-  });
-  const row = await findCatalogItem(tx, id);
-  if (!row) throw new Error(`catalog item ${id} vanished after update`);
-  return row;
+): Promise<ItemRecord[]> {
+  return tx
+    .update(catalogItems)
+    .set({
+      ...input,
+      Version: sql`${catalogItems.Version} + 1`,
+      LastUpdatedDate: sql`now()`,
+    })
+    .where(and(eq(catalogItems.Id, id), eq(catalogItems.Version, version)))
+    .returning();
 }

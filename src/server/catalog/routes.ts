@@ -14,14 +14,8 @@ import {
 import { adminOnly, authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../auth';
 import { created, okVersioned, page } from '../answers';
 import { requireIfMatch } from '../concurrency';
-import {
-  findCatalogItem,
-  insertCatalogItem,
-  listCatalogAll,
-  listCatalogOffered,
-  offeredTo,
-  updateCatalogItem,
-} from './queries';
+import { findCatalogItem, listCatalogAll, listCatalogOffered, offeredTo } from './queries';
+import { createCatalogItem, updateCatalogItem } from './service';
 import { notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {
@@ -29,13 +23,11 @@ import {
   customerHeader,
   dataOf,
   errors,
-  idempotencyHeader,
   idParam,
-  ifMatchHeader,
   json,
-  jsonBody,
   limitBody,
   pageOf,
+  writeRoutes,
 } from '../openapi';
 
 const writeLimit = limitBody(16 * 1024);
@@ -72,36 +64,18 @@ const getCatalogItem = createRoute({
   responses: { 200: json(dataOf(catalogAdminItemRowSchema), 'The item'), ...errors(404) },
 });
 
-const createCatalogItem = createRoute({
-  method: 'post',
-  path: '/',
-  summary: 'Create a catalog item (admins). Dimensions in sixteenths of an inch',
+const { createRoute: createCatalogItemRoute, updateRoute: updateCatalogItemRoute } = writeRoutes({
   tags: TAGS,
   middleware: [adminOnly, writeLimit],
-  request: {
-    headers: z.object(idempotencyHeader),
-    body: jsonBody(catalogItemCreateSchema),
+  row: catalogAdminItemRowSchema,
+  noun: 'item',
+  create: {
+    summary: 'Create a catalog item (admins). Dimensions in sixteenths of an inch',
+    body: catalogItemCreateSchema,
   },
-  responses: {
-    201: json(dataOf(catalogAdminItemRowSchema), 'The new item'),
-    ...errors(409, 413),
-  },
-});
-
-const updateCatalogItemRoute = createRoute({
-  method: 'put',
-  path: '/{id}',
-  summary: 'Update a catalog item (admins)',
-  tags: TAGS,
-  middleware: [adminOnly, writeLimit],
-  request: {
-    params: idParam,
-    headers: z.object(ifMatchHeader),
-    body: jsonBody(catalogItemUpdateSchema),
-  },
-  responses: {
-    200: json(dataOf(catalogAdminItemRowSchema), 'The item as changed'),
-    ...errors(404, 409, 412, 413, 428),
+  update: {
+    summary: 'Update a catalog item (admins)',
+    body: catalogItemUpdateSchema,
   },
 });
 
@@ -134,21 +108,17 @@ export const catalogRoutes = router
     if (!row) throw notFound(`Catalog item ${id} does not exist.`);
     return okVersioned(c, row);
   })
-  .openapi(createCatalogItem, async (c) => {
+  .openapi(createCatalogItemRoute, async (c) => {
     const admin = requireAdmin(c);
     const body = c.req.valid('json');
-    return createIdempotently(c, body, async (tx) => {
-      const row = await insertCatalogItem(tx, body, admin.Uid);
-      return created(row);
-    });
+    return createIdempotently(c, body, async (tx) =>
+      created(await createCatalogItem(tx, body, admin.Uid)),
+    );
   })
   .openapi(updateCatalogItemRoute, async (c) => {
     const admin = requireAdmin(c);
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    const row = await c.var.db.transaction((tx) =>
-      updateCatalogItem(tx, id, version, body, admin.Uid),
-    );
+    const row = await updateCatalogItem(c.var.db, id, version, c.req.valid('json'), admin.Uid);
     return okVersioned(c, row);
   });

@@ -1,15 +1,11 @@
 /**
- * Customers as the API shows them (`customerRowSchema`: no logo bytes, a logo URL instead), and
- * the writes staff make to them, each audited in the caller's transaction.
+ * The SQL of customers, as the API shows them (`customerRowSchema`: no logo bytes, a logo URL
+ * instead). The rules and audit of the writes administrators make are in service.ts.
  */
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { CustomerRow, CustomerSort } from '../../shared/schemas/customer';
 import { parseSort } from '../../shared/schemas/fields';
 import type { LogoType } from '../../shared/logo';
-import { writeAudit } from '../audit';
-import { versionedResult } from '../concurrency';
-import { conflict } from '../errors';
-import { isUniqueViolation } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
 import { customers } from '../db/schema';
@@ -53,9 +49,9 @@ function toCustomerRow({
   };
 }
 
-type CustomerRecord = typeof customers.$inferSelect;
+export type CustomerRecord = typeof customers.$inferSelect;
 
-function recordToRow({ Logo, LogoType: _type, ...rest }: CustomerRecord): CustomerRow {
+export function recordToRow({ Logo, LogoType: _type, ...rest }: CustomerRecord): CustomerRow {
   return toCustomerRow({ ...rest, HasLogo: Logo !== null });
 }
 
@@ -164,18 +160,19 @@ export interface CustomerWrite {
   logo?: StoredLogo | null | undefined;
 }
 
-const codeTaken = () =>
-  conflict('Another customer already uses this code.', {
-    CustomerCode: 'Another customer already uses this code.',
-  });
-
-async function assertCodeFree(tx: Db, code: string, exceptId?: number): Promise<void> {
+/** Whether another customer (not `exceptId`) uses `code`. */
+export async function codeInUse(tx: Db, code: string, exceptId?: number): Promise<boolean> {
   const [taken] = await tx
     .select({ Id: customers.Id })
     .from(customers)
     .where(and(eq(customers.CustomerCode, code), exceptId ? ne(customers.Id, exceptId) : undefined))
     .limit(1);
-  if (taken) throw codeTaken();
+  return taken !== undefined;
+}
+
+export async function findCustomerRecord(tx: Db, id: number): Promise<CustomerRecord | null> {
+  const [found] = await tx.select().from(customers).where(eq(customers.Id, id)).limit(1);
+  return found ?? null;
 }
 
 function logoColumns(logo: StoredLogo | null | undefined) {
@@ -183,80 +180,39 @@ function logoColumns(logo: StoredLogo | null | undefined) {
   return { Logo: logo?.bytes ?? null, LogoType: logo?.type ?? null };
 }
 
-/** Runs a write, turning the unique-code race (two creates at once) into the same 409. */
-async function onCodeConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw codeTaken();
-    throw err;
-  }
-}
-
-export async function insertCustomer(
-  tx: Db,
-  input: CustomerWrite,
-  actorUid: string,
-): Promise<CustomerRow> {
-  await assertCodeFree(tx, input.CustomerCode);
-  const [created] = await onCodeConflict(() =>
-    tx
-      .insert(customers)
-      .values({
-        CustomerCode: input.CustomerCode,
-        CustomerName: input.CustomerName,
-        EmailAddresses: input.EmailAddresses,
-        Active: input.Active,
-        ...logoColumns(input.logo),
-      })
-      .returning(),
-  );
+export async function insertCustomerRecord(tx: Db, input: CustomerWrite): Promise<CustomerRecord> {
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      CustomerCode: input.CustomerCode,
+      CustomerName: input.CustomerName,
+      EmailAddresses: input.EmailAddresses,
+      Active: input.Active,
+      ...logoColumns(input.logo),
+    })
+    .returning();
   if (!created) throw new Error('insert into customers returned no row');
-  await writeAudit(tx, {
-    actorUid,
-    action: 'create',
-    entity: 'customers',
-    entityId: created.Id,
-    before: null,
-    after: created,
-  });
-  return recordToRow(created);
+  return created;
 }
 
-/** Updates the customer at `version`: 404 when it does not exist, 412 when it moved on. */
-export async function updateCustomer(
+/** Writes the customer if it is still at `version`; no row when it is not (or does not exist). */
+export async function updateCustomerAt(
   tx: Db,
   id: number,
   version: number,
   input: CustomerWrite,
-  actorUid: string,
-): Promise<CustomerRow> {
-  const [before] = await tx.select().from(customers).where(eq(customers.Id, id)).limit(1);
-  const where: SQL | undefined = and(eq(customers.Id, id), eq(customers.Version, version));
-  if (before && before.Version === version) await assertCodeFree(tx, input.CustomerCode, id);
-  const updated = await onCodeConflict(() =>
-    tx
-      .update(customers)
-      .set({
-        CustomerCode: input.CustomerCode,
-        CustomerName: input.CustomerName,
-        EmailAddresses: input.EmailAddresses,
-        Active: input.Active,
-        ...logoColumns(input.logo),
-        Version: sql`${customers.Version} + 1`,
-        LastUpdatedDate: sql`now()`,
-      })
-      .where(where)
-      .returning(),
-  );
-  const after = versionedResult(updated, before !== undefined);
-  await writeAudit(tx, {
-    actorUid,
-    action: 'update',
-    entity: 'customers',
-    entityId: id,
-    before: before ?? null,
-    after,
-  });
-  return recordToRow(after);
+): Promise<CustomerRecord[]> {
+  return tx
+    .update(customers)
+    .set({
+      CustomerCode: input.CustomerCode,
+      CustomerName: input.CustomerName,
+      EmailAddresses: input.EmailAddresses,
+      Active: input.Active,
+      ...logoColumns(input.logo),
+      Version: sql`${customers.Version} + 1`,
+      LastUpdatedDate: sql`now()`,
+    })
+    .where(and(eq(customers.Id, id), eq(customers.Version, version)))
+    .returning();
 }

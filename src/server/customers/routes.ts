@@ -12,29 +12,21 @@ import {
 import { adminOnly, authenticate, isStaff, requireAdmin, requireUser } from '../auth';
 import { created, okVersioned, page } from '../answers';
 import { requireIfMatch } from '../concurrency';
-import {
-  findCustomerLogo,
-  findCustomerRow,
-  insertCustomer,
-  listCustomers,
-  updateCustomer,
-  type StoredLogo,
-} from './queries';
+import { findCustomerLogo, findCustomerRow, listCustomers, type StoredLogo } from './queries';
+import { createCustomer, updateCustomer } from './service';
 import { ApiException, forbidden, invalidInput, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {
   createRouter,
   dataOf,
   errors,
-  idempotencyHeader,
   idParam,
-  ifMatchHeader,
   json,
-  jsonBody,
   limitBody,
   pageOf,
   PUBLIC,
   publicErrors,
+  writeRoutes,
 } from '../openapi';
 
 /** A 256 KB logo is about 342 KB in base64; the other fields are small. */
@@ -112,36 +104,18 @@ const getCustomer = createRoute({
   responses: { 200: json(dataOf(customerRowSchema), 'The customer'), ...errors(404) },
 });
 
-const createCustomer = createRoute({
-  method: 'post',
-  path: '/',
-  summary: 'Create a customer (admins). Logo: base64 of a PNG, JPEG or WebP up to 256 KB',
+const { createRoute: createCustomerRoute, updateRoute: updateCustomerRoute } = writeRoutes({
   tags: TAGS,
   middleware: [adminOnly, writeLimit],
-  request: {
-    headers: z.object(idempotencyHeader),
-    body: jsonBody(customerCreateSchema),
+  row: customerRowSchema,
+  noun: 'customer',
+  create: {
+    summary: 'Create a customer (admins). Logo: base64 of a PNG, JPEG or WebP up to 256 KB',
+    body: customerCreateSchema,
   },
-  responses: {
-    201: json(dataOf(customerRowSchema), 'The new customer'),
-    ...errors(409, 413),
-  },
-});
-
-const updateCustomerRoute = createRoute({
-  method: 'put',
-  path: '/{id}',
-  summary: 'Update a customer (admins). Logo: omitted keeps it, null removes it',
-  tags: TAGS,
-  middleware: [adminOnly, writeLimit],
-  request: {
-    params: idParam,
-    headers: z.object(ifMatchHeader),
-    body: jsonBody(customerUpdateSchema),
-  },
-  responses: {
-    200: json(dataOf(customerRowSchema), 'The customer as changed'),
-    ...errors(404, 409, 412, 413, 428),
+  update: {
+    summary: 'Update a customer (admins). Logo: omitted keeps it, null removes it',
+    body: customerUpdateSchema,
   },
 });
 
@@ -198,15 +172,14 @@ export const customersRoutes = publicRoutes
     if (!row) throw notFound(`Customer ${id} does not exist.`);
     return okVersioned(c, row);
   })
-  .openapi(createCustomer, async (c) => {
+  .openapi(createCustomerRoute, async (c) => {
     const admin = requireAdmin(c);
     const body = c.req.valid('json');
     const { Logo, ...fields } = body;
     const logo = Logo == null ? null : checkedLogo(Logo);
-    return createIdempotently(c, body, async (tx) => {
-      const row = await insertCustomer(tx, { ...fields, logo }, admin.Uid);
-      return created(row);
-    });
+    return createIdempotently(c, body, async (tx) =>
+      created(await createCustomer(tx, { ...fields, logo }, admin.Uid)),
+    );
   })
   .openapi(updateCustomerRoute, async (c) => {
     const admin = requireAdmin(c);
@@ -214,8 +187,6 @@ export const customersRoutes = publicRoutes
     const { id } = c.req.valid('param');
     const { Logo, ...fields } = c.req.valid('json');
     const logo = Logo === undefined ? undefined : Logo === null ? null : checkedLogo(Logo);
-    const row = await c.var.db.transaction((tx) =>
-      updateCustomer(tx, id, version, { ...fields, logo }, admin.Uid),
-    );
+    const row = await updateCustomer(c.var.db, id, version, { ...fields, logo }, admin.Uid);
     return okVersioned(c, row);
   });

@@ -16,3 +16,23 @@ function sqlState(err: unknown): string | undefined {
 
 export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '23505';
 export const isForeignKeyViolation = (err: unknown): boolean => sqlState(err) === '23503';
+
+/** The errors to answer a refused constraint with; one not named here is rethrown as it is. */
+export interface ViolationAnswers {
+  unique?: () => Error;
+  foreignKey?: () => Error;
+}
+
+/** Runs a write, answering the race past the caller's own checks as those checks do. */
+export async function answerViolations<T>(
+  write: () => Promise<T>,
+  answers: ViolationAnswers,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (answers.unique && isUniqueViolation(err)) throw answers.unique();
+    if (answers.foreignKey && isForeignKeyViolation(err)) throw answers.foreignKey();
+    throw err;
+  }
+}

@@ -77,6 +77,18 @@ export function encodeKeysetCursor(sort: string, key: readonly KeyValue[]): stri
   return encodeCursor({ sort, key });
 }
 
+/** Which page a list is asked for: its size, and the cursor of the previous page's last row. */
+export interface PageRequest {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** One page of a list and the cursor of the next one (null after the last). */
+export interface Page<T> {
+  rows: T[];
+  nextCursor: string | null;
+}
+
 /**
  * One page from rows fetched with `limit + 1`: the page and the cursor of the next one (null
  * when this is the last).
@@ -86,7 +98,7 @@ export function keysetPage<T>(
   limit: number,
   sort: string,
   keyOf: (row: T) => readonly KeyValue[],
-): { rows: T[]; nextCursor: string | null } {
+): Page<T> {
   const rows = found.slice(0, limit);
   const last = rows.at(-1);
   return {

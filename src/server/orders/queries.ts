@@ -1,18 +1,11 @@
 /**
- * Orders, their lines and status history (DESIGN §6). Every function takes the customer in effect
- * and puts it in the SQL WHERE, so another customer's order is simply not found.
+ * The SQL of orders, their lines and status history (DESIGN §6). Every read takes the customer in
+ * effect and puts it in the WHERE, so another customer's order is simply not found. What a change
+ * does (its rules, status moves and audit) is in service.ts; the writes here only write.
  */
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  canRecordProduction,
-  checkOrderTransition,
-  deriveOrderStatus,
-  lineFigures,
-  ORDER_STATUS_LABELS,
-  type Actor,
-} from '../../shared/order-status';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { lineFigures } from '../../shared/order-status';
 import type {
-  OrderCreate,
   OrderDetail,
   OrderHistoryRow,
   OrderLineRow,
@@ -20,8 +13,7 @@ import type {
   OrderSort,
 } from '../../shared/schemas/order';
 import type { OrderStatus } from '../../shared/status';
-import { writeAudit } from '../audit';
-import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
+import { notFound } from '../errors';
 import { offeredTo } from '../catalog/queries';
 import type { Db } from '../db/database';
 import {
@@ -35,14 +27,9 @@ import {
 import { keysetAfterCursor, keysetKey, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
 import { containsPattern } from '../db/search';
 
-type OrderRecord = typeof orders.$inferSelect;
-type LineRecord = typeof orderLines.$inferSelect;
-
-/** Who acts, as the audit log and the status history record them. */
-export interface ActingPerson {
-  uid: string;
-  actor: Actor;
-}
+export type OrderRecord = typeof orders.$inferSelect;
+export type LineRecord = typeof orderLines.$inferSelect;
+type ItemRecord = typeof catalogItems.$inferSelect;
 
 const iso = (date: Date) => date.toISOString();
 
@@ -274,62 +261,67 @@ export async function requireOrderDetail(
   return detail;
 }
 
-// -------------------------------------------------------------------------------- changes
+// -------------------------------------------------------------------------------- writes
 
-async function recordStatus(
+/** Moves an order to `to`, bumping its Version; the order row must be locked by the caller. */
+export async function setOrderStatus(
   tx: Db,
-  order: OrderRecord,
+  orderId: number,
   to: OrderStatus,
-  by: ActingPerson,
-  note: string,
 ): Promise<OrderRecord> {
   const [updated] = await tx
     .update(orders)
     .set({ Status: to, Version: sql`${orders.Version} + 1`, LastUpdatedDate: sql`now()` })
-    .where(eq(orders.Id, order.Id))
+    .where(eq(orders.Id, orderId))
     .returning();
-  if (!updated) throw new Error(`order ${order.Id} vanished while locked`);
-  await tx.insert(orderStatusHistory).values({
-    OrderId: order.Id,
-    FromStatus: order.Status,
-    ToStatus: to,
-    ActorUid: by.uid,
-    Note: note,
-  });
-  await writeAudit(tx, {
-    actorUid: by.uid,
-    action: 'update',
-    entity: 'orders',
-    entityId: order.Id,
-    before: order,
-    after: updated,
-  });
+  if (!updated) throw new Error(`order ${orderId} vanished while locked`);
   return updated;
 }
 
-/**
- * After quantities changed: moves the (locked) order to the status its lines call for, with a
- * history entry, when that differs from the current one.
- */
-export async function applyDerivedStatus(
+export async function insertStatusHistory(
   tx: Db,
-  order: OrderRecord,
-  by: ActingPerson,
-  note: string,
+  entry: typeof orderStatusHistory.$inferInsert,
 ): Promise<void> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.OrderId, order.Id));
-  const current = order.Status as OrderStatus;
-  const next = deriveOrderStatus(current, lines);
-  if (next !== current) await recordStatus(tx, order, next, by, note);
+  await tx.insert(orderStatusHistory).values(entry);
 }
 
-/** Resolves the lines' items among those offered to the customer; field errors otherwise. */
-async function resolveItems(tx: Db, customerId: number, input: OrderCreate) {
-  const ids = input.Lines.flatMap((l) => (l.CatalogItemId != null ? [l.CatalogItemId] : []));
-  const numbers = input.Lines.flatMap((l) =>
-    l.CatalogItemId == null && l.ItemNumber ? [l.ItemNumber.toUpperCase()] : [],
-  );
-  const candidates = await tx
+/** Every line of one order, in no particular order. */
+export async function linesOfOrder(tx: Db, orderId: number): Promise<LineRecord[]> {
+  return tx.select().from(orderLines).where(eq(orderLines.OrderId, orderId));
+}
+
+/** One line of one order, or null. */
+export async function findOrderLine(
+  tx: Db,
+  orderId: number,
+  lineId: number,
+): Promise<LineRecord | null> {
+  const [line] = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.Id, lineId), eq(orderLines.OrderId, orderId)));
+  return line ?? null;
+}
+
+/** Whether the customer may order, and its name for the answer; null when it does not exist. */
+export async function findOrderingCustomer(
+  tx: Db,
+  customerId: number,
+): Promise<{ Active: boolean; CustomerName: string } | null> {
+  const [customer] = await tx
+    .select({ Active: customers.Active, CustomerName: customers.CustomerName })
+    .from(customers)
+    .where(eq(customers.Id, customerId));
+  return customer ?? null;
+}
+
+/** The items offered to the customer among those named by id or (case-insensitive) number. */
+export async function findOfferedItems(
+  tx: Db,
+  customerId: number,
+  { ids, numbers }: { ids: number[]; numbers: string[] },
+): Promise<ItemRecord[]> {
+  return tx
     .select()
     .from(catalogItems)
     .where(
@@ -337,179 +329,95 @@ async function resolveItems(tx: Db, customerId: number, input: OrderCreate) {
         offeredTo(customerId),
         or(
           ids.length ? inArray(catalogItems.Id, ids) : undefined,
-          numbers.length ? inArray(sql`upper(${catalogItems.ItemNumber})`, numbers) : undefined,
+          numbers.length
+            ? inArray(
+                sql`upper(${catalogItems.ItemNumber})`,
+                numbers.map((n) => n.toUpperCase()),
+              )
+            : undefined,
         ),
       ),
     );
-  const fields: Record<string, string> = {};
-  const lineOfItem = new Map<number, number>();
-  const items = input.Lines.map((line, index) => {
-    const field = line.CatalogItemId != null ? 'CatalogItemId' : 'ItemNumber';
-    const path = `Lines.${index}.${field}`;
-    const item =
-      line.CatalogItemId != null
-        ? candidates.find((c) => c.Id === line.CatalogItemId)
-        : candidates
-            .filter((c) => c.ItemNumber.toUpperCase() === line.ItemNumber?.toUpperCase())
-            // The customer's own item wins over the one of the same number offered to all.
-            .sort((a, b) => Number(b.CustomerId !== null) - Number(a.CustomerId !== null))[0];
-    const name = line.ItemNumber || `#${line.CatalogItemId}`;
-    if (!item) {
-      fields[path] = `No item ${name} is offered to this customer.`;
-      return null;
-    }
-    if (!item.Active) {
-      fields[path] = `${item.ItemNumber} is no longer available.`;
-      return null;
-    }
-    const earlier = lineOfItem.get(item.Id);
-    if (earlier !== undefined) {
-      fields[path] = `${item.ItemNumber} is already on line ${earlier + 1}.`;
-      return null;
-    }
-    lineOfItem.set(item.Id, index);
-    return item;
-  });
-  if (Object.keys(fields).length > 0) {
-    throw invalidInput('Some lines cannot be ordered.', fields);
-  }
-  return items.map((item) => item!);
 }
 
-export async function createOrder(
+export async function insertOrder(
   tx: Db,
-  customerId: number,
-  by: ActingPerson,
-  input: OrderCreate,
-): Promise<number> {
-  const [customer] = await tx
-    .select({ Active: customers.Active, CustomerName: customers.CustomerName })
-    .from(customers)
-    .where(eq(customers.Id, customerId));
-  if (!customer?.Active) {
-    throw conflict(
-      `${customer?.CustomerName ?? 'This customer'} is not active: no new orders can be placed.`,
-    );
-  }
-  const items = await resolveItems(tx, customerId, input);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      CustomerId: customerId,
-      PoNumber: input.PoNumber,
-      RequestedShipDate: input.RequestedShipDate ?? null,
-      ShipTo: input.ShipTo,
-      Notes: input.Notes,
-      CreatedByUid: by.uid,
-    })
-    .returning();
+  values: typeof orders.$inferInsert,
+  lines: ReadonlyArray<Omit<typeof orderLines.$inferInsert, 'OrderId'>>,
+): Promise<{ order: OrderRecord; lines: LineRecord[] }> {
+  const [order] = await tx.insert(orders).values(values).returning();
   if (!order) throw new Error('insert into orders returned nothing');
-  const lines = await tx
+  const inserted = await tx
     .insert(orderLines)
-    .values(
-      input.Lines.map((line, index) => {
-        const item = items[index]!;
-        return {
-          OrderId: order.Id,
-          LineNumber: index + 1,
-          CatalogItemId: item.Id,
-          ItemNumber: item.ItemNumber,
-          Description: item.Description,
-          QtyOrdered: line.QtyOrdered,
-          UnitPrice: item.UnitPrice,
-        };
-      }),
-    )
+    .values(lines.map((line) => ({ ...line, OrderId: order.Id })))
     .returning();
-  await tx.insert(orderStatusHistory).values({
-    OrderId: order.Id,
-    FromStatus: null,
-    ToStatus: order.Status,
-    ActorUid: by.uid,
-    Note: '',
-  });
-  await writeAudit(tx, {
-    actorUid: by.uid,
-    action: 'create',
-    entity: 'orders',
-    entityId: order.Id,
-    before: null,
-    after: { ...order, Lines: lines },
-  });
-  return order.Id;
+  return { order, lines: inserted };
 }
 
-/** A status change asked for by a person (the manual transitions of the machine). */
-export async function changeOrderStatus(
+/** Sets a line's produced quantity if it is still at `version`; null when it moved on. */
+export async function setQtyProduced(
   tx: Db,
-  customerId: number,
-  orderId: number,
-  by: ActingPerson,
-  change: { to: OrderStatus; note: string; version: number },
-): Promise<void> {
-  const order = await requireOrder(tx, customerId, orderId, { lock: true });
-  if (order.Version !== change.version) throw staleVersion();
-  const check = checkOrderTransition(order.Status as OrderStatus, change.to, by.actor);
-  if (!check.ok)
-    throw check.reason === 'actor' ? forbidden(check.message) : conflict(check.message);
-  await recordStatus(tx, order, change.to, by, change.note);
-}
-
-/**
- * Sets how much of a line has been produced. The order row is locked first, so two lines
- * finished at once both count towards Ready; the line's Version guards against overwriting a
- * change made since it was loaded (a release, or another person's count).
- */
-export async function recordProduction(
-  tx: Db,
-  customerId: number,
-  orderId: number,
   lineId: number,
-  by: ActingPerson,
-  change: { qtyProduced: number; version: number },
-): Promise<void> {
-  const order = await requireOrder(tx, customerId, orderId, { lock: true });
-  const [line] = await tx
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.Id, lineId), eq(orderLines.OrderId, order.Id)));
-  if (!line) throw notFound(`Order ${order.OrderNumber} has no line ${lineId}.`);
-  const status = order.Status as OrderStatus;
-  if (!canRecordProduction(status)) {
-    throw conflict(
-      `Production is recorded once an order is confirmed and until it is fully produced and shipped; order ${order.OrderNumber} is ${ORDER_STATUS_LABELS[status]}.`,
-    );
-  }
-  if (line.Version !== change.version) throw staleVersion();
-  if (change.qtyProduced > line.QtyOrdered) {
-    throw invalidInput(`Line ${line.LineNumber} has only ${line.QtyOrdered} ordered.`, {
-      QtyProduced: `At most the ${line.QtyOrdered} ordered.`,
-    });
-  }
-  if (change.qtyProduced < line.QtyReleased) {
-    throw conflict(
-      `${line.QtyReleased} of line ${line.LineNumber} are already released, so production cannot be less.`,
-      { QtyProduced: `At least the ${line.QtyReleased} already released.` },
-    );
-  }
+  version: number,
+  qtyProduced: number,
+): Promise<LineRecord | null> {
   const [updated] = await tx
     .update(orderLines)
     .set({
-      QtyProduced: change.qtyProduced,
+      QtyProduced: qtyProduced,
       Version: sql`${orderLines.Version} + 1`,
       LastUpdatedDate: sql`now()`,
     })
-    // The version again: a release may have changed the line since it was read above.
-    .where(and(eq(orderLines.Id, line.Id), eq(orderLines.Version, change.version)))
+    .where(and(eq(orderLines.Id, lineId), eq(orderLines.Version, version)))
     .returning();
-  if (!updated) throw staleVersion();
-  await writeAudit(tx, {
-    actorUid: by.uid,
-    action: 'update',
-    entity: 'order_lines',
-    entityId: line.Id,
-    before: line,
-    after: updated,
-  });
-  await applyDerivedStatus(tx, order, by, `Production recorded on line ${line.LineNumber}`);
+  return updated ?? null;
 }
+
+async function changeLineQty(
+  tx: Db,
+  lineId: number,
+  column: 'QtyReleased' | 'QtyShipped',
+  delta: number,
+  onlyIf?: SQL,
+): Promise<LineRecord | null> {
+  const [updated] = await tx
+    .update(orderLines)
+    .set({
+      [column]: sql`${orderLines[column]} + ${delta}`,
+      Version: sql`${orderLines.Version} + 1`,
+      LastUpdatedDate: sql`now()`,
+    })
+    .where(and(eq(orderLines.Id, lineId), onlyIf))
+    .returning();
+  return updated ?? null;
+}
+
+/** Adds `delta` (negative to take back) to one of a line's running quantities, bumping its Version. */
+export const addToLine = (
+  tx: Db,
+  lineId: number,
+  column: 'QtyReleased' | 'QtyShipped',
+  delta: number,
+): Promise<LineRecord | null> => changeLineQty(tx, lineId, column, delta);
+
+/**
+ * Releases `qty` of a line of the order if that much is on hand, in one conditional UPDATE that
+ * PostgreSQL checks against the latest committed row under the row lock; null when the line is
+ * not the order's or has too little on hand.
+ */
+export const releaseFromLine = (
+  tx: Db,
+  orderId: number,
+  lineId: number,
+  qty: number,
+): Promise<LineRecord | null> =>
+  changeLineQty(
+    tx,
+    lineId,
+    'QtyReleased',
+    qty,
+    and(
+      eq(orderLines.OrderId, orderId),
+      sql`${orderLines.QtyReleased} + ${qty} <= ${orderLines.QtyProduced}`,
+    ),
+  );

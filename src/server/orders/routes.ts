@@ -1,7 +1,10 @@
 /**
  * Orders and what hangs off them: status changes, production, releases, shipments (DESIGN §6, §7).
- * Every handler resolves the customer in effect first and passes it into the query, so another
- * customer's order is a 404 from the database, never a 403 that confirms it exists.
+ * Their paths are an order's (`/orders/{id}/releases`, `/orders/{id}/shipments`), so their
+ * endpoints are here; what each change does is in the service.ts of orders, releases and
+ * shipments, the SQL in their queries.ts. Every handler resolves the customer in effect first and
+ * passes it on, so another customer's order is a 404 from the database, never a 403 that
+ * confirms it exists.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -26,24 +29,12 @@ import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../aut
 import { created, createdList, okVersioned, page } from '../answers';
 import { requireIfMatch } from '../concurrency';
 import type { AppEnv } from '../context';
-import {
-  changeOrderStatus,
-  createOrder,
-  listOrders,
-  recordProduction,
-  requireOrder,
-  requireOrderDetail,
-  type ActingPerson,
-} from './queries';
-import {
-  changeReleaseStatus,
-  createReleases,
-  createShipment,
-  findShipment,
-  listOrderReleases,
-  listOrderShipments,
-  releasesById,
-} from '../releases/queries';
+import { listOrders, requireOrder, requireOrderDetail } from './queries';
+import { changeOrderStatus, createOrder, recordProduction, type ActingPerson } from './service';
+import { listOrderReleases, releasesById } from '../releases/queries';
+import { changeReleaseStatus, createReleases } from '../releases/service';
+import { findShipment, listOrderShipments } from '../shipments/queries';
+import { createShipment } from '../shipments/service';
 import { forbidden, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {
@@ -232,9 +223,7 @@ export const ordersRoutes = router
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
     const { Status, Note } = c.req.valid('json');
-    await c.var.db.transaction((tx) =>
-      changeOrderStatus(tx, customerId, id, by, { to: Status, note: Note, version }),
-    );
+    await changeOrderStatus(c.var.db, customerId, id, by, { to: Status, note: Note, version });
     return answerDetail(c, customerId, id);
   })
   .openapi(recordProductionRoute, async (c) => {
@@ -243,9 +232,10 @@ export const ordersRoutes = router
     const version = requireIfMatch(c);
     const { id, lineId } = c.req.valid('param');
     const { QtyProduced } = c.req.valid('json');
-    await c.var.db.transaction((tx) =>
-      recordProduction(tx, customerId, id, lineId, by, { qtyProduced: QtyProduced, version }),
-    );
+    await recordProduction(c.var.db, customerId, id, lineId, by, {
+      qtyProduced: QtyProduced,
+      version,
+    });
     return answerDetail(c, customerId, id);
   })
   .openapi(listOrderReleasesRoute, async (c) => {
@@ -269,9 +259,7 @@ export const ordersRoutes = router
     const version = requireIfMatch(c);
     const { id, releaseId } = c.req.valid('param');
     const { Status } = c.req.valid('json');
-    await c.var.db.transaction((tx) =>
-      changeReleaseStatus(tx, customerId, id, releaseId, by, { to: Status, version }),
-    );
+    await changeReleaseStatus(c.var.db, customerId, id, releaseId, by, { to: Status, version });
     const [release] = await releasesById(c.var.db, [releaseId]);
     if (!release) throw notFound(`Release ${releaseId} was not found.`);
     return okVersioned(c, release);

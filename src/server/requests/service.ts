@@ -23,9 +23,9 @@ import {
   type RequestRow,
 } from '../../shared/schemas/requests';
 import type { UserRow } from '../../shared/schemas/user';
-import { writeAudit } from '../audit';
+import { auditCreate, auditUpdate } from '../audit';
 import type { Db } from '../db/database';
-import { insertUserRow } from '../users/queries';
+import { createUser } from '../users/service';
 import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
 import type { RateLimitRule } from '../rate-limit';
 import {
@@ -88,6 +88,23 @@ function displayName(caller: Caller, request: RequestRecord): string {
   return request.RequesterEmail;
 }
 
+/** Writes a message on the request's thread in the caller's name, audited. */
+async function postMessage(
+  tx: Db,
+  caller: Caller,
+  request: RequestRecord,
+  message: { FromStaff: boolean; Body: string },
+): Promise<RequestMessage> {
+  const { record, row } = await insertMessage(tx, {
+    RequestId: request.Id,
+    AuthorUid: caller.uid,
+    AuthorName: displayName(caller, request),
+    ...message,
+  });
+  await auditCreate(tx, caller.uid, 'request_messages', record);
+  return row;
+}
+
 // ── Moves of the status machine ───────────────────────────────────────────────────────────────
 
 /** An action's own changes and checks, run inside the move's transaction. */
@@ -131,14 +148,7 @@ export async function moveRequest(
       // Whatever staff do to a request, they have seen it.
       ...(side === 'staff' ? { UnreadByStaff: false } : {}),
     });
-    await writeAudit(tx, {
-      actorUid: caller.uid,
-      action: 'update',
-      entity: 'requests',
-      entityId: request.Id,
-      before: request,
-      after: updated,
-    });
+    await auditUpdate(tx, caller.uid, 'requests', request.Id, request, updated);
     return findRequestRow(tx, id);
   });
   if (!row) throw notFound(`Request ${id} does not exist.`);
@@ -205,7 +215,7 @@ export const approveAccess =
     const payload = request.Payload as AccessPayload;
     // The same rules and audit as a staff invitation: role and customer agree, and an email or
     // uid that already has a portal user is a 409.
-    const user = await insertUserRow(
+    const user = await createUser(
       tx,
       {
         Uid: request.RequesterUid,
@@ -224,20 +234,9 @@ export const approveAccess =
     // The request keeps no customer (its buyers must not read a colleague's sign-up details);
     // the thread records, for staff and the person alike, what access was given.
     const role = ROLE_LIST.find((r) => r.RoleId === RoleId)?.RoleName ?? 'a user';
-    const { record } = await insertMessage(tx, {
-      RequestId: request.Id,
-      AuthorUid: caller.uid,
-      AuthorName: displayName(caller, request),
+    await postMessage(tx, caller, request, {
       FromStaff: true,
       Body: `Approved: ${role}${customer ? ` for ${customer.CustomerName} (${customer.CustomerCode})` : ''}. You can sign in to the portal now.`,
-    });
-    await writeAudit(tx, {
-      actorUid: caller.uid,
-      action: 'create',
-      entity: 'request_messages',
-      entityId: record.Id,
-      before: null,
-      after: record,
     });
     return { Decision: 'approved', DecisionReason: null, UserId: user.Id };
   };
@@ -267,14 +266,7 @@ export async function createRequest(tx: Db, values: NewRequest): Promise<Request
     }
   }
   const inserted = await insertRequest(tx, values);
-  await writeAudit(tx, {
-    actorUid: values.RequesterUid,
-    action: 'create',
-    entity: 'requests',
-    entityId: inserted.Id,
-    before: null,
-    after: inserted,
-  });
+  await auditCreate(tx, values.RequesterUid, 'requests', inserted);
   const row = await findRequestRow(tx, inserted.Id);
   // Read back in the transaction that wrote it: only a broken query could miss it.
   if (!row) throw new Error(`Request ${inserted.Id} vanished after its insert`);
@@ -300,34 +292,13 @@ export async function writeMessage(
   const action = side === 'staff' ? 'reply' : 'write';
   const move = transition(request.Type, request.Status, action, side);
   if (!move.ok) throw conflict(move.message);
-  const { record, row } = await insertMessage(tx, {
-    RequestId: id,
-    AuthorUid: caller.uid,
-    AuthorName: displayName(caller, request),
-    FromStaff: side === 'staff',
-    Body: body,
-  });
+  const row = await postMessage(tx, caller, request, { FromStaff: side === 'staff', Body: body });
   const updated = await updateRequest(tx, request, {
     Status: move.to,
     // The requester's words wait for staff; a staff reply means staff have read it.
     UnreadByStaff: side === 'requester',
   });
-  await writeAudit(tx, {
-    actorUid: caller.uid,
-    action: 'create',
-    entity: 'request_messages',
-    entityId: record.Id,
-    before: null,
-    after: record,
-  });
-  await writeAudit(tx, {
-    actorUid: caller.uid,
-    action: 'update',
-    entity: 'requests',
-    entityId: id,
-    before: request,
-    after: updated,
-  });
+  await auditUpdate(tx, caller.uid, 'requests', id, request, updated);
   return row;
 }
 

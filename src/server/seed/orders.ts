@@ -10,14 +10,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
+import { requireOrder } from '../orders/queries';
 import {
   changeOrderStatus,
   createOrder,
   recordProduction,
-  requireOrder,
   type ActingPerson,
-} from '../orders/queries';
-import { changeReleaseStatus, createReleases, createShipment } from '../releases/queries';
+} from '../orders/service';
+import { changeReleaseStatus, createReleases } from '../releases/service';
+import { createShipment } from '../shipments/service';
 import { orderLines, orders, orderStatusHistory, releases } from '../db/schema';
 
 const SEED: ActingPerson = { uid: 'system:seed', actor: 'staff' };

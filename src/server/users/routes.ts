@@ -10,14 +10,8 @@ import {
 import { adminOnly, authenticate, requireAdmin, requireUser } from '../auth';
 import { created, ok, okVersioned, page } from '../answers';
 import { requireIfMatch } from '../concurrency';
-import {
-  assertNewUserAllowed,
-  findUserById,
-  findUserByUid,
-  insertUserRow,
-  listUsers,
-  updateUserRow,
-} from './queries';
+import { findUserById, findUserByUid, listUsers } from './queries';
+import { inviteUser, updateUser } from './service';
 import { notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {
@@ -25,13 +19,11 @@ import {
   createRouter,
   dataOf,
   errors,
-  idempotencyHeader,
   idParam,
-  ifMatchHeader,
   json,
-  jsonBody,
   limitBody,
   pageOf,
+  writeRoutes,
 } from '../openapi';
 
 /** Firebase uids are at most 128 characters. */
@@ -78,35 +70,20 @@ const getUser = createRoute({
   responses: { 200: json(dataOf(userRowSchema), 'The user'), ...errors(404) },
 });
 
-const inviteUser = createRoute({
-  method: 'post',
-  path: '/',
-  summary:
-    'Invite a user (admins): creates the Firebase account without a password and has Firebase email a password-reset link',
+const { createRoute: inviteUserRoute, updateRoute: updateUserRoute } = writeRoutes({
   tags: TAGS,
   middleware: [adminOnly, writeLimit],
-  request: {
-    headers: z.object(idempotencyHeader),
-    body: jsonBody(userCreateSchema),
+  row: userRowSchema,
+  noun: 'user',
+  create: {
+    summary:
+      'Invite a user (admins): creates the Firebase account without a password and has Firebase email a password-reset link',
+    body: userCreateSchema,
   },
-  responses: { 201: json(dataOf(userRowSchema), 'The new user'), ...errors(409, 413) },
-});
-
-const updateUser = createRoute({
-  method: 'put',
-  path: '/{id}',
-  summary:
-    'Update a user (admins). Active false disables the Firebase account and ends its sessions; true restores it',
-  tags: TAGS,
-  middleware: [adminOnly, writeLimit],
-  request: {
-    params: idParam,
-    headers: z.object(ifMatchHeader),
-    body: jsonBody(userUpdateSchema),
-  },
-  responses: {
-    200: json(dataOf(userRowSchema), 'The user as changed'),
-    ...errors(404, 409, 412, 413, 428),
+  update: {
+    summary:
+      'Update a user (admins). Active false disables the Firebase account and ends its sessions; true restores it',
+    body: userUpdateSchema,
   },
 });
 
@@ -152,48 +129,21 @@ export const usersRoutes = router
     if (!found) throw notFound(`User ${id} does not exist.`);
     return okVersioned(c, found.row);
   })
-  /**
-   * An invitation. The row is checked first, so no Firebase account is made for a request that
-   * will be refused; then the account is created (or an existing one, e.g. a self sign-up, is
-   * reused), the row written, and Firebase asked to email the reset link, all before the
-   * transaction commits: if the email cannot be sent the row rolls back and the invitation can
-   * simply be made again (it will reuse the account).
-   */
-  .openapi(inviteUser, async (c) => {
+  /** An invitation: the Firebase account and its reset email go with the row (service.ts). */
+  .openapi(inviteUserRoute, async (c) => {
     const admin = requireAdmin(c);
     const body = c.req.valid('json');
     const { identity } = c.var;
-    return createIdempotently(c, body, async (tx) => {
-      await assertNewUserAllowed(tx, body);
-      const uid = await identity.ensureAccount({
-        email: body.Email,
-        displayName: `${body.FirstName} ${body.LastName}`,
-      });
-      const row = await insertUserRow(tx, { ...body, Uid: uid }, admin.Uid);
-      await identity.sendPasswordReset(body.Email);
-      return created(row);
-    });
+    return createIdempotently(c, body, async (tx) =>
+      created(await inviteUser(tx, identity, body, admin.Uid)),
+    );
   })
-  /**
-   * Deactivating disables the Firebase account and revokes its refresh tokens, inside the
-   * transaction: if Firebase cannot be told, nothing changes. From the commit on, the API refuses
-   * the person's requests (the Active flag is read on every request; writes also check revocation).
-   */
-  .openapi(updateUser, async (c) => {
+  /** Deactivating also disables the Firebase account and ends its sessions (service.ts). */
+  .openapi(updateUserRoute, async (c) => {
     const admin = requireAdmin(c);
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const { identity } = c.var;
-    const row = await c.var.db.transaction(async (tx) => {
-      const { row: updated, wasActive } = await updateUserRow(tx, id, version, body, admin.Uid);
-      if (wasActive && !updated.Active) {
-        await identity.setDisabled(updated.Uid, true);
-        await identity.revokeSessions(updated.Uid);
-      } else if (!wasActive && updated.Active) {
-        await identity.setDisabled(updated.Uid, false);
-      }
-      return updated;
-    });
+    const row = await updateUser(c.var.db, c.var.identity, id, version, body, admin.Uid);
     return okVersioned(c, row);
   });

@@ -1,0 +1,65 @@
+/**
+ * What administrators' writes to customers do (DESIGN §6): a code used by one customer only (a
+ * 409 that names the field, also when two creates race), the update at the loaded Version, and
+ * the audit of each change. Knows nothing of HTTP (the logo arrives checked); the SQL is in
+ * queries.ts.
+ */
+import type { CustomerRow } from '../../shared/schemas/customer';
+import { auditCreate, auditUpdate } from '../audit';
+import { versionedResult } from '../concurrency';
+import { answerViolations } from '../db/constraint-errors';
+import type { Db } from '../db/database';
+import { conflict } from '../errors';
+import {
+  codeInUse,
+  findCustomerRecord,
+  insertCustomerRecord,
+  recordToRow,
+  updateCustomerAt,
+  type CustomerWrite,
+} from './queries';
+
+const codeTaken = () =>
+  conflict('Another customer already uses this code.', {
+    CustomerCode: 'Another customer already uses this code.',
+  });
+
+async function assertCodeFree(tx: Db, code: string, exceptId?: number): Promise<void> {
+  if (await codeInUse(tx, code, exceptId)) throw codeTaken();
+}
+
+/** The unique-code race (two creates at once) gets the same 409. */
+const violations = { unique: codeTaken };
+
+/** Creates a customer in `tx` (the idempotent create's transaction), audited as `actorUid`. */
+export async function createCustomer(
+  tx: Db,
+  input: CustomerWrite,
+  actorUid: string,
+): Promise<CustomerRow> {
+  await assertCodeFree(tx, input.CustomerCode);
+  const created = await answerViolations(() => insertCustomerRecord(tx, input), violations);
+  await auditCreate(tx, actorUid, 'customers', created);
+  return recordToRow(created);
+}
+
+/** Updates the customer at `version` in one transaction: 404 when it does not exist, 412 when it moved on. */
+export async function updateCustomer(
+  db: Db,
+  id: number,
+  version: number,
+  input: CustomerWrite,
+  actorUid: string,
+): Promise<CustomerRow> {
+  return db.transaction(async (tx) => {
+    const before = await findCustomerRecord(tx, id);
+    if (before && before.Version === version) await assertCodeFree(tx, input.CustomerCode, id);
+    const updated = await answerViolations(
+      () => updateCustomerAt(tx, id, version, input),
+      violations,
+    );
+    const after = versionedResult(updated, before !== null);
+    await auditUpdate(tx, actorUid, 'customers', id, before, after);
+    return recordToRow(after);
+  });
+}

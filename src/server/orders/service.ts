@@ -1,0 +1,250 @@
+/**
+ * What happens to orders (DESIGN §6), once routes.ts has said who is asking and for which
+ * customer: placing one, the moves of the order status machine (src/shared/order-status.ts) with
+ * their history, production counts, and the audit log of each change. Releases and shipments move
+ * orders through `applyDerivedStatus` here. Knows nothing of HTTP; the SQL is in queries.ts.
+ */
+import {
+  canRecordProduction,
+  checkOrderTransition,
+  deriveOrderStatus,
+  ORDER_STATUS_LABELS,
+  type Actor,
+} from '../../shared/order-status';
+import type { OrderCreate } from '../../shared/schemas/order';
+import type { OrderStatus } from '../../shared/status';
+import { auditCreate, auditUpdate } from '../audit';
+import type { Db } from '../db/database';
+import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
+import {
+  findOfferedItems,
+  findOrderingCustomer,
+  findOrderLine,
+  insertOrder,
+  insertStatusHistory,
+  linesOfOrder,
+  requireOrder,
+  setOrderStatus,
+  setQtyProduced,
+  type LineRecord,
+  type OrderRecord,
+} from './queries';
+
+/** Who acts, as the audit log and the status history record them. */
+export interface ActingPerson {
+  uid: string;
+  actor: Actor;
+}
+
+/** A refused move of a machine: 403 when it is the other side's, 409 when the status forbids it. */
+export function refuseMove(check: { reason: string; message: string }): never {
+  throw check.reason === 'actor' ? forbidden(check.message) : conflict(check.message);
+}
+
+/**
+ * Audits a change to one of a line's running quantities (`QtyReleased`, `QtyShipped`) by `delta`,
+ * from the line as it is after the change.
+ */
+export async function auditLineQty(
+  tx: Db,
+  by: ActingPerson,
+  line: LineRecord,
+  column: 'QtyReleased' | 'QtyShipped',
+  delta: number,
+): Promise<void> {
+  await auditUpdate(
+    tx,
+    by.uid,
+    'order_lines',
+    line.Id,
+    { [column]: line[column] - delta, Version: line.Version - 1 },
+    { [column]: line[column], Version: line.Version },
+  );
+}
+
+async function recordStatus(
+  tx: Db,
+  order: OrderRecord,
+  to: OrderStatus,
+  by: ActingPerson,
+  note: string,
+): Promise<OrderRecord> {
+  const updated = await setOrderStatus(tx, order.Id, to);
+  await insertStatusHistory(tx, {
+    OrderId: order.Id,
+    FromStatus: order.Status,
+    ToStatus: to,
+    ActorUid: by.uid,
+    Note: note,
+  });
+  await auditUpdate(tx, by.uid, 'orders', order.Id, order, updated);
+  return updated;
+}
+
+/**
+ * After quantities changed: moves the (locked) order to the status its lines call for, with a
+ * history entry, when that differs from the current one.
+ */
+export async function applyDerivedStatus(
+  tx: Db,
+  order: OrderRecord,
+  by: ActingPerson,
+  note: string,
+): Promise<void> {
+  const lines = await linesOfOrder(tx, order.Id);
+  const current = order.Status as OrderStatus;
+  const next = deriveOrderStatus(current, lines);
+  if (next !== current) await recordStatus(tx, order, next, by, note);
+}
+
+/** Resolves the lines' items among those offered to the customer; field errors otherwise. */
+async function resolveItems(tx: Db, customerId: number, input: OrderCreate) {
+  const ids = input.Lines.flatMap((l) => (l.CatalogItemId != null ? [l.CatalogItemId] : []));
+  const numbers = input.Lines.flatMap((l) =>
+    l.CatalogItemId == null && l.ItemNumber ? [l.ItemNumber] : [],
+  );
+  const candidates = await findOfferedItems(tx, customerId, { ids, numbers });
+  const fields: Record<string, string> = {};
+  const lineOfItem = new Map<number, number>();
+  const items = input.Lines.map((line, index) => {
+    const field = line.CatalogItemId != null ? 'CatalogItemId' : 'ItemNumber';
+    const path = `Lines.${index}.${field}`;
+    const item =
+      line.CatalogItemId != null
+        ? candidates.find((c) => c.Id === line.CatalogItemId)
+        : candidates
+            .filter((c) => c.ItemNumber.toUpperCase() === line.ItemNumber?.toUpperCase())
+            // The customer's own item wins over the one of the same number offered to all.
+            .sort((a, b) => Number(b.CustomerId !== null) - Number(a.CustomerId !== null))[0];
+    const name = line.ItemNumber || `#${line.CatalogItemId}`;
+    if (!item) {
+      fields[path] = `No item ${name} is offered to this customer.`;
+      return null;
+    }
+    if (!item.Active) {
+      fields[path] = `${item.ItemNumber} is no longer available.`;
+      return null;
+    }
+    const earlier = lineOfItem.get(item.Id);
+    if (earlier !== undefined) {
+      fields[path] = `${item.ItemNumber} is already on line ${earlier + 1}.`;
+      return null;
+    }
+    lineOfItem.set(item.Id, index);
+    return item;
+  });
+  if (Object.keys(fields).length > 0) {
+    throw invalidInput('Some lines cannot be ordered.', fields);
+  }
+  return items.map((item) => item!);
+}
+
+/**
+ * Places an order in `tx` (the idempotent create's transaction) from items offered to the
+ * customer, with its first history entry and its audit. Refused for an inactive customer.
+ */
+export async function createOrder(
+  tx: Db,
+  customerId: number,
+  by: ActingPerson,
+  input: OrderCreate,
+): Promise<number> {
+  const customer = await findOrderingCustomer(tx, customerId);
+  if (!customer?.Active) {
+    throw conflict(
+      `${customer?.CustomerName ?? 'This customer'} is not active: no new orders can be placed.`,
+    );
+  }
+  const items = await resolveItems(tx, customerId, input);
+  const { order, lines } = await insertOrder(
+    tx,
+    {
+      CustomerId: customerId,
+      PoNumber: input.PoNumber,
+      RequestedShipDate: input.RequestedShipDate ?? null,
+      ShipTo: input.ShipTo,
+      Notes: input.Notes,
+      CreatedByUid: by.uid,
+    },
+    input.Lines.map((line, index) => {
+      const item = items[index]!;
+      return {
+        LineNumber: index + 1,
+        CatalogItemId: item.Id,
+        ItemNumber: item.ItemNumber,
+        Description: item.Description,
+        QtyOrdered: line.QtyOrdered,
+        UnitPrice: item.UnitPrice,
+      };
+    }),
+  );
+  await insertStatusHistory(tx, {
+    OrderId: order.Id,
+    FromStatus: null,
+    ToStatus: order.Status,
+    ActorUid: by.uid,
+    Note: '',
+  });
+  await auditCreate(tx, by.uid, 'orders', { ...order, Lines: lines });
+  return order.Id;
+}
+
+/** A status change asked for by a person (the manual transitions of the machine), in one transaction. */
+export async function changeOrderStatus(
+  db: Db,
+  customerId: number,
+  orderId: number,
+  by: ActingPerson,
+  change: { to: OrderStatus; note: string; version: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await requireOrder(tx, customerId, orderId, { lock: true });
+    if (order.Version !== change.version) throw staleVersion();
+    const check = checkOrderTransition(order.Status as OrderStatus, change.to, by.actor);
+    if (!check.ok) refuseMove(check);
+    await recordStatus(tx, order, change.to, by, change.note);
+  });
+}
+
+/**
+ * Sets how much of a line has been produced, in one transaction. The order row is locked first,
+ * so two lines finished at once both count towards Ready; the line's Version guards against
+ * overwriting a change made since it was loaded (a release, or another person's count).
+ */
+export async function recordProduction(
+  db: Db,
+  customerId: number,
+  orderId: number,
+  lineId: number,
+  by: ActingPerson,
+  change: { qtyProduced: number; version: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await requireOrder(tx, customerId, orderId, { lock: true });
+    const line = await findOrderLine(tx, order.Id, lineId);
+    if (!line) throw notFound(`Order ${order.OrderNumber} has no line ${lineId}.`);
+    const status = order.Status as OrderStatus;
+    if (!canRecordProduction(status)) {
+      throw conflict(
+        `Production is recorded once an order is confirmed and until it is fully produced and shipped; order ${order.OrderNumber} is ${ORDER_STATUS_LABELS[status]}.`,
+      );
+    }
+    if (line.Version !== change.version) throw staleVersion();
+    if (change.qtyProduced > line.QtyOrdered) {
+      throw invalidInput(`Line ${line.LineNumber} has only ${line.QtyOrdered} ordered.`, {
+        QtyProduced: `At most the ${line.QtyOrdered} ordered.`,
+      });
+    }
+    if (change.qtyProduced < line.QtyReleased) {
+      throw conflict(
+        `${line.QtyReleased} of line ${line.LineNumber} are already released, so production cannot be less.`,
+        { QtyProduced: `At least the ${line.QtyReleased} already released.` },
+      );
+    }
+    // The version again: a release may have changed the line since it was read above.
+    const updated = await setQtyProduced(tx, line.Id, change.version, change.qtyProduced);
+    if (!updated) throw staleVersion();
+    await auditUpdate(tx, by.uid, 'order_lines', line.Id, line, updated);
+    await applyDerivedStatus(tx, order, by, `Production recorded on line ${line.LineNumber}`);
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * The SQL of shipments and their lines (DESIGN §6): one order's shipments with their lines and
+ * tracking links, and the writes of shipping scheduled releases. What shipping does to the order
+ * and its lines, and the rules, are in service.ts.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { trackingUrl } from '../../shared/carriers';
+import type { ShipmentLineRow, ShipmentRow } from '../../shared/schemas/order';
+import type { Db } from '../db/database';
+import { orderLines, orders, releases, shipmentLines, shipments } from '../db/schema';
+import {
+  keysetAfterCursor,
+  keysetOrder,
+  keysetPage,
+  type Keyset,
+  type Page,
+  type PageRequest,
+} from '../db/keyset';
+import type { ReleaseRecord } from '../releases/queries';
+
+const iso = (date: Date) => date.toISOString();
+
+async function shipmentLinesOf(db: Db, shipmentIds: number[]) {
+  const byShipment = new Map<number, ShipmentLineRow[]>();
+  if (shipmentIds.length === 0) return byShipment;
+  const found = await db
+    .select({
+      ShipmentId: shipmentLines.ShipmentId,
+      Id: shipmentLines.Id,
+      ReleaseId: shipmentLines.ReleaseId,
+      OrderLineId: shipmentLines.OrderLineId,
+      LineNumber: orderLines.LineNumber,
+      ItemNumber: orderLines.ItemNumber,
+      Description: orderLines.Description,
+      Qty: shipmentLines.Qty,
+    })
+    .from(shipmentLines)
+    .innerJoin(orderLines, eq(orderLines.Id, shipmentLines.OrderLineId))
+    .where(inArray(shipmentLines.ShipmentId, shipmentIds))
+    .orderBy(asc(orderLines.LineNumber), asc(shipmentLines.Id));
+  for (const { ShipmentId, ...line } of found) {
+    const list = byShipment.get(ShipmentId) ?? [];
+    list.push(line);
+    byShipment.set(ShipmentId, list);
+  }
+  return byShipment;
+}
+
+/** One order's shipments, newest first, a page at a time. */
+const ORDER_SHIPMENTS: Keyset = { columns: [shipments.Id], descending: true };
+
+export async function listOrderShipments(
+  db: Db,
+  orderId: number,
+  { limit, cursor }: PageRequest,
+): Promise<Page<ShipmentRow>> {
+  const found = await selectShipments(
+    db,
+    and(eq(shipments.OrderId, orderId), keysetAfterCursor(cursor, '-Id', ORDER_SHIPMENTS)),
+  )
+    .orderBy(...keysetOrder(ORDER_SHIPMENTS))
+    .limit(limit + 1);
+  const page = keysetPage(found, limit, '-Id', (f) => [f.shipment.Id]);
+  return { rows: await toShipmentRows(db, page.rows), nextCursor: page.nextCursor };
+}
+
+export async function findShipment(db: Db, orderId: number, shipmentId: number) {
+  const found = await selectShipments(
+    db,
+    and(eq(shipments.OrderId, orderId), eq(shipments.Id, shipmentId)),
+  );
+  return (await toShipmentRows(db, found))[0] ?? null;
+}
+
+function selectShipments(db: Db, where: SQL | undefined) {
+  return db
+    .select({ shipment: shipments, OrderNumber: orders.OrderNumber })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.Id, shipments.OrderId))
+    .where(where)
+    .$dynamic();
+}
+
+async function toShipmentRows(
+  db: Db,
+  found: ReadonlyArray<{ shipment: typeof shipments.$inferSelect; OrderNumber: number }>,
+): Promise<ShipmentRow[]> {
+  const lines = await shipmentLinesOf(
+    db,
+    found.map((f) => f.shipment.Id),
+  );
+  return found.map(({ shipment: s, OrderNumber }): ShipmentRow => ({
+    Id: s.Id,
+    CustomerId: s.CustomerId,
+    OrderId: s.OrderId,
+    OrderNumber,
+    ShipDate: s.ShipDate,
+    Carrier: s.Carrier,
+    TrackingNumber: s.TrackingNumber,
+    TrackingUrl: trackingUrl(s.Carrier, s.TrackingNumber),
+    BolNumber: s.BolNumber,
+    CreatedDate: iso(s.CreatedDate),
+    Lines: lines.get(s.Id) ?? [],
+  }));
+}
+
+// -------------------------------------------------------------------------------- writes
+
+/**
+ * Flips the order's releases among `releaseIds` from scheduled to shipped in one conditional
+ * UPDATE, and returns those it flipped: a release cancelled or shipped meanwhile is left out.
+ */
+export async function shipScheduledReleases(
+  tx: Db,
+  orderId: number,
+  releaseIds: number[],
+): Promise<ReleaseRecord[]> {
+  return tx
+    .update(releases)
+    .set({ Status: 'shipped', Version: sql`${releases.Version} + 1`, LastUpdatedDate: sql`now()` })
+    .where(
+      and(
+        inArray(releases.Id, releaseIds),
+        eq(releases.OrderId, orderId),
+        eq(releases.Status, 'scheduled'),
+      ),
+    )
+    .returning();
+}
+
+/** The statuses of the order's releases among `releaseIds` (others' are left out). */
+export async function releaseStatusesOf(
+  tx: Db,
+  orderId: number,
+  releaseIds: number[],
+): Promise<Array<{ Id: number; Status: string }>> {
+  return tx
+    .select({ Id: releases.Id, Status: releases.Status })
+    .from(releases)
+    .where(and(inArray(releases.Id, releaseIds), eq(releases.OrderId, orderId)));
+}
+
+export async function insertShipment(
+  tx: Db,
+  values: typeof shipments.$inferInsert,
+  lines: ReadonlyArray<Omit<typeof shipmentLines.$inferInsert, 'ShipmentId'>>,
+) {
+  const [shipment] = await tx.insert(shipments).values(values).returning();
+  if (!shipment) throw new Error('insert into shipments returned nothing');
+  const inserted = await tx
+    .insert(shipmentLines)
+    .values(lines.map((line) => ({ ...line, ShipmentId: shipment.Id })))
+    .returning();
+  return { shipment, lines: inserted };
+}

@@ -1,0 +1,92 @@
+/**
+ * What shipping does (DESIGN §6), once routes.ts has said who is asking and for which customer:
+ * scheduled releases of an order ship in full, their lines count as shipped, the order moves to
+ * the status its lines call for, and each change is audited. Knows nothing of HTTP; the SQL is in
+ * queries.ts.
+ */
+import { canShip, ORDER_STATUS_LABELS, RELEASE_STATUS_LABELS } from '../../shared/order-status';
+import type { OrderStatus, ReleaseStatus } from '../../shared/status';
+import { auditCreate, auditUpdate } from '../audit';
+import type { Db } from '../db/database';
+import { conflict, invalidInput } from '../errors';
+import { addToLine, requireOrder } from '../orders/queries';
+import { applyDerivedStatus, auditLineQty, type ActingPerson } from '../orders/service';
+import { insertShipment, releaseStatusesOf, shipScheduledReleases } from './queries';
+
+/**
+ * Ships scheduled releases of an order in `tx` (the idempotent create's transaction), each in
+ * full. The order is locked so its status follows the quantities exactly once; the releases flip
+ * from scheduled to shipped in one conditional UPDATE, so a release cancelled or shipped meanwhile
+ * makes the whole shipment fail.
+ */
+export async function createShipment(
+  tx: Db,
+  customerId: number,
+  orderId: number,
+  by: ActingPerson,
+  input: {
+    ShipDate: string;
+    Carrier: string;
+    TrackingNumber: string;
+    BolNumber: string;
+    ReleaseIds: number[];
+  },
+): Promise<number> {
+  const order = await requireOrder(tx, customerId, orderId, { lock: true });
+  const status = order.Status as OrderStatus;
+  if (!canShip(status)) {
+    throw conflict(
+      `Shipments are recorded while an order is in production or ready; order ${order.OrderNumber} is ${ORDER_STATUS_LABELS[status]}.`,
+    );
+  }
+  const shipped = await shipScheduledReleases(tx, order.Id, input.ReleaseIds);
+  if (shipped.length !== input.ReleaseIds.length) {
+    const known = await releaseStatusesOf(tx, order.Id, input.ReleaseIds);
+    const missing = input.ReleaseIds.filter((id) => !known.some((k) => k.Id === id));
+    if (missing.length > 0) {
+      throw invalidInput('Some releases are not releases of this order.', {
+        ReleaseIds: `Order ${order.OrderNumber} has no release ${missing.join(', ')}.`,
+      });
+    }
+    const notScheduled = known.filter((k) => !shipped.some((s) => s.Id === k.Id));
+    const list = notScheduled
+      .map((k) => `${k.Id} is ${RELEASE_STATUS_LABELS[k.Status as ReleaseStatus].toLowerCase()}`)
+      .join(', ');
+    throw conflict(`Only scheduled releases can ship: release ${list}. Nothing was shipped.`, {
+      ReleaseIds: 'Choose scheduled releases only.',
+    });
+  }
+  const { shipment, lines } = await insertShipment(
+    tx,
+    {
+      CustomerId: order.CustomerId,
+      OrderId: order.Id,
+      ShipDate: input.ShipDate,
+      Carrier: input.Carrier,
+      TrackingNumber: input.TrackingNumber,
+      BolNumber: input.BolNumber,
+      CreatedByUid: by.uid,
+    },
+    shipped.map((r) => ({ ReleaseId: r.Id, OrderLineId: r.OrderLineId, Qty: r.Qty })),
+  );
+  await auditCreate(tx, by.uid, 'shipments', { ...shipment, Lines: lines });
+  for (const release of shipped) {
+    await auditUpdate(
+      tx,
+      by.uid,
+      'releases',
+      release.Id,
+      { Status: 'scheduled', Version: release.Version - 1 },
+      { Status: release.Status, Version: release.Version },
+    );
+  }
+  const qtyByLine = new Map<number, number>();
+  for (const r of shipped)
+    qtyByLine.set(r.OrderLineId, (qtyByLine.get(r.OrderLineId) ?? 0) + r.Qty);
+  for (const [lineId, qty] of [...qtyByLine].sort(([a], [b]) => a - b)) {
+    const line = await addToLine(tx, lineId, 'QtyShipped', qty);
+    if (line) await auditLineQty(tx, by, line, 'QtyShipped', qty);
+  }
+  await applyDerivedStatus(tx, order, by, `Shipment ${shipment.Id} recorded`);
+  return shipment.Id;
+}

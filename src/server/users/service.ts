@@ -1,0 +1,169 @@
+/**
+ * What administrators' writes to users do (DESIGN §5, §6): the rules every way of creating or
+ * changing a user obeys (staff's invitation, an approved access request…), the Firebase account
+ * kept in step with the row inside the row's transaction, and the audit of each change. Knows
+ * nothing of HTTP; the SQL is in queries.ts, Firebase behind `IdentityAdmin`.
+ */
+import { isAdminRole, ROLE_LIST, ROLES } from '../../shared/roles';
+import type { UserCreate, UserRow, UserUpdate } from '../../shared/schemas/user';
+import { auditCreate, auditUpdate } from '../audit';
+import { versionedResult } from '../concurrency';
+import { customerIsActive } from '../customers/queries';
+import { answerViolations } from '../db/constraint-errors';
+import type { Db } from '../db/database';
+import { conflict, invalidInput } from '../errors';
+import type { IdentityAdmin } from '../identity';
+import {
+  emailInUse,
+  findUserById,
+  findUserTableRow,
+  insertUser,
+  uidInUse,
+  updateUserAt,
+  type UserInsert,
+} from './queries';
+
+/**
+ * DESIGN §6: the role exists; a buyer (Customer role) belongs to exactly one existing customer,
+ * staff to none; a buyer is not put into an inactive customer, where the API would refuse it
+ * anyway.
+ */
+async function assertRoleAndCustomer(
+  tx: Db,
+  { RoleId, CustomerId }: { RoleId: number; CustomerId: number | null },
+  { customerChanged }: { customerChanged: boolean },
+): Promise<void> {
+  if (!ROLE_LIST.some((role) => role.RoleId === RoleId)) {
+    throw invalidInput('Some input is not valid.', { RoleId: 'Choose one of the roles.' });
+  }
+  const buyer = RoleId === ROLES.Customer.RoleId;
+  if (buyer && CustomerId === null) {
+    throw invalidInput('Some input is not valid.', {
+      CustomerId: 'A buyer (Customer role) needs a customer.',
+    });
+  }
+  if (!buyer && CustomerId !== null) {
+    throw invalidInput('Some input is not valid.', {
+      CustomerId: 'Only buyers (Customer role) belong to a customer; leave it empty for staff.',
+    });
+  }
+  if (CustomerId === null || !customerChanged) return;
+  const active = await customerIsActive(tx, CustomerId);
+  if (active === null) {
+    throw invalidInput('Some input is not valid.', { CustomerId: 'There is no such customer.' });
+  }
+  if (!active) {
+    throw invalidInput('Some input is not valid.', {
+      CustomerId: 'This customer is inactive: reactivate it first.',
+    });
+  }
+}
+
+const emailTaken = () =>
+  conflict('A portal user with this email already exists.', {
+    Email: 'A portal user with this email already exists.',
+  });
+
+/**
+ * Everything `createUser` will check that does not need the uid: checked before a Firebase
+ * account is created, so a request that will be refused leaves no account behind.
+ */
+async function assertNewUserAllowed(tx: Db, input: UserCreate): Promise<void> {
+  await assertRoleAndCustomer(tx, input, { customerChanged: true });
+  if (await emailInUse(tx, input.Email)) throw emailTaken();
+}
+
+/** Reads the user back in the transaction that wrote it: only a broken query could miss it. */
+async function readBack(tx: Db, id: number): Promise<UserRow> {
+  const record = await findUserById(tx, id);
+  if (!record) throw new Error(`user ${id} vanished after it was written`);
+  return record.row;
+}
+
+/**
+ * Creates a user row (staff's invitation, an approved access request) in `tx`, audited as
+ * `actorUid`. Refuses with 400 (fields) a role and customer that do not agree, and with 409 an
+ * email or uid that already has a row. Call it inside the transaction of the whole change.
+ */
+export async function createUser(tx: Db, input: UserInsert, actorUid: string): Promise<UserRow> {
+  await assertNewUserAllowed(tx, input);
+  if (await uidInUse(tx, input.Uid)) {
+    throw conflict('This sign-in account already belongs to another portal user.', {
+      Email: 'This sign-in account already belongs to another portal user.',
+    });
+  }
+  // Two invitations of one email at once: the second gets the same 409.
+  const created = await answerViolations(() => insertUser(tx, input), { unique: emailTaken });
+  await auditCreate(tx, actorUid, 'users', created);
+  return readBack(tx, created.Id);
+}
+
+/**
+ * An invitation, in `tx` (the idempotent create's transaction). The row is checked first, so no
+ * Firebase account is made for a request that will be refused; then the account is created (or an
+ * existing one, e.g. a self sign-up, is reused), the row written, and Firebase asked to email the
+ * reset link, all before the transaction commits: if the email cannot be sent the row rolls back
+ * and the invitation can simply be made again (it will reuse the account).
+ */
+export async function inviteUser(
+  tx: Db,
+  identity: IdentityAdmin,
+  input: UserCreate,
+  actorUid: string,
+): Promise<UserRow> {
+  await assertNewUserAllowed(tx, input);
+  const uid = await identity.ensureAccount({
+    email: input.Email,
+    displayName: `${input.FirstName} ${input.LastName}`,
+  });
+  const row = await createUser(tx, { ...input, Uid: uid }, actorUid);
+  await identity.sendPasswordReset(input.Email);
+  return row;
+}
+
+/**
+ * Updates the user at `version` in one transaction (404 when it does not exist, 412 when it moved
+ * on), audited as `actorUid`. An administrator may not deactivate themself or give up their own
+ * admin role: the portal could otherwise be left without anyone able to undo it.
+ *
+ * Deactivating disables the Firebase account and revokes its refresh tokens, inside the
+ * transaction: if Firebase cannot be told, nothing changes. From the commit on, the API refuses
+ * the person's requests (the Active flag is read on every request; writes also check revocation).
+ */
+export async function updateUser(
+  db: Db,
+  identity: IdentityAdmin,
+  id: number,
+  version: number,
+  input: UserUpdate,
+  actorUid: string,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const before = await findUserTableRow(tx, id);
+    if (before && before.Version === version) {
+      await assertRoleAndCustomer(tx, input, {
+        customerChanged: input.CustomerId !== before.CustomerId,
+      });
+      if (before.Uid === actorUid) {
+        const role = ROLE_LIST.find((r) => r.RoleId === input.RoleId);
+        if (!input.Active) throw conflict('You cannot deactivate your own account.');
+        if (!isAdminRole(role?.RoleName)) {
+          throw conflict('You cannot take away your own administrator role.', {
+            RoleId: 'Ask another administrator to change your role.',
+          });
+        }
+      }
+    }
+    const updated = await updateUserAt(tx, id, version, input);
+    const after = versionedResult(updated, before !== null);
+    await auditUpdate(tx, actorUid, 'users', id, before, after);
+    const wasActive = before?.Active ?? after.Active;
+    if (wasActive && !after.Active) {
+      await identity.setDisabled(after.Uid, true);
+      await identity.revokeSessions(after.Uid);
+    } else if (!wasActive && after.Active) {
+      await identity.setDisabled(after.Uid, false);
+    }
+    return readBack(tx, id);
+  });
+}
