@@ -19,7 +19,7 @@ import { usersRoutes } from './users/routes';
 import { requestsRoutes } from './requests/routes';
 import {
   asContractError,
-  createRouter,
+  createRootRouter,
   DOCUMENT_CONFIG,
   json,
   PUBLIC,
@@ -30,6 +30,7 @@ import { serveBuiltPwa } from './static';
 
 const getOpenApiDocument = createRoute({
   method: 'get',
+  operationId: 'getOpenApiDocument',
   path: '/api/openapi.json',
   summary: 'This document',
   tags: ['platform'],
@@ -53,7 +54,7 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps) {
-  const app = createRouter();
+  const app = createRootRouter();
   registerSecurity(app);
   app.use('*', securityHeaders(deps.staticDir ? inlineScriptHashes(deps.staticDir) : []));
   app.onError((err, c) => handleError(asContractError(err), c));

@@ -5,7 +5,7 @@
  * types (`hc<AppType>`) and `/api/openapi.json`, so none of them can drift from the others.
  */
 import { createRoute, OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CUSTOMER_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER } from '../shared/api';
@@ -34,8 +34,25 @@ export function asContractError(err: Error): Error {
   return err;
 }
 
-/** A resource's router: an `OpenAPIHono` whose validation failures answer as the API does. */
-export function createRouter(): OpenAPIHono<AppEnv> {
+/** What an ordinary JSON body may weigh: a form's worth of text, with room to spare. */
+export const JSON_BODY_LIMIT = 16 * 1024;
+
+/**
+ * A resource's router: an `OpenAPIHono` whose validation failures answer as the API does, and
+ * whose every route refuses a body over `bodyLimit` with a 413 before reading it (by its declared
+ * length; a body sent without one is counted as it streams and cut off at the limit). A router
+ * whose bodies are larger on purpose (a logo) names its own limit, and its reason.
+ */
+export function createRouter({
+  bodyLimit = limitBody(JSON_BODY_LIMIT),
+}: { bodyLimit?: MiddlewareHandler<AppEnv> } = {}): OpenAPIHono<AppEnv> {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  router.use('*', bodyLimit);
+  return router;
+}
+
+/** The application itself: its routers mount here, each with its own body limit. */
+export function createRootRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 }
 
@@ -59,14 +76,44 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 /** The `{id}` of a resource's path. */
 export const idParam = z.object({ id: idSchema });
 
-/** Refuses a body over `maxSize` bytes with the API's 413, before it is read. */
+/**
+ * Refuses a body over `maxSize` bytes with the API's 413, before it is read (by its declared
+ * length; without one, once the streamed bytes pass the limit).
+ */
 export const limitBody = (maxSize: number, refuse: () => Error = () => tooLarge()) =>
   bodyLimit({
     maxSize,
-    onError: () => {
+    onError: (c) => {
+      discardRest(c);
       throw refuse();
     },
   });
+
+/** Beyond this, a refused body is not worth reading through: its connection is closed instead. */
+const MAX_DISCARD_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A refused body's bytes are still on their way. Read and thrown away after the answer, they
+ * leave the kept-alive connection ready for the next request (left unread, the connection broke
+ * and the client's next request on it failed); a body larger than MAX_DISCARD_BYTES closes the
+ * connection instead, and the answer says so. Nothing is kept: memory stays flat at any size.
+ */
+function discardRest(c: Context): void {
+  const declared = Number(c.req.header('Content-Length'));
+  const body = c.req.raw.body;
+  if (declared > MAX_DISCARD_BYTES || !body || body.locked) {
+    c.header('Connection', 'close');
+    return;
+  }
+  let seen = 0;
+  const sink = new WritableStream<Uint8Array>({
+    write(chunk) {
+      seen += chunk.byteLength;
+      if (seen > MAX_DISCARD_BYTES) throw new Error('too much to discard');
+    },
+  });
+  body.pipeTo(sink).catch(() => {});
+}
 
 const tooLarge = () => new ApiException(413, ERROR_CODES.tooLarge, 'The request is too large.');
 
@@ -89,7 +136,8 @@ const ERROR_TEXT = {
   413: 'Too large',
   428: 'If-Match missing',
   429: 'Too many requests',
-  503: 'Not available',
+  500: 'Something failed on the server; nothing is said of what (the server logs it)',
+  503: 'A service the answer needs cannot be reached now (see Retry-After); try again',
 } as const;
 type ErrorStatus = keyof typeof ERROR_TEXT;
 
@@ -107,14 +155,15 @@ function errorResponses<S extends ErrorStatus>(statuses: readonly S[]): ErrorRes
 
 /**
  * The error answers of an endpoint that needs a token: 400, 401 and 403, which every one of them
- * can give, and `more`. An update (If-Match) adds 412 and 428 itself.
+ * can give, 500 and 503 (its token cannot be checked while the Auth service is out of reach), and
+ * `more`. An update (If-Match) adds 412 and 428 itself.
  */
 export const errors = <S extends ErrorStatus>(...more: S[]) =>
-  errorResponses<400 | 401 | 403 | S>([400, 401, 403, ...more]);
+  errorResponses<400 | 401 | 403 | 500 | 503 | S>([400, 401, 403, 500, 503, ...more]);
 
-/** The error answers of a public endpoint: 400 and `more`. */
+/** The error answers of a public endpoint: 400, 500 and `more`. */
 export const publicErrors = <S extends ErrorStatus>(...more: S[]) =>
-  errorResponses<400 | S>([400, ...more]);
+  errorResponses<400 | 500 | S>([400, 500, ...more]);
 
 /** A public endpoint: no bearer token (overrides the document's default security). */
 export const PUBLIC = [] as const satisfies never[];
@@ -159,6 +208,7 @@ export const customerHeader = {
 
 /** What one write endpoint says of itself: its summary and the body it takes. */
 interface WriteEndpoint<B extends z.ZodType> {
+  operationId: string;
   summary: string;
   body: B;
 }
@@ -189,6 +239,7 @@ export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends 
   return {
     createRoute: createRoute({
       method: 'post',
+      operationId: create.operationId,
       path: '/',
       summary: create.summary,
       tags,
@@ -198,6 +249,7 @@ export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends 
     }),
     updateRoute: createRoute({
       method: 'put',
+      operationId: update.operationId,
       path: '/{id}',
       summary: update.summary,
       tags,
@@ -230,6 +282,7 @@ export const DOCUMENT_CONFIG = {
   info: {
     title: 'Customer Portal API',
     version: '1',
+    license: { name: 'Proprietary: for the portal, its customers and staff' },
     description:
       'JSON in and out. Success: `{ data: [...] }` (lists add `nextCursor`); errors: ' +
       '`{ error: { code, message, fields? } }`. Authenticate with a Firebase ID token.',

@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApi, type TestApi } from './support';
 
@@ -13,6 +17,47 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, object> };
     expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it("passes a third-party validator's recommended rules without a warning", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, await (await api.app.request('/api/openapi.json')).text());
+      const lint = spawnSync(
+        'node_modules/.bin/redocly',
+        ['lint', '--extends', 'recommended', '--format', 'json', file],
+        {
+          encoding: 'utf8',
+          env: {
+            ...process.env,
+            REDOCLY_TELEMETRY: 'off',
+            REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+            NO_COLOR: '1',
+          },
+        },
+      );
+      const report = JSON.parse(lint.stdout) as {
+        problems: Array<{ ruleId: string; message: string; location: Array<{ pointer: string }> }>;
+      };
+      expect(
+        report.problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`),
+      ).toEqual([]);
+      expect(lint.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names every operation and documents the 500 every one of them may answer', async () => {
+    const doc = (await (await api.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { operationId?: string; responses: object }>>;
+    };
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const operation of operations) expect(Object.keys(operation.responses)).toContain('500');
   });
 
   it('describes every /api endpoint the app has, and nothing it does not', async () => {

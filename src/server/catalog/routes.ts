@@ -25,17 +25,16 @@ import {
   errors,
   idParam,
   json,
-  limitBody,
   pageOf,
   writeRoutes,
 } from '../openapi';
 
-const writeLimit = limitBody(16 * 1024);
 
 const TAGS = ['catalog'];
 
 const listCatalog = createRoute({
   method: 'get',
+  operationId: 'listCatalogItems',
   path: '/',
   summary:
     'Catalog items: those offered to the customer in effect (its own and those offered to all); admins may list every item with scope=all (rows then add CustomerCode and CustomerName)',
@@ -57,6 +56,7 @@ const listCatalog = createRoute({
 
 const getCatalogItem = createRoute({
   method: 'get',
+  operationId: 'getCatalogItem',
   path: '/{id}',
   summary: 'One catalog item (admins: any; others: if offered to the customer in effect)',
   tags: TAGS,
@@ -66,14 +66,16 @@ const getCatalogItem = createRoute({
 
 const { createRoute: createCatalogItemRoute, updateRoute: updateCatalogItemRoute } = writeRoutes({
   tags: TAGS,
-  middleware: [adminOnly, writeLimit],
+  middleware: [adminOnly],
   row: catalogAdminItemRowSchema,
   noun: 'item',
   create: {
+    operationId: 'createCatalogItem',
     summary: 'Create a catalog item (admins). Dimensions in sixteenths of an inch',
     body: catalogItemCreateSchema,
   },
   update: {
+    operationId: 'updateCatalogItem',
     summary: 'Update a catalog item (admins)',
     body: catalogItemUpdateSchema,
   },

@@ -8,6 +8,7 @@ import { createRouter, customerHeader, dataOf, errors, json } from '../openapi';
 
 const getDashboardRoute = createRoute({
   method: 'get',
+  operationId: 'getDashboard',
   path: '/',
   summary:
     'Open orders, inventory on hand awaiting release, releases due this week, recent shipments, shipped quantity per week',

@@ -8,6 +8,7 @@ import { createRouter, dataOf, json, PUBLIC, publicErrors } from '../openapi';
 
 const getHealth = createRoute({
   method: 'get',
+  operationId: 'getHealth',
   path: '/',
   summary: 'Liveness and database reachability',
   tags: ['platform'],

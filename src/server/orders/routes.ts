@@ -70,6 +70,7 @@ const scoped = z.object(customerHeader);
 
 const listOrdersRoute = createRoute({
   method: 'get',
+  operationId: 'listOrders',
   path: '/',
   summary: `Orders of the customer in effect: search (order, PO or item number), status and date filters, sort (${ORDER_SORTS.join(', ')})`,
   tags: TAGS,
@@ -79,6 +80,7 @@ const listOrdersRoute = createRoute({
 
 const placeOrder = createRoute({
   method: 'post',
+  operationId: 'placeOrder',
   path: '/',
   summary: 'Place an order (buyers, or staff on behalf of the customer) from items offered to it',
   tags: TAGS,
@@ -86,11 +88,12 @@ const placeOrder = createRoute({
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(orderCreateSchema),
   },
-  responses: { 201: json(dataOf(orderDetailSchema), 'The new order'), ...errors(409) },
+  responses: { 201: json(dataOf(orderDetailSchema), 'The new order'), ...errors(409, 413) },
 });
 
 const getOrder = createRoute({
   method: 'get',
+  operationId: 'getOrder',
   path: '/{id}',
   summary:
     'One order with its lines (ordered, produced, released, shipped, pending, on hand) and status history',
@@ -101,6 +104,7 @@ const getOrder = createRoute({
 
 const changeOrderStatusRoute = createRoute({
   method: 'post',
+  operationId: 'changeOrderStatus',
   path: '/{id}/status',
   summary: 'Move an order along the status machine (confirm, start production, cancel, close)',
   tags: TAGS,
@@ -111,12 +115,13 @@ const changeOrderStatusRoute = createRoute({
   },
   responses: {
     200: json(dataOf(orderDetailSchema), 'The order as changed'),
-    ...errors(404, 409, 412, 428),
+    ...errors(404, 409, 412, 413, 428),
   },
 });
 
 const recordProductionRoute = createRoute({
   method: 'put',
+  operationId: 'recordProduction',
   path: '/{id}/lines/{lineId}/production',
   summary: "Staff: set a line's produced quantity (never above ordered, never below released)",
   tags: TAGS,
@@ -127,12 +132,13 @@ const recordProductionRoute = createRoute({
   },
   responses: {
     200: json(dataOf(orderDetailSchema), 'The order as changed'),
-    ...errors(404, 409, 412, 428),
+    ...errors(404, 409, 412, 413, 428),
   },
 });
 
 const listOrderReleasesRoute = createRoute({
   method: 'get',
+  operationId: 'listOrderReleases',
   path: '/{id}/releases',
   summary: "An order's releases, oldest first",
   tags: TAGS,
@@ -142,6 +148,7 @@ const listOrderReleasesRoute = createRoute({
 
 const createReleasesRoute = createRoute({
   method: 'post',
+  operationId: 'createReleases',
   path: '/{id}/releases',
   summary: 'Release on-hand inventory for shipment, one release per line; never more than on hand',
   tags: TAGS,
@@ -150,11 +157,12 @@ const createReleasesRoute = createRoute({
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(releaseCreateSchema),
   },
-  responses: { 201: json(dataOf(releaseRowSchema), 'The new releases'), ...errors(404, 409) },
+  responses: { 201: json(dataOf(releaseRowSchema), 'The new releases'), ...errors(404, 409, 413) },
 });
 
 const changeReleaseStatusRoute = createRoute({
   method: 'post',
+  operationId: 'changeReleaseStatus',
   path: '/{id}/releases/{releaseId}/status',
   summary: 'Schedule (staff) or cancel a release',
   tags: TAGS,
@@ -165,12 +173,13 @@ const changeReleaseStatusRoute = createRoute({
   },
   responses: {
     200: json(dataOf(releaseRowSchema), 'The release as changed'),
-    ...errors(404, 409, 412, 428),
+    ...errors(404, 409, 412, 413, 428),
   },
 });
 
 const listOrderShipmentsRoute = createRoute({
   method: 'get',
+  operationId: 'listOrderShipments',
   path: '/{id}/shipments',
   summary: "An order's shipments with their lines and tracking links, newest first",
   tags: TAGS,
@@ -180,6 +189,7 @@ const listOrderShipmentsRoute = createRoute({
 
 const createShipmentRoute = createRoute({
   method: 'post',
+  operationId: 'createShipment',
   path: '/{id}/shipments',
   summary: 'Staff: ship scheduled releases (ship date, carrier, tracking and BOL numbers)',
   tags: TAGS,
@@ -188,7 +198,7 @@ const createShipmentRoute = createRoute({
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(shipmentCreateSchema),
   },
-  responses: { 201: json(dataOf(shipmentRowSchema), 'The new shipment'), ...errors(404, 409) },
+  responses: { 201: json(dataOf(shipmentRowSchema), 'The new shipment'), ...errors(404, 409, 413) },
 });
 
 /** `{ data: [detail] }` with the order's ETag, after a change or for a read. */

@@ -16,6 +16,7 @@ import { createRouter, errors, json, pageOf } from '../openapi';
 
 const listReleasesRoute = createRoute({
   method: 'get',
+  operationId: 'listInventoryReleases',
   path: '/',
   summary: `Releases across orders: buyers their own; staff all customers or one (customerId). Sort: ${RELEASE_SORTS.join(', ')}`,
   tags: ['orders'],

@@ -158,6 +158,7 @@ const scoped = z.object(customerHeader);
 
 const listRequestsRoute = createRoute({
   method: 'get',
+  operationId: 'listRequests',
   path: '/',
   summary:
     'Requests the caller may see (admins: the whole inbox), newest first; filters, search, keyset pages',
@@ -168,6 +169,7 @@ const listRequestsRoute = createRoute({
 
 const countRequestsRoute = createRoute({
   method: 'get',
+  operationId: 'countRequests',
   path: '/counts',
   summary: 'How many requests (and unread ones) there are in each status, under the list filters',
   tags: TAGS,
@@ -177,6 +179,7 @@ const countRequestsRoute = createRoute({
 
 const createRequestRoute = createRoute({
   method: 'post',
+  operationId: 'createRequest',
   path: '/',
   summary:
     'Ask for a quote or write to the plant (signed-in users), or ask for access (signed up, no portal user yet; rate-limited)',
@@ -187,12 +190,13 @@ const createRequestRoute = createRoute({
   },
   responses: {
     201: json(dataOf(requestRowSchema), 'The new request'),
-    ...errors(404, 409, 429),
+    ...errors(404, 409, 413, 429),
   },
 });
 
 const getRequest = createRoute({
   method: 'get',
+  operationId: 'getRequest',
   path: '/{id}',
   summary: 'A request with its message thread',
   tags: TAGS,
@@ -202,6 +206,7 @@ const getRequest = createRoute({
 
 const writeMessageRoute = createRoute({
   method: 'post',
+  operationId: 'writeRequestMessage',
   path: '/{id}/messages',
   summary: 'Write on the thread (requester or staff); may move the status (see the status machine)',
   tags: TAGS,
@@ -212,12 +217,13 @@ const writeMessageRoute = createRoute({
   },
   responses: {
     201: json(dataOf(requestMessageSchema), 'The new message'),
-    ...errors(404, 409),
+    ...errors(404, 409, 413),
   },
 });
 
 const markReadRoute = createRoute({
   method: 'post',
+  operationId: 'markRequestRead',
   path: '/{id}/read',
   summary: 'Admins: mark the request as read (clears UnreadByStaff; Version unchanged)',
   tags: TAGS,
@@ -229,6 +235,7 @@ const markReadRoute = createRoute({
 const actionRoute = <const P extends string>(action: P, summary: string) =>
   createRoute({
     method: 'post',
+    operationId: `${action}Request`,
     path: `/{id}/${action}`,
     summary,
     tags: TAGS,
@@ -247,6 +254,7 @@ const actionWithBodyRoute = <const P extends string, B extends z.ZodType>(
 ) =>
   createRoute({
     method: 'post',
+    operationId: `${action}Request`,
     path: `/{id}/${action}`,
     summary,
     tags: TAGS,
@@ -257,7 +265,7 @@ const actionWithBodyRoute = <const P extends string, B extends z.ZodType>(
     },
     responses: {
       200: json(dataOf(requestRowSchema), 'The request as moved'),
-      ...errors(404, 409, 412, 428),
+      ...errors(404, 409, 412, 413, 428),
     },
   });
 

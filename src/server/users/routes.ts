@@ -21,7 +21,6 @@ import {
   errors,
   idParam,
   json,
-  limitBody,
   pageOf,
   writeRoutes,
 } from '../openapi';
@@ -30,7 +29,6 @@ import {
 const uidParam = z.object({ uid: z.string().min(1).max(128) });
 
 /** A user's fields are a few short strings. */
-const writeLimit = limitBody(16 * 1024);
 
 const TAGS = ['users'];
 
@@ -39,6 +37,7 @@ const userNotFoundSchema = apiErrorSchema.extend({ data: z.array(userRowSchema).
 
 const getUserByUid = createRoute({
   method: 'get',
+  operationId: 'getUserByUid',
   path: '/uid/{uid}',
   summary: 'The user row of a Firebase uid (own uid, or any for admins)',
   tags: TAGS,
@@ -52,6 +51,7 @@ const getUserByUid = createRoute({
 
 const listUsersRoute = createRoute({
   method: 'get',
+  operationId: 'listUsers',
   path: '/',
   summary: 'Users (admins), with search, filters and sort',
   tags: TAGS,
@@ -62,6 +62,7 @@ const listUsersRoute = createRoute({
 
 const getUser = createRoute({
   method: 'get',
+  operationId: 'getUser',
   path: '/{id}',
   summary: 'One user (admins). ETag: its Version',
   tags: TAGS,
@@ -72,15 +73,17 @@ const getUser = createRoute({
 
 const { createRoute: inviteUserRoute, updateRoute: updateUserRoute } = writeRoutes({
   tags: TAGS,
-  middleware: [adminOnly, writeLimit],
+  middleware: [adminOnly],
   row: userRowSchema,
   noun: 'user',
   create: {
+    operationId: 'inviteUser',
     summary:
       'Invite a user (admins): creates the Firebase account without a password and has Firebase email a password-reset link',
     body: userCreateSchema,
   },
   update: {
+    operationId: 'updateUser',
     summary:
       'Update a user (admins). Active false disables the Firebase account and ends its sessions; true restores it',
     body: userUpdateSchema,
