@@ -10,7 +10,7 @@ import type { ChangePasswordResult } from '../../../auth/auth-actions';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from './account-fields';
 
 export interface ChangePasswordFormProps {
   onChange: (currentPassword: string, newPassword: string) => Promise<ChangePasswordResult>;

@@ -1,11 +1,12 @@
 /** Sends the password-reset email; always confirms neutrally (no account enumeration). */
-import { Alert, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { AuthResult } from '../../../auth/auth-actions';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
+import { EmailField } from './account-fields';
 
 export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Promise<AuthResult> }) {
   const [result, setResult] = useState<AuthResult | null>(null);
@@ -28,7 +29,7 @@ export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Prom
         </Alert>
       )}
       <AuthFailureAlert failure={result?.success === false ? result : null} />
-      <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <EmailField {...form.getInputProps('email')} />
       <SubmitRow loading={form.submitting} align="full">
         Send reset link
       </SubmitRow>

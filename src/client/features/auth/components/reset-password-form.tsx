@@ -6,7 +6,7 @@ import type { AuthFailure, AuthResult } from '../../../auth/auth-actions';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { resetPasswordSchema, type ResetPasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from './account-fields';
 
 export interface ResetPasswordFormProps {
   email: string;

@@ -2,13 +2,14 @@
  * The sign-in form. Props carry the operation and what happens after success, so the form can be
  * rendered (and tested) without Firebase or a router.
  */
-import { PasswordInput, TextInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import type { AuthResult } from '../../../auth/auth-actions';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { signInSchema, type SignInValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
+import { EmailField } from './account-fields';
 
 export interface SignInFormProps {
   onSignIn: (email: string, password: string) => Promise<AuthResult>;
@@ -40,12 +41,7 @@ export function SignInForm({ onSignIn, onSignedIn, notice = null, passwordHelp }
   return (
     <FormFrame label="Sign in" onSubmit={submit}>
       <AuthFailureAlert failure={message === null ? null : { message }} />
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="username"
-        {...form.getInputProps('email')}
-      />
+      <EmailField autoComplete="username" {...form.getInputProps('email')} />
       <PasswordInput
         label="Password"
         autoComplete="current-password"

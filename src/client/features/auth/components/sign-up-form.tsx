@@ -2,7 +2,7 @@
  * "Create an account": a self sign-up creates the Firebase account and an access request that
  * staff approve (DESIGN §5). The person is told plainly that access waits for approval.
  */
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { AccessRequestFields, type AccessField } from '../../../ui/access-reques
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { signUpSchema, type SignUpValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
-import { NewPasswordFields } from './new-password-fields';
+import { EmailField, NewPasswordFields } from './account-fields';
 
 /** Where the sign-up keeps each field of the access request it sends. */
 const ACCESS_FIELDS = {
@@ -64,12 +64,7 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
         inputProps={(field) => form.getInputProps(ACCESS_FIELDS[field])}
         detailsDescription="For example: placing orders for our plant in Springfield, following shipments."
       >
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <EmailField {...form.getInputProps('email')} />
         <NewPasswordFields
           label="Password"
           description={`At least ${DEFAULT_MIN_PASSWORD_LENGTH} characters.`}

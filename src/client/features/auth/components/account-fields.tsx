@@ -1,9 +1,20 @@
 /**
- * A new password typed twice (sign-up, reset, change): the second field catches a typo before the
- * provider stores a password nobody knows. The schemas' `confirmPassword` rule says they match.
+ * The account's own fields on the sign-in screens: its email, and a new password typed twice
+ * (sign-up, reset, change) so that a typo is caught before the provider stores a password nobody
+ * knows. The form schemas (`email`, and `confirmPassword` matching) check them.
  */
-import { PasswordInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+
+export function EmailField({
+  autoComplete = 'email',
+  ...inputProps
+}: GetInputPropsReturnType & {
+  /** `username` where the browser should offer a saved sign-in. */
+  autoComplete?: 'email' | 'username';
+}) {
+  return <TextInput label="Email" type="email" autoComplete={autoComplete} {...inputProps} />;
+}
 
 export function NewPasswordFields({
   password,
