@@ -2,7 +2,7 @@
  * `/app/order/$id/release`: on hand per line, the release form, and the order's releases with the
  * actions the shared machine allows this person (staff schedule; buyers cancel while requested).
  */
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
@@ -15,13 +15,12 @@ import {
 import type { OrderDetail, ReleaseRow } from '../../../../shared/schemas/order';
 import { useChangeReleaseStatus } from '../api/change-release-status';
 import { useOrderReleases } from '../api/get-order-releases';
-import { errorMessage, isStale } from '../../../lib/api-errors';
 import { formatQty } from '../format';
 import { useOrdering } from '../use-ordering';
 import { LoadState } from '../../../ui/load-state';
 import { ReleaseForm } from './release-form';
 import { ReleasesTable } from './releases-table';
-import { StaleRecordAlert } from '../../../ui/stale-record-alert';
+import { ActionFailureAlert } from '../../../ui/stale-record-alert';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 
 export function OrderReleases({ order }: { order: OrderDetail }) {
@@ -69,20 +68,13 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
           Releases of this order
         </Title>
         <Stack gap="sm">
-          {change.isError &&
-            (isStale(change.error) ? (
-              <StaleRecordAlert
-                kind="action"
-                onReload={() => {
-                  change.reset();
-                  void query.refetch();
-                }}
-              />
-            ) : (
-              <Alert color="red" variant="light" role="alert">
-                {errorMessage(change.error)}
-              </Alert>
-            ))}
+          {change.isError && (
+            <ActionFailureAlert
+              error={change.error}
+              onReset={change.reset}
+              onReload={() => void query.refetch()}
+            />
+          )}
           <LoadState query={query} what="the releases" />
           {query.isSuccess && releases.length === 0 && (
             <Text role="status">Nothing has been released on this order yet.</Text>
