@@ -2,7 +2,7 @@
  * `/app/order/$id/release`: on hand per line, the release form, and the order's releases with the
  * actions the shared machine allows this person (staff schedule; buyers cancel while requested).
  */
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
@@ -22,6 +22,7 @@ import { ReleaseForm } from './release-form';
 import { ReleasesTable } from './releases-table';
 import { ActionFailureAlert } from '../../../ui/stale-record-alert';
 import { ShowMoreButton } from '../../../ui/show-more-button';
+import { TitledSection } from '../../../ui/titled-section';
 
 export function OrderReleases({ order }: { order: OrderDetail }) {
   const { actor, customerId } = useOrdering();
@@ -49,10 +50,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
 
   return (
     <Stack gap="lg">
-      <section aria-labelledby="release-new">
-        <Title order={2} size="h3" id="release-new" mb="xs">
-          Release inventory
-        </Title>
+      <TitledSection id="release-new" title="Release inventory">
         {canRelease(order.Status) ? (
           <ReleaseForm key={onHandKey} order={order} />
         ) : (
@@ -61,12 +59,9 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
             {ORDER_STATUS_LABELS[order.Status]}.
           </Text>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="release-list">
-        <Title order={2} size="h3" id="release-list" mb="xs">
-          Releases of this order
-        </Title>
+      <TitledSection id="release-list" title="Releases of this order">
         <Stack gap="sm">
           {change.isError && (
             <ActionFailureAlert
@@ -112,7 +107,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
           )}
           <ShowMoreButton query={query} label="Show more releases" />
         </Stack>
-      </section>
+      </TitledSection>
 
       <Modal
         opened={cancelling !== null}

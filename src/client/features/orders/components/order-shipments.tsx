@@ -13,6 +13,7 @@ import { useOrdering } from '../use-ordering';
 import { LoadState } from '../../../ui/load-state';
 import { LinesTable, sumOf } from './lines-table';
 import { ShipmentForm } from './shipment-form';
+import { TitledSection } from '../../../ui/titled-section';
 
 function Tracking({ shipment }: { shipment: ShipmentRow }) {
   if (!shipment.TrackingNumber) return <>—</>;
@@ -102,21 +103,15 @@ export function OrderShipments({ order }: { order: OrderDetail }) {
         <strong>{formatQty(pending)}</strong> still pending on this order.
       </Text>
       {staffMayShip && releasesQuery.isSuccess && (
-        <section aria-labelledby="shipment-new" className={classes.noPrint}>
-          <Title order={2} size="h3" id="shipment-new" mb="xs">
-            Record a shipment
-          </Title>
+        <TitledSection id="shipment-new" title="Record a shipment" className={classes.noPrint}>
           <ShipmentForm
             key={scheduled.map((r) => r.Id).join(',')}
             order={order}
             scheduled={scheduled}
           />
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="shipment-list">
-        <Title order={2} size="h3" id="shipment-list" mb="xs">
-          Shipments
-        </Title>
+      <TitledSection id="shipment-list" title="Shipments">
         <Stack gap="md">
           <LoadState query={shipmentsQuery} what="the shipments" />
           {shipmentsQuery.isSuccess && shipments.length === 0 && (
@@ -137,7 +132,7 @@ export function OrderShipments({ order }: { order: OrderDetail }) {
             </Group>
           )}
         </Stack>
-      </section>
+      </TitledSection>
     </Stack>
   );
 }

@@ -2,10 +2,9 @@
  * Staff answer a quote request: a unit price for every quantity break of every item and the last
  * day the prices are valid. Checked against the request before sending, and again by the API.
  */
-import { Fieldset, Input, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Fieldset, Input, NumberInput, SimpleGrid, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { localToday } from '../../../../shared/calendar-date';
 import {
   quoteAnswerInputSchema,
   quoteAnswerProblems,
@@ -14,6 +13,7 @@ import {
 } from '../../../../shared/schemas/requests';
 import { ApiRequestError } from '../../../lib/api-client';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
+import { FutureDateInput } from '../../../ui/future-date-input';
 import { useRequestAction } from '../api/request-actions';
 import { formatQuantity } from '../request-format';
 import { ActionError } from './action-error';
@@ -103,13 +103,7 @@ export function QuoteAnswerForm({
           )}
         </Fieldset>
       ))}
-      <TextInput
-        type="date"
-        label="Valid until"
-        min={localToday()}
-        w={{ base: '100%', xs: 220 }}
-        {...form.getInputProps('ValidUntil')}
-      />
+      <FutureDateInput label="Valid until" {...form.getInputProps('ValidUntil')} />
       <Textarea
         label="Note to the customer (optional)"
         description="Freight, tooling, lead time…"

@@ -21,7 +21,6 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { localToday } from '../../../../shared/calendar-date';
 import {
   FRACTION_LABELS,
   REQUEST_LIMITS,
@@ -33,6 +32,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { DraftNotice } from '../../../ui/draft-notice';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
+import { FutureDateInput } from '../../../ui/future-date-input';
 import { useSubmitRequest } from '../api/create-request';
 import { ActionError } from './action-error';
 
@@ -243,13 +243,7 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
         </Button>
       )}
 
-      <TextInput
-        type="date"
-        label="Needed by"
-        min={localToday()}
-        w={{ base: '100%', xs: 220 }}
-        {...form.getInputProps('Payload.NeededBy')}
-      />
+      <FutureDateInput label="Needed by" {...form.getInputProps('Payload.NeededBy')} />
       <Textarea
         label="Notes (optional)"
         description="Printing, closures, how the items are packed or shipped…"
