@@ -56,14 +56,11 @@ export function toSelectedCustomer(customer: SwitchCustomerInput): SelectedCusto
  * The stored selection as the user record's customer. The record keeps one customer shape
  * (`EmailAddresses`) whatever its source, so readers never need to know where it came from.
  */
-export function toUserCustomer(selected: SelectedCustomer): UserCustomer {
-  return {
-    CustomerId: selected.CustomerId,
-    CustomerCode: selected.CustomerCode,
-    CustomerName: selected.CustomerName,
-    CustomerLogo: selected.CustomerLogo,
-    EmailAddresses: [...selected.CustomerEmailAddresses],
-  };
+export function toUserCustomer({
+  CustomerEmailAddresses,
+  ...customer
+}: SelectedCustomer): UserCustomer {
+  return { ...customer, EmailAddresses: [...CustomerEmailAddresses] };
 }
 
 /** A selected customer, if any, overrides the customer of the user record (SPEC §4). */

@@ -3,6 +3,7 @@
  * saved, and a reload shows the current version.
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { errorMessage, isStale } from '../lib/api-errors';
 
 const WORDS = {
   /** An edit form: the person's changes were not saved. */
@@ -34,6 +35,38 @@ export function StaleRecordAlert({
           Reload
         </Button>
       </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Why one action on a record failed: a 412 offers the reload (the action is dropped first, so its
+ * error goes with it), anything else says what went wrong.
+ */
+export function ActionFailureAlert({
+  error,
+  onReset,
+  onReload,
+}: {
+  error: unknown;
+  /** Forgets the failed action. */
+  onReset: () => void;
+  onReload: () => void;
+}) {
+  if (isStale(error)) {
+    return (
+      <StaleRecordAlert
+        kind="action"
+        onReload={() => {
+          onReset();
+          onReload();
+        }}
+      />
+    );
+  }
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {errorMessage(error)}
     </Alert>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { orderFiltersOf, parseListSearch, releaseFiltersOf, searchOf } from './list-search';
+import {
+  isFiltered,
+  NO_ORDER_FILTERS,
+  NO_RELEASE_FILTERS,
+  orderFiltersOf,
+  parseListSearch,
+  releaseFiltersOf,
+  searchOf,
+} from './list-search';
 
 describe('list filters in the URL', () => {
   it('reads what it understands and drops the rest', () => {
@@ -51,5 +59,13 @@ describe('list filters in the URL', () => {
         '-OrderNumber',
       ),
     ).toEqual({ q: 'x', status: 'Ready,Shipped', from: '2026-01-01', sort: 'PoNumber' });
+  });
+
+  it('tells whether anything but the sort is chosen', () => {
+    expect(isFiltered(orderFiltersOf({ sort: 'PoNumber' }), NO_ORDER_FILTERS)).toBe(false);
+    expect(isFiltered(orderFiltersOf({ status: 'Ready' }), NO_ORDER_FILTERS)).toBe(true);
+    expect(isFiltered(orderFiltersOf({ to: '2026-03-01' }), NO_ORDER_FILTERS)).toBe(true);
+    expect(isFiltered(releaseFiltersOf({}), NO_RELEASE_FILTERS)).toBe(false);
+    expect(isFiltered(releaseFiltersOf({ customer: 7 }), NO_RELEASE_FILTERS)).toBe(true);
   });
 });

@@ -19,6 +19,41 @@ export interface ListSearch {
   customer?: number;
 }
 
+/** What the order list and the release list filter by (the release list adds a customer). */
+export interface ListFilters<Status extends string, Sort extends string> {
+  search: string;
+  status: Status[];
+  from: string;
+  to: string;
+  sort: Sort;
+}
+
+/** The filters with nothing chosen (the sort stays as it is). */
+export const NO_ORDER_FILTERS: Omit<OrderFilters, 'sort'> = {
+  search: '',
+  status: [],
+  from: '',
+  to: '',
+};
+export const NO_RELEASE_FILTERS: Omit<InventoryReleaseFilters, 'sort'> = {
+  search: '',
+  status: [],
+  from: '',
+  to: '',
+  customerId: null,
+};
+
+/** Whether anything is chosen that `none` (e.g. NO_ORDER_FILTERS) leaves out. */
+export function isFiltered<Filters extends object>(
+  filters: Filters,
+  none: Partial<Record<keyof Filters, unknown>>,
+): boolean {
+  return (Object.keys(none) as Array<keyof Filters>).some((key) => {
+    const value = filters[key];
+    return Array.isArray(value) ? value.length > 0 : value !== none[key];
+  });
+}
+
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 100) : '');
 const date = (value: unknown): string =>
   typeof value === 'string' && isCalendarDate(value) ? value : '';
@@ -40,23 +75,29 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   return search;
 }
 
-export function orderFiltersOf(search: ListSearch): OrderFilters {
+/** The filters both lists share, read from the URL; an unknown sort becomes the list's default. */
+function listFiltersOf<Status extends string, Sort extends string>(
+  search: ListSearch,
+  statuses: readonly Status[],
+  sorts: readonly Sort[],
+  defaultSort: Sort,
+): ListFilters<Status, Sort> {
   return {
     search: search.q ?? '',
-    status: listOf(search.status, ORDER_STATUSES),
+    status: listOf(search.status, statuses),
     from: search.from ?? '',
     to: search.to ?? '',
-    sort: allowedValue(search.sort, ORDER_SORTS) ?? '-OrderNumber',
+    sort: allowedValue(search.sort, sorts) ?? defaultSort,
   };
+}
+
+export function orderFiltersOf(search: ListSearch): OrderFilters {
+  return listFiltersOf(search, ORDER_STATUSES, ORDER_SORTS, '-OrderNumber');
 }
 
 export function releaseFiltersOf(search: ListSearch): InventoryReleaseFilters {
   return {
-    search: search.q ?? '',
-    status: listOf(search.status, RELEASE_STATUSES),
-    from: search.from ?? '',
-    to: search.to ?? '',
-    sort: allowedValue(search.sort, RELEASE_SORTS) ?? '-RequestedShipDate',
+    ...listFiltersOf(search, RELEASE_STATUSES, RELEASE_SORTS, '-RequestedShipDate'),
     customerId: search.customer ?? null,
   };
 }

@@ -4,18 +4,18 @@
  * with the shared schema; the API's field messages land beside the same fields. Whether the item
  * is offered is changed in its own section.
  */
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { Group, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import {
   catalogItemCreateSchema,
   type CatalogAdminItemRow,
 } from '../../../../shared/schemas/catalog';
-import { handleSaveError } from '../../../lib/api-errors';
+import { useRecordForm } from '../../../lib/use-record-form';
 import type { CustomerSlot } from '../../../ui/customer-slot';
 import { DimensionInput } from '../../../ui/dimension-input';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { UpperCaseInput } from '../../../ui/upper-case-input';
 
 export interface CatalogItemFormValues {
   ItemNumber: string;
@@ -58,37 +58,14 @@ export function CatalogItemForm({
   onReload,
   customerField,
 }: CatalogItemFormProps) {
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const form = useForm<CatalogItemFormValues>({
-    mode: 'controlled',
-    initialValues: catalogFormValuesOf(item),
+  const { form, submit, stale } = useRecordForm({
+    record: item,
+    valuesOf: catalogFormValuesOf,
     validate: schemaResolver(catalogItemCreateSchema, { sync: true }),
+    what: 'catalog item',
+    onSave,
+    onReload,
   });
-  useUnsavedChanges(form.isDirty());
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      handleSaveError(error, form, { what: 'catalog item', onStale: () => setStale(true) });
-    }
-  });
-
-  const reload = async () => {
-    if (!onReload) return;
-    setReloading(true);
-    try {
-      const fresh = await onReload();
-      if (fresh) {
-        form.setValues(catalogFormValuesOf(fresh));
-        form.resetDirty(catalogFormValuesOf(fresh));
-        setStale(false);
-      }
-    } finally {
-      setReloading(false);
-    }
-  };
 
   const dimension = (field: 'Length' | 'Width' | 'Height', label: string) => (
     <DimensionInput
@@ -100,56 +77,49 @@ export function CatalogItemForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="md" maw={720}>
-        {stale && <StaleRecordAlert onReload={() => void reload()} reloading={reloading} />}
-        <TextInput label="Item number" autoComplete="off" {...form.getInputProps('ItemNumber')} />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('Description')}
+    <FormFrame label={submitLabel} onSubmit={submit} maw={720}>
+      {stale && <StaleRecordAlert {...stale} />}
+      <TextInput label="Item number" autoComplete="off" {...form.getInputProps('ItemNumber')} />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.getInputProps('Description')}
+      />
+      {customerField({
+        value: form.values.CustomerId ?? 'none',
+        onChange: (value) =>
+          form.setFieldValue('CustomerId', typeof value === 'number' ? value : null),
+        error: typeof form.errors.CustomerId === 'string' ? form.errors.CustomerId : undefined,
+      })}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {dimension('Length', 'Length')}
+        {dimension('Width', 'Width')}
+        {dimension('Height', 'Height')}
+      </SimpleGrid>
+      <Group grow align="flex-start">
+        <UpperCaseInput
+          label="Unit of measure"
+          description="EA, CS, BDL…"
+          {...form.getInputProps('UnitOfMeasure')}
         />
-        {customerField({
-          value: form.values.CustomerId ?? 'none',
-          onChange: (value) =>
-            form.setFieldValue('CustomerId', typeof value === 'number' ? value : null),
-          error: typeof form.errors.CustomerId === 'string' ? form.errors.CustomerId : undefined,
-        })}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {dimension('Length', 'Length')}
-          {dimension('Width', 'Width')}
-          {dimension('Height', 'Height')}
-        </SimpleGrid>
-        <Group grow align="flex-start">
-          <TextInput
-            label="Unit of measure"
-            description="EA, CS, BDL…"
-            {...form.getInputProps('UnitOfMeasure')}
-            onChange={(event) =>
-              form.setFieldValue('UnitOfMeasure', event.currentTarget.value.toUpperCase())
-            }
-          />
-          <NumberInput
-            label="Unit price (optional)"
-            min={0}
-            decimalScale={4}
-            allowNegative={false}
-            thousandSeparator=","
-            value={form.values.UnitPrice ?? ''}
-            onChange={(value) =>
-              form.setFieldValue('UnitPrice', typeof value === 'number' ? value : null)
-            }
-            error={form.errors.UnitPrice}
-          />
-        </Group>
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <NumberInput
+          label="Unit price (optional)"
+          min={0}
+          decimalScale={4}
+          allowNegative={false}
+          thousandSeparator=","
+          value={form.values.UnitPrice ?? ''}
+          onChange={(value) =>
+            form.setFieldValue('UnitPrice', typeof value === 'number' ? value : null)
+          }
+          error={form.errors.UnitPrice}
+        />
+      </Group>
+      <SubmitRow loading={form.submitting} align="start">
+        {submitLabel}
+      </SubmitRow>
+    </FormFrame>
   );
 }

@@ -3,9 +3,8 @@
  * Sales flags. Validated with the shared schemas, which also hold the rule that a buyer (Customer
  * role) needs a customer and staff have none; the API's field messages land beside the fields.
  */
-import { Button, Checkbox, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { ROLES } from '../../../../shared/roles';
 import {
   userCreateSchema,
@@ -14,11 +13,12 @@ import {
   type UserRow,
   type UserUpdateInput,
 } from '../../../../shared/schemas/user';
-import { handleSaveError } from '../../../lib/api-errors';
+import { useRecordForm } from '../../../lib/use-record-form';
+import { NameFields } from '../../../ui/access-request-fields';
 import type { CustomerSlot } from '../../../ui/customer-slot';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 import { ROLE_OPTIONS } from './role-label';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 export interface UserFormValues {
   Email: string;
@@ -77,104 +77,79 @@ export type UserFormProps = {
 );
 
 export function UserForm(props: UserFormProps) {
-  const user = props.mode === 'edit' ? props.user : undefined;
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  const form = useForm<UserFormValues>({
-    mode: 'controlled',
-    initialValues: valuesOf(user),
+  const { form, submit, stale } = useRecordForm({
+    record: props.mode === 'edit' ? props.user : undefined,
+    valuesOf,
     validate: (values) =>
       props.mode === 'invite'
         ? validateCreate(toCreateInput(values))
         : validateUpdate(toUpdateInput(values, props.user.Active)),
+    what: 'user',
+    onSave: (values) =>
+      props.mode === 'invite'
+        ? props.onSave(toCreateInput(values))
+        : props.onSave(toUpdateInput(values, props.user.Active)),
+    onReload: props.mode === 'edit' ? props.onReload : undefined,
   });
-  useUnsavedChanges(form.isDirty());
   const buyer = form.values.RoleId === ROLES.Customer.RoleId;
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      if (props.mode === 'invite') await props.onSave(toCreateInput(values));
-      else await props.onSave(toUpdateInput(values, props.user.Active));
-    } catch (error) {
-      handleSaveError(error, form, { what: 'user', onStale: () => setStale(true) });
-    }
-  });
-
-  const reload = async () => {
-    if (props.mode !== 'edit') return;
-    setReloading(true);
-    try {
-      const fresh = await props.onReload();
-      if (fresh) {
-        form.setValues(valuesOf(fresh));
-        form.resetDirty(valuesOf(fresh));
-        setStale(false);
-      }
-    } finally {
-      setReloading(false);
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label={props.submitLabel}>
-      <Stack gap="md" maw={640}>
-        {stale && <StaleRecordAlert onReload={() => void reload()} reloading={reloading} />}
-        {props.mode === 'invite' ? (
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="off"
-            description="The invitation goes here; it is also the person's sign-in name."
-            {...form.getInputProps('Email')}
-          />
-        ) : (
-          <TextInput
-            label="Email"
-            value={form.values.Email}
-            readOnly
-            description="The sign-in name stays as invited."
-          />
-        )}
-        <Group grow align="flex-start">
-          <TextInput label="First name" autoComplete="off" {...form.getInputProps('FirstName')} />
-          <TextInput label="Last name" autoComplete="off" {...form.getInputProps('LastName')} />
-        </Group>
-        <NativeSelect
-          label="Role"
-          data={ROLE_OPTIONS}
-          error={form.errors.RoleId}
-          value={String(form.values.RoleId)}
-          onChange={(event) => {
-            const roleId = Number(event.currentTarget.value);
-            form.setFieldValue('RoleId', roleId);
-            // Only buyers belong to a customer (DESIGN §6).
-            if (roleId !== ROLES.Customer.RoleId) form.setFieldValue('CustomerId', null);
-          }}
+    <FormFrame label={props.submitLabel} onSubmit={submit} maw={640}>
+      {stale && <StaleRecordAlert {...stale} />}
+      {props.mode === 'invite' ? (
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          description="The invitation goes here; it is also the person's sign-in name."
+          {...form.getInputProps('Email')}
         />
-        {buyer &&
-          props.customerField({
-            value: form.values.CustomerId,
-            onChange: (customerId) => form.setFieldValue('CustomerId', customerId),
-            error: typeof form.errors.CustomerId === 'string' ? form.errors.CustomerId : undefined,
-          })}
-        <Group grow align="flex-start">
-          <TextInput label="Plant number (optional)" {...form.getInputProps('PlantNbr')} />
-          <TextInput label="Corporate id (optional)" {...form.getInputProps('CorporateId')} />
-        </Group>
-        <Checkbox
-          label="Sales administrator"
-          {...form.getInputProps('SalesAdmin', { type: 'checkbox' })}
+      ) : (
+        <TextInput
+          label="Email"
+          value={form.values.Email}
+          readOnly
+          description="The sign-in name stays as invited."
         />
-        <Checkbox
-          label="Sales representative"
-          {...form.getInputProps('SalesRep', { type: 'checkbox' })}
-        />
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {props.submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <NameFields
+        first={form.getInputProps('FirstName')}
+        last={form.getInputProps('LastName')}
+        autoComplete={false}
+      />
+      <NativeSelect
+        label="Role"
+        data={ROLE_OPTIONS}
+        error={form.errors.RoleId}
+        value={String(form.values.RoleId)}
+        onChange={(event) => {
+          const roleId = Number(event.currentTarget.value);
+          form.setFieldValue('RoleId', roleId);
+          // Only buyers belong to a customer (DESIGN §6).
+          if (roleId !== ROLES.Customer.RoleId) form.setFieldValue('CustomerId', null);
+        }}
+      />
+      {buyer &&
+        props.customerField({
+          value: form.values.CustomerId,
+          onChange: (customerId) => form.setFieldValue('CustomerId', customerId),
+          error: typeof form.errors.CustomerId === 'string' ? form.errors.CustomerId : undefined,
+        })}
+      <Group grow align="flex-start">
+        <TextInput label="Plant number (optional)" {...form.getInputProps('PlantNbr')} />
+        <TextInput label="Corporate id (optional)" {...form.getInputProps('CorporateId')} />
+      </Group>
+      <Checkbox
+        label="Sales administrator"
+        {...form.getInputProps('SalesAdmin', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label="Sales representative"
+        {...form.getInputProps('SalesRep', { type: 'checkbox' })}
+      />
+      <SubmitRow loading={form.submitting} align="start">
+        {props.submitLabel}
+      </SubmitRow>
+    </FormFrame>
   );
 }

@@ -2,13 +2,15 @@
  * Change password (SPEC §5, §8): re-authenticates with the current password first; a failure
  * shows the provider's own message, plus the requirements after a password-policy error.
  */
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
 import type { ChangePasswordResult } from '../../../auth/auth-actions';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
+import { NewPasswordFields } from './account-fields';
 
 export interface ChangePasswordFormProps {
   onChange: (currentPassword: string, newPassword: string) => Promise<ChangePasswordResult>;
@@ -36,30 +38,20 @@ export function ChangePasswordForm({ onChange, onChanged }: ChangePasswordFormPr
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
-      <Stack gap="md" maw={420}>
-        <AuthFailureAlert failure={failure} />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          {...form.getInputProps('currentPassword')}
-        />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            Change password
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame label="Change password" onSubmit={submit} maw={420}>
+      <AuthFailureAlert failure={failure} />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        {...form.getInputProps('currentPassword')}
+      />
+      <NewPasswordFields
+        password={form.getInputProps('password')}
+        confirm={form.getInputProps('confirmPassword')}
+      />
+      <SubmitRow loading={form.submitting} align="start">
+        Change password
+      </SubmitRow>
+    </FormFrame>
   );
 }

@@ -1,9 +1,12 @@
 /** Sends the password-reset email; always confirms neutrally (no account enumeration). */
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { AuthResult } from '../../../auth/auth-actions';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../form-schemas';
+import { AuthFailureAlert } from './auth-failure-alert';
+import { EmailField } from './account-fields';
 
 export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Promise<AuthResult> }) {
   const [result, setResult] = useState<AuthResult | null>(null);
@@ -19,28 +22,17 @@ export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Prom
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset your password">
-      <Stack gap="md">
-        {result?.success === true && (
-          <Alert color="teal" variant="light" role="status">
-            {result.message}
-          </Alert>
-        )}
-        {result?.success === false && (
-          <Alert color="red" variant="light">
-            {result.message}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" loading={form.submitting} fullWidth>
-          Send reset link
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame label="Reset your password" onSubmit={submit}>
+      {result?.success === true && (
+        <Alert color="teal" variant="light" role="status">
+          {result.message}
+        </Alert>
+      )}
+      <AuthFailureAlert failure={result?.success === false ? result : null} />
+      <EmailField {...form.getInputProps('email')} />
+      <SubmitRow loading={form.submitting} align="full">
+        Send reset link
+      </SubmitRow>
+    </FormFrame>
   );
 }

@@ -1,10 +1,12 @@
 /** The new-password step of a reset (the code was verified before this form shows). */
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { AuthFailure, AuthResult } from '../../../auth/auth-actions';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { resetPasswordSchema, type ResetPasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
+import { NewPasswordFields } from './account-fields';
 
 export interface ResetPasswordFormProps {
   email: string;
@@ -28,26 +30,18 @@ export function ResetPasswordForm({ email, onConfirm, onDone }: ResetPasswordFor
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Choose a new password">
-      <Stack gap="md">
-        <Text>
-          Choose a new password for <strong>{email}</strong>.
-        </Text>
-        <AuthFailureAlert failure={failure} />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" loading={form.submitting} fullWidth>
-          Set new password
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame label="Choose a new password" onSubmit={submit}>
+      <Text>
+        Choose a new password for <strong>{email}</strong>.
+      </Text>
+      <AuthFailureAlert failure={failure} />
+      <NewPasswordFields
+        password={form.getInputProps('password')}
+        confirm={form.getInputProps('confirmPassword')}
+      />
+      <SubmitRow loading={form.submitting} align="full">
+        Set new password
+      </SubmitRow>
+    </FormFrame>
   );
 }

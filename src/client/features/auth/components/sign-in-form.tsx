@@ -2,11 +2,14 @@
  * The sign-in form. Props carry the operation and what happens after success, so the form can be
  * rendered (and tested) without Firebase or a router.
  */
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import type { AuthResult } from '../../../auth/auth-actions';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { signInSchema, type SignInValues } from '../form-schemas';
+import { AuthFailureAlert } from './auth-failure-alert';
+import { EmailField } from './account-fields';
 
 export interface SignInFormProps {
   onSignIn: (email: string, password: string) => Promise<AuthResult>;
@@ -36,29 +39,18 @@ export function SignInForm({ onSignIn, onSignedIn, notice = null, passwordHelp }
   const message = error ?? notice;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
-      <Stack gap="md">
-        {message !== null && (
-          <Alert color="red" variant="light">
-            {message}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          {...form.getInputProps('password')}
-        />
-        {passwordHelp}
-        <Button type="submit" loading={form.submitting} fullWidth>
-          Sign in
-        </Button>
-      </Stack>
-    </form>
+    <FormFrame label="Sign in" onSubmit={submit}>
+      <AuthFailureAlert failure={message === null ? null : { message }} />
+      <EmailField autoComplete="username" {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        {...form.getInputProps('password')}
+      />
+      {passwordHelp}
+      <SubmitRow loading={form.submitting} align="full">
+        Sign in
+      </SubmitRow>
+    </FormFrame>
   );
 }

@@ -2,22 +2,26 @@
  * "Create an account": a self sign-up creates the Firebase account and an access request that
  * staff approve (DESIGN §5). The person is told plainly that access waits for approval.
  */
-import {
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
 import type { AuthFailure, AuthResult, SignUpInput } from '../../../auth/auth-actions';
+import { DEFAULT_MIN_PASSWORD_LENGTH } from '../../../auth/password-policy';
+import { AccessRequestFields, type AccessField } from '../../../ui/access-request-fields';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { signUpSchema, type SignUpValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
+import { EmailField, NewPasswordFields } from './account-fields';
+
+/** Where the sign-up keeps each field of the access request it sends. */
+const ACCESS_FIELDS = {
+  FirstName: 'firstName',
+  LastName: 'lastName',
+  Company: 'company',
+  Phone: 'phone',
+  Details: 'details',
+} as const satisfies Record<AccessField, keyof SignUpValues>;
 
 export interface SignUpFormProps {
   onSignUp: (input: SignUpInput) => Promise<AuthResult<{ requestSent: boolean }>>;
@@ -50,62 +54,25 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create an account">
-      <Stack gap="md">
-        <Text size="sm">
-          Ask for access to the portal. Our staff review each request and link your account to your
-          company; you can sign in once it is approved.
-        </Text>
-        <AuthFailureAlert failure={failure} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput label="Company" autoComplete="organization" {...form.getInputProps('company')} />
-        <TextInput
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('phone')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
+    <FormFrame label="Create an account" onSubmit={submit}>
+      <Text size="sm">
+        Ask for access to the portal. Our staff review each request and link your account to your
+        company; you can sign in once it is approved.
+      </Text>
+      <AuthFailureAlert failure={failure} />
+      <AccessRequestFields
+        inputProps={(field) => form.getInputProps(ACCESS_FIELDS[field])}
+        detailsDescription="For example: placing orders for our plant in Springfield, following shipments."
+      >
+        <EmailField {...form.getInputProps('email')} />
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          description="At least 6 characters."
-          {...form.getInputProps('password')}
+          description={`At least ${DEFAULT_MIN_PASSWORD_LENGTH} characters.`}
+          password={form.getInputProps('password')}
+          confirm={form.getInputProps('confirmPassword')}
         />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Textarea
-          label="What do you need access for?"
-          description="For example: placing orders for our plant in Springfield, following shipments."
-          autosize
-          minRows={3}
-          {...form.getInputProps('details')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
-            Request access
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </AccessRequestFields>
+      <SubmitRow loading={form.submitting}>Request access</SubmitRow>
+    </FormFrame>
   );
 }

@@ -54,6 +54,69 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The dashboard's lists: each section's heading id, title and what it says when empty. */
+const LIST_SECTIONS = {
+  onHand: {
+    id: 'dash-on-hand',
+    title: 'On hand, awaiting release',
+    empty: 'Nothing is waiting to be released.',
+  },
+  due: { id: 'dash-due', title: 'Releases due this week', empty: 'No release is due this week.' },
+  shipments: { id: 'dash-shipments', title: 'Recent shipments', empty: 'Nothing has shipped yet.' },
+} as const;
+
+/** A section listing some of the figures' rows, or saying there are none. */
+function ListSection<Row>({
+  id,
+  title,
+  rows,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  rows: readonly Row[];
+  empty: string;
+  children: (row: Row) => ReactNode;
+}) {
+  return (
+    <Section id={id} title={title}>
+      {rows.length === 0 ? (
+        <Text size="sm">{empty}</Text>
+      ) : (
+        <Stack gap={6}>{rows.map(children)}</Stack>
+      )}
+    </Section>
+  );
+}
+
+/** One row of a list section: what it is, and its figure or status at the end. */
+function ListRow({ children, end }: { children: ReactNode; end: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" miw={0}>
+        {children}
+      </Text>
+      {end}
+    </Group>
+  );
+}
+
+/** A link to one of the order's pages, named by its number. */
+function OrderLink({
+  page,
+  order,
+}: {
+  page: '/app/order/$id/release' | '/app/order/$id/shipment';
+  order: { OrderId: number; OrderNumber: number };
+}) {
+  return (
+    <AnchorLink to={page} params={{ id: String(order.OrderId) }} underline="always">
+      Order {order.OrderNumber}
+    </AnchorLink>
+  );
+}
+
 function Figures({ figures }: { figures: DashboardFigures }) {
   const shipped12 = figures.ShippedPerWeek.reduce((sum, w) => sum + w.Qty, 0);
   const openBreakdown = OPEN_ORDER_STATUSES.filter((s) => figures.OrdersByStatus[s] > 0)
@@ -93,92 +156,54 @@ function Figures({ figures }: { figures: DashboardFigures }) {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section id="dash-on-hand" title="On hand, awaiting release">
-          {figures.OnHandLines.length === 0 ? (
-            <Text size="sm">Nothing is waiting to be released.</Text>
-          ) : (
-            <Stack gap={6}>
-              {figures.OnHandLines.map((line) => (
-                <Group key={line.OrderLineId} justify="space-between" wrap="nowrap" gap="sm">
-                  <Text size="sm" miw={0}>
-                    <AnchorLink
-                      to="/app/order/$id/release"
-                      params={{ id: String(line.OrderId) }}
-                      underline="always"
-                    >
-                      Order {line.OrderNumber}
-                    </AnchorLink>{' '}
-                    · {line.ItemNumber}
-                  </Text>
-                  <Text size="sm" fw={600} className={classes.numeric}>
-                    {formatQty(line.QtyOnHand)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
+        <ListSection {...LIST_SECTIONS.onHand} rows={figures.OnHandLines}>
+          {(line) => (
+            <ListRow
+              key={line.OrderLineId}
+              end={
+                <Text size="sm" fw={600} className={classes.numeric}>
+                  {formatQty(line.QtyOnHand)}
+                </Text>
+              }
+            >
+              <OrderLink page="/app/order/$id/release" order={line} /> · {line.ItemNumber}
+            </ListRow>
           )}
-        </Section>
+        </ListSection>
 
-        <Section id="dash-due" title="Releases due this week">
-          {figures.DueReleases.length === 0 ? (
-            <Text size="sm">No release is due this week.</Text>
-          ) : (
-            <Stack gap={6}>
-              {figures.DueReleases.map((release) => (
-                <Group key={release.Id} justify="space-between" wrap="nowrap" gap="sm">
-                  <Text size="sm" miw={0}>
-                    {formatDate(release.RequestedShipDate)} ·{' '}
-                    <AnchorLink
-                      to="/app/order/$id/release"
-                      params={{ id: String(release.OrderId) }}
-                      underline="always"
-                    >
-                      Order {release.OrderNumber}
-                    </AnchorLink>{' '}
-                    · {formatQty(release.Qty)} × {release.ItemNumber}
-                  </Text>
-                  <ReleaseStatusBadge status={release.Status} />
-                </Group>
-              ))}
-            </Stack>
+        <ListSection {...LIST_SECTIONS.due} rows={figures.DueReleases}>
+          {(release) => (
+            <ListRow key={release.Id} end={<ReleaseStatusBadge status={release.Status} />}>
+              {formatDate(release.RequestedShipDate)} ·{' '}
+              <OrderLink page="/app/order/$id/release" order={release} /> · {formatQty(release.Qty)}{' '}
+              × {release.ItemNumber}
+            </ListRow>
           )}
-        </Section>
+        </ListSection>
 
-        <Section id="dash-shipments" title="Recent shipments">
-          {figures.RecentShipments.length === 0 ? (
-            <Text size="sm">Nothing has shipped yet.</Text>
-          ) : (
-            <Stack gap={6}>
-              {figures.RecentShipments.map((shipment) => (
-                <Text key={shipment.Id} size="sm">
-                  {formatDate(shipment.ShipDate)} ·{' '}
-                  <AnchorLink
-                    to="/app/order/$id/shipment"
-                    params={{ id: String(shipment.OrderId) }}
+        <ListSection {...LIST_SECTIONS.shipments} rows={figures.RecentShipments}>
+          {(shipment) => (
+            <Text key={shipment.Id} size="sm">
+              {formatDate(shipment.ShipDate)} ·{' '}
+              <OrderLink page="/app/order/$id/shipment" order={shipment} /> ·{' '}
+              {formatQty(shipment.Qty)} units by {shipment.Carrier}
+              {shipment.TrackingUrl && (
+                <>
+                  {' '}
+                  ·{' '}
+                  <Anchor
+                    href={shipment.TrackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
                     underline="always"
                   >
-                    Order {shipment.OrderNumber}
-                  </AnchorLink>{' '}
-                  · {formatQty(shipment.Qty)} units by {shipment.Carrier}
-                  {shipment.TrackingUrl && (
-                    <>
-                      {' '}
-                      ·{' '}
-                      <Anchor
-                        href={shipment.TrackingUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        underline="always"
-                      >
-                        track {shipment.TrackingNumber}
-                      </Anchor>
-                    </>
-                  )}
-                </Text>
-              ))}
-            </Stack>
+                    track {shipment.TrackingNumber}
+                  </Anchor>
+                </>
+              )}
+            </Text>
           )}
-        </Section>
+        </ListSection>
 
         <Section id="dash-chart" title="Shipped per week">
           <Suspense

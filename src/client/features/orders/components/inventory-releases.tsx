@@ -2,23 +2,32 @@
  * `/app/inventory-releases`: releases across orders. Buyers see their own customer's; staff see
  * every customer's, with a customer filter the route supplies. Filters live in the URL.
  */
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RELEASE_STATUS_LABELS } from '../../../../shared/order-status';
 import { RELEASE_SORTS, type ReleaseSort } from '../../../../shared/schemas/order';
-import { RELEASE_STATUSES } from '../../../../shared/status';
+import { RELEASE_STATUSES, type ReleaseStatus } from '../../../../shared/status';
 import { useInventoryReleases, type InventoryReleaseFilters } from '../api/get-inventory-releases';
 import { useOrdering } from '../use-ordering';
 import { LoadState } from '../../../ui/load-state';
-import { ListFilterBar } from './list-filter-bar';
+import { isFiltered, NO_RELEASE_FILTERS } from '../list-search';
+import { ListFilterBar, type ListFilterKind } from './list-filter-bar';
 import { ReleasesTable } from './releases-table';
 import { ShowMoreButton } from '../../../ui/show-more-button';
-import { useSearchInput } from '../../../ui/use-search-input';
 
 const SORT_LABELS: Record<ReleaseSort, string> = {
   RequestedShipDate: 'Requested ship date, soonest first',
   '-RequestedShipDate': 'Requested ship date, latest first',
   '-Id': 'Newest releases first',
+};
+
+const RELEASE_LIST: ListFilterKind<ReleaseStatus, ReleaseSort, InventoryReleaseFilters> = {
+  statuses: RELEASE_STATUSES,
+  statusLabels: RELEASE_STATUS_LABELS,
+  sorts: RELEASE_SORTS,
+  sortLabels: SORT_LABELS,
+  dateLabels: ['Ship from', 'Ship to'],
+  none: NO_RELEASE_FILTERS,
 };
 
 export interface InventoryReleasesProps {
@@ -35,52 +44,18 @@ export function InventoryReleases({
 }: InventoryReleasesProps) {
   const { actor, customerId } = useOrdering();
   const staff = actor === 'staff';
-  const [search, setSearch] = useSearchInput(filters.search, (value) =>
-    onFiltersChange({ ...filters, search: value }),
-  );
   const query = useInventoryReleases(staff ? null : customerId, filters);
   const releases = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const filtered =
-    filters.search !== '' ||
-    filters.status.length > 0 ||
-    filters.from !== '' ||
-    filters.to !== '' ||
-    filters.customerId !== null;
+  const filtered = isFiltered(filters, NO_RELEASE_FILTERS);
 
   return (
     <Stack gap="md">
       <ListFilterBar
+        {...RELEASE_LIST}
         filters={filters}
         onFiltersChange={onFiltersChange}
-        search={search}
-        onSearchChange={setSearch}
-        statuses={RELEASE_STATUSES}
-        statusLabels={RELEASE_STATUS_LABELS}
-        sorts={RELEASE_SORTS}
-        sortLabels={SORT_LABELS}
-        dateLabels={['Ship from', 'Ship to']}
         before={customerFilter}
       />
-      {filtered && (
-        <Group>
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setSearch('');
-              onFiltersChange({
-                search: '',
-                status: [],
-                from: '',
-                to: '',
-                sort: filters.sort,
-                customerId: null,
-              });
-            }}
-          >
-            Clear filters
-          </Button>
-        </Group>
-      )}
 
       <LoadState query={query} what="the releases" />
       {query.isSuccess && releases.length === 0 && (

@@ -12,10 +12,9 @@ import {
 } from '../../../../shared/order-status';
 import type { OrderDetail } from '../../../../shared/schemas/order';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { errorMessage, isStale } from '../../../lib/api-errors';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
-import { StaleRecordAlert } from '../../../ui/stale-record-alert';
+import { ActionFailureAlert } from '../../../ui/stale-record-alert';
 
 export function OrderActions({ order, onReload }: { order: OrderDetail; onReload: () => void }) {
   const { actor } = useOrdering();
@@ -48,20 +47,9 @@ export function OrderActions({ order, onReload }: { order: OrderDetail; onReload
 
   return (
     <Stack gap="sm" className={classes.noPrint}>
-      {change.isError &&
-        (isStale(change.error) ? (
-          <StaleRecordAlert
-            kind="action"
-            onReload={() => {
-              change.reset();
-              onReload();
-            }}
-          />
-        ) : (
-          <Text c="red" role="alert">
-            {errorMessage(change.error)}
-          </Text>
-        ))}
+      {change.isError && (
+        <ActionFailureAlert error={change.error} onReset={change.reset} onReload={onReload} />
+      )}
       {actions.length > 0 && (
         <Group gap="sm">
           {actions.map((action) => (

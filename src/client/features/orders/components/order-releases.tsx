@@ -2,7 +2,7 @@
  * `/app/order/$id/release`: on hand per line, the release form, and the order's releases with the
  * actions the shared machine allows this person (staff schedule; buyers cancel while requested).
  */
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
@@ -15,14 +15,14 @@ import {
 import type { OrderDetail, ReleaseRow } from '../../../../shared/schemas/order';
 import { useChangeReleaseStatus } from '../api/change-release-status';
 import { useOrderReleases } from '../api/get-order-releases';
-import { errorMessage, isStale } from '../../../lib/api-errors';
 import { formatQty } from '../format';
 import { useOrdering } from '../use-ordering';
 import { LoadState } from '../../../ui/load-state';
 import { ReleaseForm } from './release-form';
 import { ReleasesTable } from './releases-table';
-import { StaleRecordAlert } from '../../../ui/stale-record-alert';
+import { ActionFailureAlert } from '../../../ui/stale-record-alert';
 import { ShowMoreButton } from '../../../ui/show-more-button';
+import { TitledSection } from '../../../ui/titled-section';
 
 export function OrderReleases({ order }: { order: OrderDetail }) {
   const { actor, customerId } = useOrdering();
@@ -50,10 +50,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
 
   return (
     <Stack gap="lg">
-      <section aria-labelledby="release-new">
-        <Title order={2} size="h3" id="release-new" mb="xs">
-          Release inventory
-        </Title>
+      <TitledSection id="release-new" title="Release inventory">
         {canRelease(order.Status) ? (
           <ReleaseForm key={onHandKey} order={order} />
         ) : (
@@ -62,27 +59,17 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
             {ORDER_STATUS_LABELS[order.Status]}.
           </Text>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="release-list">
-        <Title order={2} size="h3" id="release-list" mb="xs">
-          Releases of this order
-        </Title>
+      <TitledSection id="release-list" title="Releases of this order">
         <Stack gap="sm">
-          {change.isError &&
-            (isStale(change.error) ? (
-              <StaleRecordAlert
-                kind="action"
-                onReload={() => {
-                  change.reset();
-                  void query.refetch();
-                }}
-              />
-            ) : (
-              <Alert color="red" variant="light" role="alert">
-                {errorMessage(change.error)}
-              </Alert>
-            ))}
+          {change.isError && (
+            <ActionFailureAlert
+              error={change.error}
+              onReset={change.reset}
+              onReload={() => void query.refetch()}
+            />
+          )}
           <LoadState query={query} what="the releases" />
           {query.isSuccess && releases.length === 0 && (
             <Text role="status">Nothing has been released on this order yet.</Text>
@@ -120,7 +107,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
           )}
           <ShowMoreButton query={query} label="Show more releases" />
         </Stack>
-      </section>
+      </TitledSection>
 
       <Modal
         opened={cancelling !== null}

@@ -2,7 +2,7 @@
  * `/app/order/$id/shipment`: each shipment with its carrier, tracking number (a link to the
  * carrier's page when we know the carrier), BOL and lines; staff record new ones here.
  */
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { canShip } from '../../../../shared/order-status';
 import type { OrderDetail, ShipmentRow } from '../../../../shared/schemas/order';
 import { useOrderReleases } from '../api/get-order-releases';
@@ -11,8 +11,9 @@ import { formatDate, formatQty } from '../format';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { LoadState } from '../../../ui/load-state';
+import { LinesTable, sumOf } from './lines-table';
 import { ShipmentForm } from './shipment-form';
-import { TableScroll } from '../../../ui/table-scroll';
+import { TitledSection } from '../../../ui/titled-section';
 
 function Tracking({ shipment }: { shipment: ShipmentRow }) {
   if (!shipment.TrackingNumber) return <>—</>;
@@ -34,7 +35,6 @@ function Tracking({ shipment }: { shipment: ShipmentRow }) {
 }
 
 function ShipmentCard({ shipment }: { shipment: ShipmentRow }) {
-  const total = shipment.Lines.reduce((sum, line) => sum + line.Qty, 0);
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -63,35 +63,22 @@ function ShipmentCard({ shipment }: { shipment: ShipmentRow }) {
             <Text>{shipment.BolNumber || '—'}</Text>
           </div>
         </SimpleGrid>
-        <TableScroll label={`Lines of shipment ${shipment.Id}`} minWidth={300}>
-          <Table verticalSpacing={4} aria-label={`Lines of shipment ${shipment.Id}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th className={classes.stickyCol}>Item</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th className={classes.numeric}>Qty</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shipment.Lines.map((line) => (
-                <Table.Tr key={line.Id}>
-                  <Table.Td className={classes.stickyCol}>
-                    {line.LineNumber}. {line.ItemNumber}
-                  </Table.Td>
-                  <Table.Td>{line.Description}</Table.Td>
-                  <Table.Td className={classes.numeric}>{formatQty(line.Qty)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th className={classes.stickyCol}>Total</Table.Th>
-                <Table.Td />
-                <Table.Td className={classes.numeric}>{formatQty(total)}</Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </TableScroll>
+        <LinesTable
+          label={`Lines of shipment ${shipment.Id}`}
+          minWidth={300}
+          verticalSpacing={4}
+          lines={shipment.Lines}
+          lineKey={(line) => line.Id}
+          item={(line) => `${line.LineNumber}. ${line.ItemNumber}`}
+          description={(line) => line.Description}
+          figures={[
+            {
+              header: 'Qty',
+              cell: (line) => formatQty(line.Qty),
+              total: formatQty(sumOf(shipment.Lines, (line) => line.Qty)),
+            },
+          ]}
+        />
       </Stack>
     </Paper>
   );
@@ -116,21 +103,15 @@ export function OrderShipments({ order }: { order: OrderDetail }) {
         <strong>{formatQty(pending)}</strong> still pending on this order.
       </Text>
       {staffMayShip && releasesQuery.isSuccess && (
-        <section aria-labelledby="shipment-new" className={classes.noPrint}>
-          <Title order={2} size="h3" id="shipment-new" mb="xs">
-            Record a shipment
-          </Title>
+        <TitledSection id="shipment-new" title="Record a shipment" className={classes.noPrint}>
           <ShipmentForm
             key={scheduled.map((r) => r.Id).join(',')}
             order={order}
             scheduled={scheduled}
           />
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="shipment-list">
-        <Title order={2} size="h3" id="shipment-list" mb="xs">
-          Shipments
-        </Title>
+      <TitledSection id="shipment-list" title="Shipments">
         <Stack gap="md">
           <LoadState query={shipmentsQuery} what="the shipments" />
           {shipmentsQuery.isSuccess && shipments.length === 0 && (
@@ -151,7 +132,7 @@ export function OrderShipments({ order }: { order: OrderDetail }) {
             </Group>
           )}
         </Stack>
-      </section>
+      </TitledSection>
     </Stack>
   );
 }

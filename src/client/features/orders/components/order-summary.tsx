@@ -1,5 +1,5 @@
 /** `/app/order/$id`: actions, lines, production (staff) and the status history of an order. */
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { canRecordProduction } from '../../../../shared/order-status';
 import type { OrderDetail } from '../../../../shared/schemas/order';
 import classes from '../orders.module.css';
@@ -8,32 +8,24 @@ import { OrderActions } from './order-actions';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderTimeline } from './order-timeline';
 import { ProductionForm } from './production-form';
+import { TitledSection } from '../../../ui/titled-section';
 
 export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload: () => void }) {
   const { actor } = useOrdering();
   return (
     <Stack gap="lg">
       <OrderActions order={order} onReload={onReload} />
-      <section aria-labelledby="order-lines">
-        <Title order={2} size="h3" id="order-lines" mb="xs">
-          Lines
-        </Title>
+      <TitledSection id="order-lines" title="Lines">
         <OrderLinesTable lines={order.Lines} />
-      </section>
+      </TitledSection>
       {actor === 'staff' && canRecordProduction(order.Status) && (
-        <section aria-labelledby="order-production" className={classes.noPrint}>
-          <Title order={2} size="h3" id="order-production" mb="xs">
-            Record production
-          </Title>
+        <TitledSection id="order-production" title="Record production" className={classes.noPrint}>
           <ProductionForm order={order} onReload={onReload} />
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="order-history">
-        <Title order={2} size="h3" id="order-history" mb="xs">
-          Status history
-        </Title>
+      <TitledSection id="order-history" title="Status history">
         <OrderTimeline history={order.History} />
-      </section>
+      </TitledSection>
     </Stack>
   );
 }

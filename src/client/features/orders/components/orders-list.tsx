@@ -11,18 +11,18 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
 import { ORDER_SORTS, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
-import { ORDER_STATUSES } from '../../../../shared/status';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
 import { formatDate, formatQty } from '../format';
 import classes from '../orders.module.css';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
-import { ListFilterBar } from './list-filter-bar';
+import { isFiltered, NO_ORDER_FILTERS } from '../list-search';
+import { ListFilterBar, type ListFilterKind } from './list-filter-bar';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { TableScroll } from '../../../ui/table-scroll';
-import { useSearchInput } from '../../../ui/use-search-input';
 
 export const SORT_LABELS: Record<OrderSort, string> = {
   '-OrderNumber': 'Newest first',
@@ -47,6 +47,15 @@ const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
   { header: 'Ship to', value: (o) => o.ShipTo },
 ];
 
+const ORDER_LIST: ListFilterKind<OrderStatus, OrderSort, OrderFilters> = {
+  statuses: ORDER_STATUSES,
+  statusLabels: ORDER_STATUS_LABELS,
+  sorts: ORDER_SORTS,
+  sortLabels: SORT_LABELS,
+  dateLabels: ['Placed from', 'Placed to'],
+  none: NO_ORDER_FILTERS,
+};
+
 export interface OrdersListProps {
   customerId: number | null;
   customerCode: string;
@@ -60,15 +69,10 @@ export function OrdersList({
   filters,
   onFiltersChange,
 }: OrdersListProps) {
-  // The search box answers every keystroke; the list follows once typing pauses.
-  const [search, setSearch] = useSearchInput(filters.search, (value) =>
-    onFiltersChange({ ...filters, search: value }),
-  );
   const [exporting, setExporting] = useState(false);
   const query = useOrders(customerId, filters);
   const orders = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const filtered =
-    filters.search !== '' || filters.status.length > 0 || filters.from !== '' || filters.to !== '';
+  const filtered = isFiltered(filters, NO_ORDER_FILTERS);
 
   async function exportCsv() {
     setExporting(true);
@@ -99,37 +103,20 @@ export function OrdersList({
   return (
     <Stack gap="md">
       <ListFilterBar
+        {...ORDER_LIST}
         filters={filters}
         onFiltersChange={onFiltersChange}
-        search={search}
-        onSearchChange={setSearch}
-        statuses={ORDER_STATUSES}
-        statusLabels={ORDER_STATUS_LABELS}
-        sorts={ORDER_SORTS}
-        sortLabels={SORT_LABELS}
-        dateLabels={['Placed from', 'Placed to']}
-      />
-      <Group gap="sm">
-        <Button
-          variant="default"
-          onClick={() => void exportCsv()}
-          loading={exporting}
-          disabled={orders.length === 0}
-        >
-          Export CSV
-        </Button>
-        {filtered && (
+        actions={
           <Button
-            variant="subtle"
-            onClick={() => {
-              setSearch('');
-              onFiltersChange({ search: '', status: [], from: '', to: '', sort: filters.sort });
-            }}
+            variant="default"
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={orders.length === 0}
           >
-            Clear filters
+            Export CSV
           </Button>
-        )}
-      </Group>
+        }
+      />
 
       <LoadState query={query} what="the orders" />
 

@@ -4,7 +4,7 @@
  */
 import { Button, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ROLES, ROLE_LIST } from '../../../../shared/roles';
 import { approveAccessSchema, rejectAccessSchema } from '../../../../shared/schemas/requests';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -65,10 +65,7 @@ export function AccessDecisionForm({
   return (
     <Stack gap="lg">
       <ActionError error={approve.error ?? reject.error} onReload={onReload} />
-      <Stack gap="sm" component="section" aria-labelledby="approve-title">
-        <Title order={3} id="approve-title">
-          Approve
-        </Title>
+      <DecisionSection id="approve-title" title="Approve">
         <NativeSelect
           label="Role"
           value={String(roleId)}
@@ -84,11 +81,8 @@ export function AccessDecisionForm({
             Approve access
           </Button>
         </Group>
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="reject-title">
-        <Title order={3} id="reject-title">
-          Reject
-        </Title>
+      </DecisionSection>
+      <DecisionSection id="reject-title" title="Reject">
         <Textarea
           label="Reason"
           description="The person reads this when they sign in."
@@ -103,7 +97,27 @@ export function AccessDecisionForm({
             Reject request
           </Button>
         </Group>
-      </Stack>
+      </DecisionSection>
+    </Stack>
+  );
+}
+
+/** One of the two decisions, a section named by its heading. */
+function DecisionSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={3} id={id}>
+        {title}
+      </Title>
+      {children}
     </Stack>
   );
 }

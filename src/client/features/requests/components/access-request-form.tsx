@@ -2,7 +2,6 @@
  * Asking for access again (after a rejection, or when the request made at sign-up could not be
  * sent): the person's name, company, phone and what they need. The email is the account's own.
  */
-import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { createAccessRequestSchema, type AccessPayload } from '../../../../shared/schemas/requests';
@@ -11,6 +10,8 @@ import { useCreateRequest } from '../api/create-request';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { ActionError } from './action-error';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { AccessRequestFields } from '../../../ui/access-request-fields';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 
 const EMPTY: AccessPayload = { FirstName: '', LastName: '', Company: '', Phone: '', Details: '' };
 
@@ -42,44 +43,10 @@ export function AccessRequestForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Access request">
-      <Stack gap="md">
-        <ActionError error={create.error} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            {...form.getInputProps('Payload.FirstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            {...form.getInputProps('Payload.LastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Company"
-          autoComplete="organization"
-          {...form.getInputProps('Payload.Company')}
-        />
-        <TextInput
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('Payload.Phone')}
-        />
-        <Textarea
-          label="What do you need access for?"
-          autosize
-          minRows={3}
-          {...form.getInputProps('Payload.Details')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame label="Access request" onSubmit={submit}>
+      <ActionError error={create.error} />
+      <AccessRequestFields inputProps={(field) => form.getInputProps(`Payload.${field}`)} />
+      <SubmitRow loading={create.isPending}>{submitLabel}</SubmitRow>
+    </FormFrame>
   );
 }

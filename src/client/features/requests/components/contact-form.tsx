@@ -2,7 +2,7 @@
  * "Contact us" (DESIGN §9): a subject and a message that land in the staff inbox, then a
  * confirmation. Replies appear in the sender's list of messages below the form.
  */
-import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { REQUEST_LIMITS, createContactRequestSchema } from '../../../../shared/schemas/requests';
@@ -10,6 +10,7 @@ import { useAuth } from '../../../auth/auth-context';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { DraftNotice } from '../../../ui/draft-notice';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { useSubmitRequest, type SubmitOutcome } from '../api/create-request';
 import { ActionError } from './action-error';
 
@@ -77,28 +78,22 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact us">
-      <Stack gap="md" maw={640}>
-        <DraftNotice draft={draft} />
-        <ActionError error={submitRequest.error} />
-        <TextInput
-          label="Subject"
-          maxLength={REQUEST_LIMITS.subject}
-          {...form.getInputProps('Subject')}
-        />
-        <Textarea
-          label="Message"
-          autosize
-          minRows={4}
-          maxRows={14}
-          {...form.getInputProps('Payload.Message')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={submitRequest.isPending}>
-            Send message
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame label="Contact us" onSubmit={submit} maw={640}>
+      <DraftNotice draft={draft} />
+      <ActionError error={submitRequest.error} />
+      <TextInput
+        label="Subject"
+        maxLength={REQUEST_LIMITS.subject}
+        {...form.getInputProps('Subject')}
+      />
+      <Textarea
+        label="Message"
+        autosize
+        minRows={4}
+        maxRows={14}
+        {...form.getInputProps('Payload.Message')}
+      />
+      <SubmitRow loading={submitRequest.isPending}>Send message</SubmitRow>
+    </FormFrame>
   );
 }

@@ -2,20 +2,9 @@
  * Staff answer a quote request: a unit price for every quantity break of every item and the last
  * day the prices are valid. Checked against the request before sending, and again by the API.
  */
-import {
-  Button,
-  Fieldset,
-  Group,
-  Input,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Fieldset, Input, NumberInput, SimpleGrid, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { localToday } from '../../../../shared/calendar-date';
 import {
   quoteAnswerInputSchema,
   quoteAnswerProblems,
@@ -23,6 +12,8 @@ import {
   type QuotePayload,
 } from '../../../../shared/schemas/requests';
 import { ApiRequestError } from '../../../lib/api-client';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
+import { FutureDateInput } from '../../../ui/future-date-input';
 import { useRequestAction } from '../api/request-actions';
 import { formatQuantity } from '../request-format';
 import { ActionError } from './action-error';
@@ -89,50 +80,40 @@ export function QuoteAnswerForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={quote ? 'Revise prices' : 'Send prices'}>
-      <Stack gap="md">
-        <ActionError error={send.error} onReload={onReload} />
-        {payload.Lines.map((line, i) => (
-          <Fieldset key={i} legend={`${line.Description} (${sizeOf(line)})`} variant="filled">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-              {line.Quantities.map((quantity, j) => (
-                <NumberInput
-                  key={j}
-                  label={`Unit price at ${formatQuantity(quantity)}`}
-                  prefix="$"
-                  min={0}
-                  decimalScale={4}
-                  allowNegative={false}
-                  hideControls
-                  {...form.getInputProps(`Lines.${i}.UnitPrices.${j}`)}
-                />
-              ))}
-            </SimpleGrid>
-            {form.errors[`Lines.${i}.UnitPrices`] && (
-              <Input.Error mt="xs">{form.errors[`Lines.${i}.UnitPrices`]}</Input.Error>
-            )}
-          </Fieldset>
-        ))}
-        <TextInput
-          type="date"
-          label="Valid until"
-          min={localToday()}
-          w={{ base: '100%', xs: 220 }}
-          {...form.getInputProps('ValidUntil')}
-        />
-        <Textarea
-          label="Note to the customer (optional)"
-          description="Freight, tooling, lead time…"
-          autosize
-          minRows={2}
-          {...form.getInputProps('Note')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={send.isPending}>
-            {quote ? 'Send revised prices' : 'Send prices'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormFrame label={quote ? 'Revise prices' : 'Send prices'} onSubmit={submit}>
+      <ActionError error={send.error} onReload={onReload} />
+      {payload.Lines.map((line, i) => (
+        <Fieldset key={i} legend={`${line.Description} (${sizeOf(line)})`} variant="filled">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            {line.Quantities.map((quantity, j) => (
+              <NumberInput
+                key={j}
+                label={`Unit price at ${formatQuantity(quantity)}`}
+                prefix="$"
+                min={0}
+                decimalScale={4}
+                allowNegative={false}
+                hideControls
+                {...form.getInputProps(`Lines.${i}.UnitPrices.${j}`)}
+              />
+            ))}
+          </SimpleGrid>
+          {form.errors[`Lines.${i}.UnitPrices`] && (
+            <Input.Error mt="xs">{form.errors[`Lines.${i}.UnitPrices`]}</Input.Error>
+          )}
+        </Fieldset>
+      ))}
+      <FutureDateInput label="Valid until" {...form.getInputProps('ValidUntil')} />
+      <Textarea
+        label="Note to the customer (optional)"
+        description="Freight, tooling, lead time…"
+        autosize
+        minRows={2}
+        {...form.getInputProps('Note')}
+      />
+      <SubmitRow loading={send.isPending}>
+        {quote ? 'Send revised prices' : 'Send prices'}
+      </SubmitRow>
+    </FormFrame>
   );
 }

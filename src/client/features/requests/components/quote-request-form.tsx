@@ -21,7 +21,6 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { localToday } from '../../../../shared/calendar-date';
 import {
   FRACTION_LABELS,
   REQUEST_LIMITS,
@@ -32,6 +31,8 @@ import { useAuth } from '../../../auth/auth-context';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { DraftNotice } from '../../../ui/draft-notice';
+import { FormFrame, SubmitRow } from '../../../ui/form-frame';
+import { FutureDateInput } from '../../../ui/future-date-input';
 import { useSubmitRequest } from '../api/create-request';
 import { ActionError } from './action-error';
 
@@ -117,153 +118,141 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Quote request">
-      <Stack gap="md">
-        {customerName && (
-          <Text size="sm">
-            For <strong>{customerName}</strong>
-          </Text>
-        )}
-        <DraftNotice draft={draft} />
-        <ActionError error={create.error} />
-        <TextInput
-          label="Subject (optional)"
-          description="A name for this request, e.g. “Spring mailer program”."
-          maxLength={REQUEST_LIMITS.subject}
-          {...form.getInputProps('Subject')}
-        />
+    <FormFrame label="Quote request" onSubmit={submit}>
+      {customerName && (
+        <Text size="sm">
+          For <strong>{customerName}</strong>
+        </Text>
+      )}
+      <DraftNotice draft={draft} />
+      <ActionError error={create.error} />
+      <TextInput
+        label="Subject (optional)"
+        description="A name for this request, e.g. “Spring mailer program”."
+        maxLength={REQUEST_LIMITS.subject}
+        {...form.getInputProps('Subject')}
+      />
 
-        {lines.map((_, i) => {
-          const path = `Payload.Lines.${i}` as const;
-          const quantities = lines[i]?.Quantities ?? [];
-          const quantitiesError = form.errors[`${path}.Quantities`];
-          return (
-            <Fieldset key={i} legend={`Item ${i + 1}`} variant="filled">
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <TextInput label="Description" {...form.getInputProps(`${path}.Description`)} />
-                  <TextInput
-                    label="Material"
-                    description="Board grade, flute, print…"
-                    {...form.getInputProps(`${path}.Material`)}
-                  />
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-                  {DIMENSIONS.map((dimension) => (
-                    <Group key={dimension} gap="xs" grow align="flex-start" wrap="nowrap">
+      {lines.map((_, i) => {
+        const path = `Payload.Lines.${i}` as const;
+        const quantities = lines[i]?.Quantities ?? [];
+        const quantitiesError = form.errors[`${path}.Quantities`];
+        return (
+          <Fieldset key={i} legend={`Item ${i + 1}`} variant="filled">
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label="Description" {...form.getInputProps(`${path}.Description`)} />
+                <TextInput
+                  label="Material"
+                  description="Board grade, flute, print…"
+                  {...form.getInputProps(`${path}.Material`)}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+                {DIMENSIONS.map((dimension) => (
+                  <Group key={dimension} gap="xs" grow align="flex-start" wrap="nowrap">
+                    <NumberInput
+                      label={`${dimension} (inches)`}
+                      min={0}
+                      max={REQUEST_LIMITS.maxWholeInches}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      hideControls
+                      {...form.getInputProps(`${path}.${dimension}.Whole`)}
+                    />
+                    <NativeSelect
+                      label={`${dimension} fraction`}
+                      data={FRACTION_OPTIONS}
+                      {...form.getInputProps(`${path}.${dimension}.Fraction`)}
+                    />
+                  </Group>
+                ))}
+              </SimpleGrid>
+              <Fieldset variant="unstyled" legend="Quantity breaks" p={0}>
+                <Text size="xs" c="dimmed">
+                  One to four quantities to price, smallest first.
+                </Text>
+                <Group gap="xs" mt={4} align="flex-end">
+                  {quantities.map((_, j) => (
+                    <Group key={j} gap={4} wrap="nowrap" align="flex-end">
                       <NumberInput
-                        label={`${dimension} (inches)`}
-                        min={0}
-                        max={REQUEST_LIMITS.maxWholeInches}
+                        label={`Quantity ${j + 1}`}
+                        w={120}
+                        min={1}
                         allowDecimal={false}
                         allowNegative={false}
+                        thousandSeparator=","
                         hideControls
-                        {...form.getInputProps(`${path}.${dimension}.Whole`)}
+                        {...form.getInputProps(`${path}.Quantities.${j}`)}
                       />
-                      <NativeSelect
-                        label={`${dimension} fraction`}
-                        data={FRACTION_OPTIONS}
-                        {...form.getInputProps(`${path}.${dimension}.Fraction`)}
-                      />
+                      {quantities.length > 1 && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          size="lg"
+                          mb={form.errors[`${path}.Quantities.${j}`] ? 22 : 0}
+                          aria-label={`Remove quantity ${j + 1} of item ${i + 1}`}
+                          onClick={() => form.removeListItem(`${path}.Quantities`, j)}
+                        >
+                          ×
+                        </ActionIcon>
+                      )}
                     </Group>
                   ))}
-                </SimpleGrid>
-                <Fieldset variant="unstyled" legend="Quantity breaks" p={0}>
-                  <Text size="xs" c="dimmed">
-                    One to four quantities to price, smallest first.
-                  </Text>
-                  <Group gap="xs" mt={4} align="flex-end">
-                    {quantities.map((_, j) => (
-                      <Group key={j} gap={4} wrap="nowrap" align="flex-end">
-                        <NumberInput
-                          label={`Quantity ${j + 1}`}
-                          w={120}
-                          min={1}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          thousandSeparator=","
-                          hideControls
-                          {...form.getInputProps(`${path}.Quantities.${j}`)}
-                        />
-                        {quantities.length > 1 && (
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            size="lg"
-                            mb={form.errors[`${path}.Quantities.${j}`] ? 22 : 0}
-                            aria-label={`Remove quantity ${j + 1} of item ${i + 1}`}
-                            onClick={() => form.removeListItem(`${path}.Quantities`, j)}
-                          >
-                            ×
-                          </ActionIcon>
-                        )}
-                      </Group>
-                    ))}
-                    {quantities.length < REQUEST_LIMITS.quantityBreaks && (
-                      <Button
-                        variant="default"
-                        size="sm"
-                        onClick={() => form.insertListItem(`${path}.Quantities`, '')}
-                        aria-label={`Add quantity to item ${i + 1}`}
-                      >
-                        Add quantity
-                      </Button>
-                    )}
-                  </Group>
-                  {quantitiesError && <Input.Error mt={4}>{quantitiesError}</Input.Error>}
-                </Fieldset>
-                {lines.length > 1 && (
-                  <Group justify="flex-end">
+                  {quantities.length < REQUEST_LIMITS.quantityBreaks && (
                     <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      onClick={() => form.removeListItem('Payload.Lines', i)}
+                      variant="default"
+                      size="sm"
+                      onClick={() => form.insertListItem(`${path}.Quantities`, '')}
+                      aria-label={`Add quantity to item ${i + 1}`}
                     >
-                      Remove item {i + 1}
+                      Add quantity
                     </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Fieldset>
-          );
-        })}
-        {form.errors['Payload.Lines'] && (
-          <Alert color="red" variant="light">
-            {form.errors['Payload.Lines']}
-          </Alert>
-        )}
-        {lines.length < REQUEST_LIMITS.lines && (
-          <Button
-            variant="default"
-            w="fit-content"
-            onClick={() => form.insertListItem('Payload.Lines', emptyLine())}
-          >
-            Add another item
-          </Button>
-        )}
+                  )}
+                </Group>
+                {quantitiesError && <Input.Error mt={4}>{quantitiesError}</Input.Error>}
+              </Fieldset>
+              {lines.length > 1 && (
+                <Group justify="flex-end">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    onClick={() => form.removeListItem('Payload.Lines', i)}
+                  >
+                    Remove item {i + 1}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      {form.errors['Payload.Lines'] && (
+        <Alert color="red" variant="light">
+          {form.errors['Payload.Lines']}
+        </Alert>
+      )}
+      {lines.length < REQUEST_LIMITS.lines && (
+        <Button
+          variant="default"
+          w="fit-content"
+          onClick={() => form.insertListItem('Payload.Lines', emptyLine())}
+        >
+          Add another item
+        </Button>
+      )}
 
-        <TextInput
-          type="date"
-          label="Needed by"
-          min={localToday()}
-          w={{ base: '100%', xs: 220 }}
-          {...form.getInputProps('Payload.NeededBy')}
-        />
-        <Textarea
-          label="Notes (optional)"
-          description="Printing, closures, how the items are packed or shipped…"
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('Payload.Notes')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
-            Send quote request
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <FutureDateInput label="Needed by" {...form.getInputProps('Payload.NeededBy')} />
+      <Textarea
+        label="Notes (optional)"
+        description="Printing, closures, how the items are packed or shipped…"
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...form.getInputProps('Payload.Notes')}
+      />
+      <SubmitRow loading={create.isPending}>Send quote request</SubmitRow>
+    </FormFrame>
   );
 }

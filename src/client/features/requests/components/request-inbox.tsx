@@ -50,7 +50,50 @@ export interface RequestInboxProps {
   customerFilter: CustomerSlot;
 }
 
+/** A select of one filter: its first option is "not filtered", which the URL leaves out. */
+interface FilterSelectProps<T extends string> {
+  label: string;
+  description: string;
+  /** The first option. */
+  unfiltered: { value: string; label: string };
+  options: ReadonlyArray<{ value: T; label: string }>;
+}
+
+const TYPE_FILTER: FilterSelectProps<RequestType> = {
+  label: 'Type',
+  description: 'Which kind of request',
+  unfiltered: { value: '', label: 'All types' },
+  options: REQUEST_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
+};
+
+const SORT_FILTER: FilterSelectProps<'oldest'> = {
+  label: 'Order',
+  description: 'By when they arrived',
+  unfiltered: { value: 'newest', label: 'Newest first' },
+  options: [{ value: 'oldest', label: 'Oldest first' }],
+};
+
+function FilterSelect<T extends string>({
+  unfiltered,
+  options,
+  value,
+  onChange,
+  ...labels
+}: FilterSelectProps<T> & { value: T | undefined; onChange: (value: T | undefined) => void }) {
+  return (
+    <NativeSelect
+      {...labels}
+      value={value ?? unfiltered.value}
+      data={[unfiltered, ...options]}
+      onChange={(event) =>
+        onChange(options.find((option) => option.value === event.currentTarget.value)?.value)
+      }
+    />
+  );
+}
+
 export function RequestInbox({ filters, onFiltersChange, customerFilter }: RequestInboxProps) {
+  const change = (next: Partial<InboxFilters>) => onFiltersChange({ ...filters, ...next });
   const base = {
     type: filters.type,
     customer: filters.customer,
@@ -84,10 +127,7 @@ export function RequestInbox({ filters, onFiltersChange, customerFilter }: Reque
           multiple={false}
           value={filters.status ?? 'all'}
           onChange={(value) =>
-            onFiltersChange({
-              ...filters,
-              status: value === 'all' ? undefined : (value as RequestStatus),
-            })
+            change({ status: value === 'all' ? undefined : (value as RequestStatus) })
           }
         >
           <Group gap="xs" mt={4}>
@@ -110,47 +150,17 @@ export function RequestInbox({ filters, onFiltersChange, customerFilter }: Reque
             setSearchText(event.currentTarget.value);
           }}
         />
-        <NativeSelect
-          label="Type"
-          description="Which kind of request"
-          value={filters.type ?? ''}
-          data={[
-            { value: '', label: 'All types' },
-            ...REQUEST_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
-          ]}
-          onChange={(event) =>
-            onFiltersChange({
-              ...filters,
-              type: (event.currentTarget.value || undefined) as RequestType | undefined,
-            })
-          }
-        />
+        <FilterSelect {...TYPE_FILTER} value={filters.type} onChange={(type) => change({ type })} />
         {customerFilter({
           value: filters.customer ?? null,
-          onChange: (customer) => onFiltersChange({ ...filters, customer: customer ?? undefined }),
+          onChange: (customer) => change({ customer: customer ?? undefined }),
         })}
-        <NativeSelect
-          label="Order"
-          description="By when they arrived"
-          value={filters.sort ?? 'newest'}
-          data={[
-            { value: 'newest', label: 'Newest first' },
-            { value: 'oldest', label: 'Oldest first' },
-          ]}
-          onChange={(event) =>
-            onFiltersChange({
-              ...filters,
-              sort: event.currentTarget.value === 'oldest' ? 'oldest' : undefined,
-            })
-          }
-        />
+        <FilterSelect {...SORT_FILTER} value={filters.sort} onChange={(sort) => change({ sort })} />
       </SimpleGrid>
       <Checkbox
         label="Unread only"
         checked={filters.unread ?? false}
-        onChange={(event) =>
-          onFiltersChange({ ...filters, unread: event.currentTarget.checked || undefined })
-        }
+        onChange={(event) => change({ unread: event.currentTarget.checked || undefined })}
       />
 
       <ListFeedback

@@ -16,14 +16,15 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { localToday, MAX_ORDER_LINES } from '../../../../../shared/schemas/order';
+import { MAX_ORDER_LINES } from '../../../../../shared/schemas/order';
 import { AnchorLink } from '../../../../ui/anchor-link';
 import { DraftNotice } from '../../../../ui/draft-notice';
+import { FutureDateInput } from '../../../../ui/future-date-input';
 import { ItemField } from './item-field';
 import { emptyLine } from './order-values';
 import type { PlaceOrder } from './use-place-order';
+import { TitledSection } from '../../../../ui/titled-section';
 
 export function EnterStep({ order }: { order: PlaceOrder }) {
   const { form, quick } = order;
@@ -38,10 +39,9 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="PO number" maxLength={50} {...form.getInputProps('PoNumber')} />
-          <TextInput
-            type="date"
+          <FutureDateInput
             label="Requested ship date (optional)"
-            min={localToday()}
+            width="full"
             {...form.getInputProps('RequestedShipDate')}
           />
           <Textarea
@@ -61,10 +61,7 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
           />
         </SimpleGrid>
 
-        <section aria-labelledby="order-form-lines">
-          <Title order={2} size="h3" id="order-form-lines" mb="xs">
-            Lines
-          </Title>
+        <TitledSection id="order-form-lines" title="Lines">
           <Stack gap="sm">
             {form.values.Lines.map((_, index) => (
               // Controlled inputs read their values by index, so index keys stay correct on removal.
@@ -115,12 +112,9 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
               </Button>
             </Group>
           </Stack>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="order-form-quick">
-          <Title order={2} size="h3" id="order-form-quick" mb="xs">
-            Quick entry
-          </Title>
+        <TitledSection id="order-form-quick" title="Quick entry">
           <Stack gap="xs">
             <Textarea
               label="Paste item numbers and quantities (optional)"
@@ -137,7 +131,7 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
               </Button>
             </Group>
           </Stack>
-        </section>
+        </TitledSection>
 
         <Group gap="sm">
           <Button type="submit">Review order</Button>
