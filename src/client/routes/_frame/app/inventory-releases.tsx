@@ -6,7 +6,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { isCustomerRole } from '../../../../shared/roles';
 import { useAuth } from '../../../auth/auth-context';
-import { CustomerPicker } from '../../../features/customers/components/customer-picker';
+import { activeCustomerFilter } from '../../../features/customers/components/customer-picker';
 import { InventoryReleases } from '../../../features/orders/components/inventory-releases';
 import {
   getInventoryReleasesQueryOptions,
@@ -67,16 +67,12 @@ function InventoryReleasesPage() {
         filters={filters}
         onFiltersChange={change}
         customerFilter={
-          staff ? (
-            <CustomerPicker
-              label="Customer"
-              description="All customers when empty"
-              placeholder="All customers"
-              clearable
-              value={filters.customerId}
-              onChange={(customerId) => change({ ...filters, customerId })}
-            />
-          ) : undefined
+          staff
+            ? activeCustomerFilter('All customers when empty')({
+                value: filters.customerId,
+                onChange: (customerId) => change({ ...filters, customerId }),
+              })
+            : undefined
         }
       />
     </Stack>

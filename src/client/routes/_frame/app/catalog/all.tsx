@@ -6,7 +6,7 @@ import {
   type CatalogFilters,
 } from '../../../../features/admin-catalog/api/get-catalog-items';
 import { CatalogList } from '../../../../features/admin-catalog/components/catalog-list';
-import { catalogCustomerFilter } from '../../../../features/customers/components/customer-select';
+import { catalogCustomerFilter } from '../../../../features/customers/components/customer-picker';
 import { adminListRoute } from '../../../../lib/admin-list-route';
 import { rowId } from '../../../../lib/search-params';
 import { AdminListPage } from '../../../../ui/admin-list-page';

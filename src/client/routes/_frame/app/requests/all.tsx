@@ -2,7 +2,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../../../../../shared/status';
-import { CustomerPicker } from '../../../../features/customers/components/customer-picker';
+import { activeCustomerFilter } from '../../../../features/customers/components/customer-picker';
 import { getRequestCountsQueryOptions } from '../../../../features/requests/api/get-request-counts';
 import {
   getRequestsQueryOptions,
@@ -52,16 +52,7 @@ function RequestsPage() {
       <RequestInbox
         filters={filters}
         onFiltersChange={(next) => void navigate({ search: next, replace: true })}
-        customerFilter={({ value, onChange }) => (
-          <CustomerPicker
-            label="Customer"
-            description="Requests about one customer"
-            placeholder="All customers"
-            clearable
-            value={value}
-            onChange={onChange}
-          />
-        )}
+        customerFilter={activeCustomerFilter('Requests about one customer')}
       />
     </Stack>
   );

@@ -6,7 +6,7 @@ import {
   type UserFilters,
 } from '../../../../features/admin-users/api/get-users';
 import { UserList } from '../../../../features/admin-users/components/user-list';
-import { userCustomerFilter } from '../../../../features/customers/components/customer-select';
+import { userCustomerFilter } from '../../../../features/customers/components/customer-picker';
 import { adminListRoute } from '../../../../lib/admin-list-route';
 import { rowId } from '../../../../lib/search-params';
 import { AdminListPage } from '../../../../ui/admin-list-page';

@@ -16,7 +16,7 @@ import { handleSaveError } from '../../../../../lib/api-errors';
 import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
-import { catalogItemCustomerField } from '../../../../../features/customers/components/customer-select';
+import { catalogItemCustomerField } from '../../../../../features/customers/components/customer-picker';
 
 export const Route = createFileRoute('/_frame/app/catalog/edit/$id')({
   loader: ({ context: { queryClient }, params }) =>

@@ -6,7 +6,7 @@ import type { CustomerRow } from '../../../../../../shared/schemas/customer';
 import {
   getCustomerQueryOptions,
   useCustomer,
-} from '../../../../../features/admin-customers/api/get-customer';
+} from '../../../../../features/customers/api/get-customer';
 import { useUpdateCustomer } from '../../../../../features/admin-customers/api/update-customer';
 import { CustomerForm } from '../../../../../features/admin-customers/components/customer-form';
 import { handleSaveError } from '../../../../../lib/api-errors';

@@ -10,7 +10,7 @@ import { handleSaveError } from '../../../../../lib/api-errors';
 import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
-import { buyerCustomerField } from '../../../../../features/customers/components/customer-select';
+import { buyerCustomerField } from '../../../../../features/customers/components/customer-picker';
 
 export const Route = createFileRoute('/_frame/app/user/edit/$id')({
   loader: ({ context: { queryClient }, params }) =>
