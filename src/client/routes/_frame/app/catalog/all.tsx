@@ -21,7 +21,7 @@ const list = adminListRoute<CatalogFilters>({
 
 export const Route = createFileRoute('/_frame/app/catalog/all')({
   validateSearch: list.validateSearch,
-  loader: list.loader,
+  loader: (match) => list.loader(match),
   component: CatalogPage,
 });
 

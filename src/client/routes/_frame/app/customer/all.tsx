@@ -19,7 +19,7 @@ const list = adminListRoute<CustomerFilters>({
 
 export const Route = createFileRoute('/_frame/app/customer/all')({
   validateSearch: list.validateSearch,
-  loader: list.loader,
+  loader: (match) => list.loader(match),
   component: CustomersPage,
 });
 

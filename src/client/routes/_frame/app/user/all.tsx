@@ -24,7 +24,7 @@ const list = adminListRoute<UserFilters>({
 
 export const Route = createFileRoute('/_frame/app/user/all')({
   validateSearch: list.validateSearch,
-  loader: list.loader,
+  loader: (match) => list.loader(match),
   component: UsersPage,
 });
 
