@@ -17,7 +17,6 @@ const list = adminListRoute<Filters>({
   sorts: CATALOG_SORTS,
   defaults: { active: 'true', sort: 'item' },
   own: { customerId: ['customer', (value) => (value === 'none' ? 'none' : rowId(value))] },
-  load,
 });
 
 describe('adminListRoute', () => {
@@ -47,7 +46,7 @@ describe('adminListRoute', () => {
   it('loads the list the URL asks for', async () => {
     onlineManager.setOnline(true);
     const queryClient = new QueryClient();
-    await list.loader({ context: { queryClient }, location: { search: { q: 'box' } } });
+    await list.load({ context: { queryClient }, location: { search: { q: 'box' } } }, load);
     expect(load).toHaveBeenCalledWith(queryClient, {
       search: 'box',
       active: 'true',

@@ -39,8 +39,6 @@ export function adminListRoute<F extends AdminFilters>(config: {
   sorts: readonly string[];
   defaults: Pick<F, 'active' | 'sort'>;
   own: OwnListParams<F>;
-  /** Loads the list's first page, e.g. `client.ensureInfiniteQueryData(getUsersQueryOptions(filters))`. */
-  load: (queryClient: QueryClient, filters: F) => Promise<unknown>;
 }) {
   type Search = AdminListUrlSearch<F['sort']>;
   const own = Object.entries(config.own) as Array<
@@ -87,16 +85,23 @@ export function adminListRoute<F extends AdminFilters>(config: {
           void navigate({ to: '.', replace: true, search: list.searchOf(next) }),
       };
     },
-    /** The route's loader: the first page of the list the URL asks for (route-data's rule). */
-    loader({
-      context,
-      location,
-    }: {
-      context: { queryClient: QueryClient };
-      location: { search: Record<string, unknown> };
-    }): Promise<void> {
+    /**
+     * The route's loader: the first page of the list the URL asks for (route-data's rule).
+     * `load` is given in the loader itself, so the API it calls travels with the page's chunk.
+     */
+    load(
+      {
+        context,
+        location,
+      }: {
+        context: { queryClient: QueryClient };
+        location: { search: Record<string, unknown> };
+      },
+      /** E.g. `(client, filters) => client.ensureInfiniteQueryData(getUsersQueryOptions(filters))`. */
+      load: (queryClient: QueryClient, filters: F) => Promise<unknown>,
+    ): Promise<void> {
       const filters = list.filtersOf(list.validateSearch(location.search));
-      return loadRouteData(() => config.load(context.queryClient, filters));
+      return loadRouteData(() => load(context.queryClient, filters));
     },
   };
   return list;

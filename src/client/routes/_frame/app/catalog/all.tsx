@@ -16,12 +16,14 @@ const list = adminListRoute<CatalogFilters>({
   sorts: CATALOG_SORTS,
   defaults: { active: 'true', sort: 'item' },
   own: { customerId: ['customer', (value) => (value === 'none' ? 'none' : rowId(value))] },
-  load: (client, filters) => client.ensureInfiniteQueryData(getCatalogItemsQueryOptions(filters)),
 });
 
 export const Route = createFileRoute('/_frame/app/catalog/all')({
   validateSearch: list.validateSearch,
-  loader: (match) => list.loader(match),
+  loader: (match) =>
+    list.load(match, (client, filters) =>
+      client.ensureInfiniteQueryData(getCatalogItemsQueryOptions(filters)),
+    ),
   component: CatalogPage,
 });
 

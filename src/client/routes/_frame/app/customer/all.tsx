@@ -14,12 +14,14 @@ const list = adminListRoute<CustomerFilters>({
   sorts: CUSTOMER_SORTS,
   defaults: { active: 'true', sort: 'name' },
   own: {},
-  load: (client, filters) => client.ensureInfiniteQueryData(getAdminCustomersQueryOptions(filters)),
 });
 
 export const Route = createFileRoute('/_frame/app/customer/all')({
   validateSearch: list.validateSearch,
-  loader: (match) => list.loader(match),
+  loader: (match) =>
+    list.load(match, (client, filters) =>
+      client.ensureInfiniteQueryData(getAdminCustomersQueryOptions(filters)),
+    ),
   component: CustomersPage,
 });
 

@@ -19,12 +19,14 @@ const list = adminListRoute<UserFilters>({
     roleId: ['role', (value) => rowId(value, MAX_ROLE_ID)],
     customerId: ['customer', (value) => rowId(value)],
   },
-  load: (client, filters) => client.ensureInfiniteQueryData(getUsersQueryOptions(filters)),
 });
 
 export const Route = createFileRoute('/_frame/app/user/all')({
   validateSearch: list.validateSearch,
-  loader: (match) => list.loader(match),
+  loader: (match) =>
+    list.load(match, (client, filters) =>
+      client.ensureInfiniteQueryData(getUsersQueryOptions(filters)),
+    ),
   component: UsersPage,
 });
 
