@@ -2,7 +2,10 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerIdOf, loadRouteData } from './route-data';
 
-afterEach(() => onlineManager.setOnline(true));
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+});
 
 describe('loadRouteData', () => {
   it('online, waits until every load has settled', async () => {
@@ -36,6 +39,14 @@ describe('loadRouteData', () => {
 
   it('offline, starts no load and resolves at once', async () => {
     onlineManager.setOnline(false);
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    await expect(loadRouteData(load)).resolves.toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('offline by the browser alone (a reload without a connection), starts no load', async () => {
+    onlineManager.setOnline(true);
+    vi.stubGlobal('navigator', { onLine: false });
     const load = vi.fn(() => new Promise<never>(() => {}));
     await expect(loadRouteData(load)).resolves.toBeUndefined();
     expect(load).not.toHaveBeenCalled();

@@ -8,6 +8,10 @@
  * loads by itself when the connection returns. Should the connection drop while the loader
  * waits, it stops waiting at once for the same reason.
  *
+ * "Online" is the query client's view (it follows the browser's online and offline events) and
+ * the browser's own: after a reload without a connection no event has come yet, and the query
+ * client still believes it is online.
+ *
  * A failed load (404, 403, a server error) is not the loader's to show: the page's own query
  * holds the error and shows it in the page, as it does without a loader.
  */
@@ -16,9 +20,12 @@ import { onlineManager } from '@tanstack/react-query';
 /** Each load is a query client call, e.g. `() => queryClient.ensureQueryData(options)`. */
 export type RouteLoad = () => Promise<unknown>;
 
+const isOnline = () =>
+  onlineManager.isOnline() && (typeof navigator === 'undefined' || navigator.onLine);
+
 /** Runs the loads when online and resolves once they settled (or the connection dropped). */
 export function loadRouteData(...loads: RouteLoad[]): Promise<void> {
-  if (loads.length === 0 || !onlineManager.isOnline()) return Promise.resolve();
+  if (loads.length === 0 || !isOnline()) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const stopWatching = onlineManager.subscribe((online) => {
       if (!online) done();
