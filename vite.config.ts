@@ -17,6 +17,12 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels in its component's chunk: the loaders import the features' API
+      // files (and their schemas), which the first load must not carry, and one chunk per page
+      // keeps the requests of a navigation as they were.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/routeTree.gen.ts',
       quoteStyle: 'single',

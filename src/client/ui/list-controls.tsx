@@ -96,23 +96,32 @@ export function SortSelect<S extends string>({
  * The filter row of an administrator's list: the search box first (typing answers at once, the
  * list follows once it pauses), the list's own filters, then Active and the sort.
  */
-export function AdminListFilters<
+/** What every admin list filters by (its own filters come on top). */
+export interface ListFilterValues<Sort extends string> {
+  search: string;
+  active: ActiveFilter;
+  sort: Sort;
+}
+
+export interface AdminListFiltersProps<
   Sort extends string,
-  Filters extends { search: string; active: ActiveFilter; sort: Sort },
->({
-  filters,
-  onFiltersChange,
-  search,
-  sortOptions: options,
-  children,
-}: {
+  Filters extends ListFilterValues<Sort>,
+> {
   filters: Filters;
   onFiltersChange: (next: Filters) => void;
   search: { label: string; description: string; width?: number };
   sortOptions: ReadonlyArray<{ value: Sort; label: string }>;
   /** The list's own filters, between the search and Active. */
   children?: ReactNode;
-}) {
+}
+
+export function AdminListFilters<Sort extends string, Filters extends ListFilterValues<Sort>>({
+  filters,
+  onFiltersChange,
+  search,
+  sortOptions: options,
+  children,
+}: AdminListFiltersProps<Sort, Filters>) {
   const [text, setText] = useSearchInput(filters.search, (value) =>
     onFiltersChange({ ...filters, search: value }),
   );

@@ -29,7 +29,6 @@ import {
   writeRoutes,
 } from '../openapi';
 
-
 const TAGS = ['catalog'];
 
 const listCatalog = createRoute({

@@ -1,12 +1,10 @@
 /** Every customer's catalog items, for administrators: search, filters, sort, pages. */
-import { Stack, Text } from '@mantine/core';
-import type { CatalogAdminItemRow } from '../../../../shared/schemas/catalog';
+import { Text } from '@mantine/core';
+import { ActiveBadge } from '../../../ui/active-badge';
+import { AdminList } from '../../../ui/admin-list';
 import { AnchorLink } from '../../../ui/anchor-link';
 import type { CustomerSlot } from '../../../ui/customer-slot';
-import { DataTable } from '../../../ui/data-table';
-import { AdminListFilters, sortOptions } from '../../../ui/list-controls';
-import { ListFeedback } from '../../../ui/list-feedback';
-import { ActiveBadge } from '../../../ui/active-badge';
+import { sortOptions } from '../../../ui/list-controls';
 import { useCatalogItems, type CatalogFilters } from '../api/get-catalog-items';
 import { formatPrice, formatSize } from './format';
 
@@ -25,71 +23,57 @@ export function CatalogList({
   /** The customer filter; `none` is the items offered to all customers. */
   customerFilter: CustomerSlot<number | 'none' | null>;
 }) {
-  const query = useCatalogItems(filters);
-  const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered =
     filters.search.trim() !== '' || filters.customerId !== null || filters.active !== 'true';
 
   return (
-    <Stack gap="md">
-      <AdminListFilters
-        filters={filters}
-        onFiltersChange={onFiltersChange}
-        search={{ label: 'Search items', description: 'By item number or description' }}
-        sortOptions={SORT_OPTIONS}
-      >
-        {customerFilter({
-          value: filters.customerId,
-          onChange: (customerId) => onFiltersChange({ ...filters, customerId }),
-        })}
-      </AdminListFilters>
-      <ListFeedback
-        query={query}
-        count={rows.length}
-        noun="catalog items"
-        empty={filtered ? 'No catalog item matches these filters.' : 'The catalog is empty.'}
-      >
-        <DataTable<CatalogAdminItemRow>
-          caption="Catalog items"
-          minWidth={820}
-          rows={rows}
-          rowKey={(row) => row.Id}
-          columns={[
-            {
-              header: 'Item number',
-              cell: (row) => (
-                <AnchorLink to="/app/catalog/edit/$id" params={{ id: String(row.Id) }}>
-                  {row.ItemNumber}
-                </AnchorLink>
-              ),
-            },
-            { header: 'Description', wrap: true, cell: (row) => row.Description },
-            {
-              header: 'Customer',
-              cell: (row) =>
-                row.CustomerCode ?? (
-                  <Text span c="dimmed" size="sm">
-                    All customers
-                  </Text>
-                ),
-            },
-            { header: 'Size (L × W × H)', cell: (row) => formatSize(row) },
-            { header: 'Unit', cell: (row) => row.UnitOfMeasure },
-            {
-              header: 'Unit price',
-              cell: (row) =>
-                row.UnitPrice === null ? (
-                  <Text span c="dimmed" size="sm">
-                    On quote
-                  </Text>
-                ) : (
-                  formatPrice(row.UnitPrice)
-                ),
-            },
-            { header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },
-          ]}
-        />
-      </ListFeedback>
-    </Stack>
+    <AdminList
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      search={{ label: 'Search items', description: 'By item number or description' }}
+      sortOptions={SORT_OPTIONS}
+      ownFilters={customerFilter({
+        value: filters.customerId,
+        onChange: (customerId) => onFiltersChange({ ...filters, customerId }),
+      })}
+      query={useCatalogItems(filters)}
+      noun="catalog items"
+      empty={filtered ? 'No catalog item matches these filters.' : 'The catalog is empty.'}
+      minWidth={820}
+      columns={[
+        {
+          header: 'Item number',
+          cell: (row) => (
+            <AnchorLink to="/app/catalog/edit/$id" params={{ id: String(row.Id) }}>
+              {row.ItemNumber}
+            </AnchorLink>
+          ),
+        },
+        { header: 'Description', wrap: true, cell: (row) => row.Description },
+        {
+          header: 'Customer',
+          cell: (row) =>
+            row.CustomerCode ?? (
+              <Text span c="dimmed" size="sm">
+                All customers
+              </Text>
+            ),
+        },
+        { header: 'Size (L × W × H)', cell: (row) => formatSize(row) },
+        { header: 'Unit', cell: (row) => row.UnitOfMeasure },
+        {
+          header: 'Unit price',
+          cell: (row) =>
+            row.UnitPrice === null ? (
+              <Text span c="dimmed" size="sm">
+                On quote
+              </Text>
+            ) : (
+              formatPrice(row.UnitPrice)
+            ),
+        },
+        { header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 /**
- * `GET /api/db/customers` (staff: active customers; buyers: their own), a page at a time.
+ * `GET /api/db/customers` (staff: active customers; admins may add the inactive ones; buyers:
+ * their own), a page at a time, searched by name or code.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { customerRowSchema } from '../../../../shared/schemas/customer';
@@ -9,8 +10,12 @@ import { customerKeys } from './keys';
 
 export const CUSTOMER_PAGE_SIZE = 50;
 
+/** Which customers a list shows: the active ones, or all of them (admins only). */
+export type CustomerActivity = 'true' | 'all';
+
 export function getCustomers(params: {
   search: string;
+  active?: CustomerActivity;
   cursor?: string | undefined;
   limit?: number;
   signal?: AbortSignal;
@@ -18,21 +23,22 @@ export function getCustomers(params: {
   const path = apiPath('/api/db/customers', {
     limit: params.limit ?? CUSTOMER_PAGE_SIZE,
     search: params.search,
+    active: params.active === 'all' ? 'all' : undefined,
     cursor: params.cursor,
   });
   return fetchPage(customerRowSchema, path, { signal: params.signal ?? null });
 }
 
-export function getCustomersQueryOptions(search: string) {
+export function getCustomersQueryOptions(search: string, active: CustomerActivity = 'true') {
   return infiniteQueryOptions({
-    queryKey: customerKeys.list({ search: search.trim() }),
-    queryFn: ({ pageParam, signal }) => getCustomers({ search, cursor: pageParam, signal }),
+    queryKey: customerKeys.list({ search: search.trim(), active }),
+    queryFn: ({ pageParam, signal }) => getCustomers({ search, active, cursor: pageParam, signal }),
     ...cursorPaging,
     // Typing a search keeps the previous list on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCustomers(search: string) {
-  return useInfiniteQuery(getCustomersQueryOptions(search));
+export function useCustomers(search: string, active: CustomerActivity = 'true') {
+  return useInfiniteQuery(getCustomersQueryOptions(search, active));
 }

@@ -34,6 +34,14 @@ export function getInventoryReleases(
   return fetchPage(releaseRowSchema, path, { signal: signal ?? null });
 }
 
+/**
+ * Whose list a viewer sees: staff's lists are every customer's, so not keyed by the customer
+ * they act for; a buyer's list is its own customer's.
+ */
+export function releasesViewer(staff: boolean, customerId: number | null): number | null {
+  return staff ? null : customerId;
+}
+
 export function getInventoryReleasesQueryOptions(
   viewer: number | null,
   filters: InventoryReleaseFilters,

@@ -8,6 +8,11 @@ export function getOrder(orderId: number, signal?: AbortSignal) {
   return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}`, { signal: signal ?? null });
 }
 
+/** The order id of a `$id` path parameter, or 0 when the text cannot be one (a mistyped address). */
+export function orderIdOf(param: string): number {
+  return /^\d{1,9}$/.test(param) ? Number(param) : 0;
+}
+
 export function getOrderQueryOptions(customerId: number | null, orderId: number) {
   return queryOptions({
     queryKey: orderKeys.detail(customerId, orderId),

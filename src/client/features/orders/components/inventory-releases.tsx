@@ -7,7 +7,11 @@ import type { ReactNode } from 'react';
 import { RELEASE_STATUS_LABELS } from '../../../../shared/order-status';
 import { RELEASE_SORTS, type ReleaseSort } from '../../../../shared/schemas/order';
 import { RELEASE_STATUSES, type ReleaseStatus } from '../../../../shared/status';
-import { useInventoryReleases, type InventoryReleaseFilters } from '../api/get-inventory-releases';
+import {
+  releasesViewer,
+  useInventoryReleases,
+  type InventoryReleaseFilters,
+} from '../api/get-inventory-releases';
 import { useOrdering } from '../use-ordering';
 import { LoadState } from '../../../ui/load-state';
 import { isFiltered, NO_RELEASE_FILTERS } from '../list-search';
@@ -44,7 +48,7 @@ export function InventoryReleases({
 }: InventoryReleasesProps) {
   const { actor, customerId } = useOrdering();
   const staff = actor === 'staff';
-  const query = useInventoryReleases(staff ? null : customerId, filters);
+  const query = useInventoryReleases(releasesViewer(staff, customerId), filters);
   const releases = query.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered = isFiltered(filters, NO_RELEASE_FILTERS);
 

@@ -5,7 +5,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../../../shared/schemas/order';
-import { useOrder } from '../api/get-order';
+import { orderIdOf, useOrder } from '../api/get-order';
 import { formatDate } from '../format';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
@@ -43,7 +43,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function OrderFrame({ id, section, children }: OrderFrameProps) {
   const { customerId } = useOrdering();
-  const orderId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const orderId = orderIdOf(id);
   const query = useOrder(customerId, orderId);
   const title = SECTIONS.find((s) => s.section === section)!.label;
 

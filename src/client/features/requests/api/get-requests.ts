@@ -1,11 +1,41 @@
 /** `GET /api/db/requests`: the requests the caller may see under the filters, a page at a time. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { requestRowSchema } from '../../../../shared/schemas/requests';
+import { requestRowSchema, type RequestCountsQuery } from '../../../../shared/schemas/requests';
+import type { RequestStatus, RequestType } from '../../../../shared/status';
 import { apiPath, fetchPage } from '../../../lib/api-client';
 import { cursorPaging } from '../../../lib/queries';
 import { requestKeys, type RequestListFilters } from './keys';
 
 export const REQUEST_PAGE_SIZE = 25;
+
+/** The staff inbox's filters, as its page's URL carries them. */
+export interface InboxFilters {
+  status?: RequestStatus | undefined;
+  type?: RequestType | undefined;
+  customer?: number | undefined;
+  search?: string | undefined;
+  unread?: boolean | undefined;
+  sort?: 'oldest' | undefined;
+}
+
+/** What the inbox asks for: its list, and the counts per status of the same requests. */
+export function inboxQueryFilters(filters: InboxFilters): {
+  list: RequestListFilters;
+  counts: RequestCountsQuery;
+} {
+  const counts = {
+    type: filters.type,
+    customer: filters.customer,
+    search: filters.search || undefined,
+  };
+  const list: RequestListFilters = {
+    ...counts,
+    status: filters.status,
+    unread: filters.unread ? 'true' : undefined,
+    sort: filters.sort ?? 'newest',
+  };
+  return { list, counts };
+}
 
 export function getRequests(filters: RequestListFilters, cursor?: string, signal?: AbortSignal) {
   const path = apiPath('/api/db/requests', { ...filters, limit: REQUEST_PAGE_SIZE, cursor });

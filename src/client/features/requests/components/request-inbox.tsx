@@ -26,23 +26,13 @@ import {
   type RequestType,
 } from '../../../../shared/status';
 import { useRequestCounts } from '../api/get-request-counts';
-import { useRequests } from '../api/get-requests';
+import { inboxQueryFilters, useRequests, type InboxFilters } from '../api/get-requests';
 import { TYPE_LABELS, formatMoment } from '../request-format';
 import type { CustomerSlot } from '../../../ui/customer-slot';
 import { RequestStatusBadge, RequestTypeBadge } from './request-badges';
 import classes from './requests.module.css';
 import { ListFeedback } from '../../../ui/list-feedback';
 import { useSearchInput } from '../../../ui/use-search-input';
-
-/** The inbox's filters, as the page's URL carries them. */
-export interface InboxFilters {
-  status?: RequestStatus | undefined;
-  type?: RequestType | undefined;
-  customer?: number | undefined;
-  search?: string | undefined;
-  unread?: boolean | undefined;
-  sort?: 'oldest' | undefined;
-}
 
 export interface RequestInboxProps {
   filters: InboxFilters;
@@ -94,18 +84,9 @@ function FilterSelect<T extends string>({
 
 export function RequestInbox({ filters, onFiltersChange, customerFilter }: RequestInboxProps) {
   const change = (next: Partial<InboxFilters>) => onFiltersChange({ ...filters, ...next });
-  const base = {
-    type: filters.type,
-    customer: filters.customer,
-    search: filters.search || undefined,
-  };
-  const query = useRequests({
-    ...base,
-    status: filters.status,
-    unread: filters.unread ? 'true' : undefined,
-    sort: filters.sort ?? 'newest',
-  });
-  const counts = useRequestCounts(base);
+  const inbox = inboxQueryFilters(filters);
+  const query = useRequests(inbox.list);
+  const counts = useRequestCounts(inbox.counts);
   const [searchText, setSearchText] = useSearchInput(filters.search ?? '', (text) =>
     onFiltersChange({ ...filters, search: text.trim() || undefined }),
   );

@@ -2,8 +2,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { Dashboard } from '../../../features/orders/components/dashboard';
+import { getDashboardQueryOptions } from '../../../features/orders/api/get-dashboard';
+import { customerIdOf, loadRouteData } from '../../../lib/route-data';
 
 export const Route = createFileRoute('/_frame/app/')({
+  loader: ({ context: { auth, queryClient } }) =>
+    loadRouteData(() => queryClient.ensureQueryData(getDashboardQueryOptions(customerIdOf(auth)))),
   component: HomePage,
 });
 

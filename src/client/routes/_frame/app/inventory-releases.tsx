@@ -6,21 +6,51 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { isCustomerRole } from '../../../../shared/roles';
 import { useAuth } from '../../../auth/auth-context';
-import { CustomerPicker } from '../../../features/customers/components/customer-picker';
+import { activeCustomerFilter } from '../../../features/customers/components/customer-picker';
 import { InventoryReleases } from '../../../features/orders/components/inventory-releases';
-import { parseListSearch, releaseFiltersOf, searchOf } from '../../../features/orders/list-search';
+import {
+  getInventoryReleasesQueryOptions,
+  releasesViewer,
+} from '../../../features/orders/api/get-inventory-releases';
+import {
+  parseListSearch,
+  releaseFiltersOf,
+  searchOf,
+  type ListSearch,
+} from '../../../features/orders/list-search';
+import { customerIdOf, loadRouteData } from '../../../lib/route-data';
+import type { RouterContext } from '../../__root';
+
+const isStaff = (auth: RouterContext['auth']) =>
+  auth.user !== null && !isCustomerRole(auth.user.role.RoleName);
+
+/** The list's filters: a buyer's are its own customer's, whatever the address says. */
+const filtersOf = (staff: boolean, search: ListSearch) => {
+  const filters = releaseFiltersOf(search);
+  return staff ? filters : { ...filters, customerId: null };
+};
 
 export const Route = createFileRoute('/_frame/app/inventory-releases')({
   validateSearch: parseListSearch,
+  // The first page of the list as the address asks for it; filter changes load in the page.
+  loader: ({ context: { auth, queryClient }, location }) => {
+    const staff = isStaff(auth);
+    const filters = filtersOf(staff, parseListSearch(location.search));
+    return loadRouteData(() =>
+      queryClient.ensureInfiniteQueryData(
+        getInventoryReleasesQueryOptions(releasesViewer(staff, customerIdOf(auth)), filters),
+      ),
+    );
+  },
   component: InventoryReleasesPage,
 });
 
 function InventoryReleasesPage() {
-  const { user } = useAuth();
-  const search = Route.useSearch();
+  const auth = useAuth();
+  const { user } = auth;
   const navigate = Route.useNavigate();
-  const staff = user !== null && !isCustomerRole(user.role.RoleName);
-  const filters = releaseFiltersOf(search);
+  const staff = isStaff(auth);
+  const filters = filtersOf(staff, Route.useSearch());
   const change = (next: typeof filters) =>
     void navigate({ search: searchOf(next, '-RequestedShipDate'), replace: true });
   return (
@@ -34,19 +64,15 @@ function InventoryReleasesPage() {
         </Text>
       </div>
       <InventoryReleases
-        filters={staff ? filters : { ...filters, customerId: null }}
+        filters={filters}
         onFiltersChange={change}
         customerFilter={
-          staff ? (
-            <CustomerPicker
-              label="Customer"
-              description="All customers when empty"
-              placeholder="All customers"
-              clearable
-              value={filters.customerId}
-              onChange={(customerId) => change({ ...filters, customerId })}
-            />
-          ) : undefined
+          staff
+            ? activeCustomerFilter('All customers when empty')({
+                value: filters.customerId,
+                onChange: (customerId) => change({ ...filters, customerId }),
+              })
+            : undefined
         }
       />
     </Stack>

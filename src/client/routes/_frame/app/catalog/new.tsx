@@ -6,7 +6,7 @@ import { useCreateCatalogItem } from '../../../../features/admin-catalog/api/cre
 import { CatalogItemForm } from '../../../../features/admin-catalog/components/catalog-item-form';
 import { formatSize } from '../../../../features/admin-catalog/components/format';
 import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
-import { catalogItemCustomerField } from '../../../../features/customers/components/customer-select';
+import { catalogItemCustomerField } from '../../../../features/customers/components/customer-picker';
 
 export const Route = createFileRoute('/_frame/app/catalog/new')({
   component: NewCatalogItemPage,

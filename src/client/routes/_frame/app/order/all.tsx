@@ -4,9 +4,18 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';
 import { OrdersList } from '../../../../features/orders/components/orders-list';
 import { orderFiltersOf, parseListSearch, searchOf } from '../../../../features/orders/list-search';
+import { getOrdersQueryOptions } from '../../../../features/orders/api/get-orders';
+import { customerIdOf, loadRouteData } from '../../../../lib/route-data';
 
 export const Route = createFileRoute('/_frame/app/order/all')({
   validateSearch: parseListSearch,
+  // The first page of the list as the address asks for it; filter changes load in the page.
+  loader: ({ context: { auth, queryClient }, location }) =>
+    loadRouteData(() =>
+      queryClient.ensureInfiniteQueryData(
+        getOrdersQueryOptions(customerIdOf(auth), orderFiltersOf(parseListSearch(location.search))),
+      ),
+    ),
   component: OrdersPage,
 });
 

@@ -2,10 +2,18 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { idSchema } from '../../../../../shared/schemas/common';
-import { CustomerPicker } from '../../../../features/customers/components/customer-picker';
+import { buyerCustomerField } from '../../../../features/customers/components/customer-picker';
+import { getRequestQueryOptions } from '../../../../features/requests/api/get-request';
 import { RequestWork } from '../../../../features/requests/components/request-work';
+import { loadRouteData } from '../../../../lib/route-data';
 
 export const Route = createFileRoute('/_frame/app/requests/$id')({
+  loader: ({ context: { queryClient }, params }) => {
+    const parsed = idSchema.safeParse(params.id);
+    return parsed.success
+      ? loadRouteData(() => queryClient.ensureQueryData(getRequestQueryOptions(parsed.data)))
+      : undefined;
+  },
   component: RequestPage,
 });
 
@@ -21,19 +29,5 @@ function RequestPage() {
       </Stack>
     );
   }
-  return (
-    <RequestWork
-      key={parsed.data}
-      id={parsed.data}
-      customerField={({ value, onChange, error }) => (
-        <CustomerPicker
-          label="Customer"
-          description="The company this buyer orders for"
-          value={value}
-          onChange={onChange}
-          error={error}
-        />
-      )}
-    />
-  );
+  return <RequestWork key={parsed.data} id={parsed.data} customerField={buyerCustomerField} />;
 }

@@ -2,25 +2,40 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../../../../../shared/status';
-import { CustomerPicker } from '../../../../features/customers/components/customer-picker';
+import { activeCustomerFilter } from '../../../../features/customers/components/customer-picker';
+import { getRequestCountsQueryOptions } from '../../../../features/requests/api/get-request-counts';
 import {
-  RequestInbox,
+  getRequestsQueryOptions,
+  inboxQueryFilters,
   type InboxFilters,
-} from '../../../../features/requests/components/request-inbox';
+} from '../../../../features/requests/api/get-requests';
+import { RequestInbox } from '../../../../features/requests/components/request-inbox';
+import { loadRouteData } from '../../../../lib/route-data';
 import { allowedValue } from '../../../../lib/search-params';
 
+/** The inbox's filters in the URL: what does not fit is left out. */
+function inboxSearch(search: Record<string, unknown>): InboxFilters {
+  const customer = Number(search.customer);
+  const text = typeof search.search === 'string' ? search.search.slice(0, 100) : undefined;
+  return {
+    status: allowedValue(search.status, REQUEST_STATUSES),
+    type: allowedValue(search.type, REQUEST_TYPES),
+    customer: Number.isInteger(customer) && customer > 0 ? customer : undefined,
+    search: text || undefined,
+    unread: search.unread === true || search.unread === 'true' ? true : undefined,
+    sort: search.sort === 'oldest' ? 'oldest' : undefined,
+  };
+}
+
 export const Route = createFileRoute('/_frame/app/requests/all')({
-  validateSearch: (search: Record<string, unknown>): InboxFilters => {
-    const customer = Number(search.customer);
-    const text = typeof search.search === 'string' ? search.search.slice(0, 100) : undefined;
-    return {
-      status: allowedValue(search.status, REQUEST_STATUSES),
-      type: allowedValue(search.type, REQUEST_TYPES),
-      customer: Number.isInteger(customer) && customer > 0 ? customer : undefined,
-      search: text || undefined,
-      unread: search.unread === true || search.unread === 'true' ? true : undefined,
-      sort: search.sort === 'oldest' ? 'oldest' : undefined,
-    };
+  validateSearch: inboxSearch,
+  // The first page and the counts as the address asks for them; filter changes load in the page.
+  loader: ({ context: { queryClient }, location }) => {
+    const inbox = inboxQueryFilters(inboxSearch(location.search));
+    return loadRouteData(
+      () => queryClient.ensureInfiniteQueryData(getRequestsQueryOptions(inbox.list)),
+      () => queryClient.ensureQueryData(getRequestCountsQueryOptions(inbox.counts)),
+    );
   },
   component: RequestsPage,
 });
@@ -37,16 +52,7 @@ function RequestsPage() {
       <RequestInbox
         filters={filters}
         onFiltersChange={(next) => void navigate({ search: next, replace: true })}
-        customerFilter={({ value, onChange }) => (
-          <CustomerPicker
-            label="Customer"
-            description="Requests about one customer"
-            placeholder="All customers"
-            clearable
-            value={value}
-            onChange={onChange}
-          />
-        )}
+        customerFilter={activeCustomerFilter('Requests about one customer')}
       />
     </Stack>
   );

@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useInviteUser } from '../../../../features/admin-users/api/invite-user';
 import { UserForm } from '../../../../features/admin-users/components/user-form';
 import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
-import { buyerCustomerField } from '../../../../features/customers/components/customer-select';
+import { buyerCustomerField } from '../../../../features/customers/components/customer-picker';
 
 export const Route = createFileRoute('/_frame/app/user/new')({
   component: InviteUserPage,

@@ -2,7 +2,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCatalogItem } from '../../../../../features/admin-catalog/api/get-catalog-item';
+import {
+  getCatalogItemQueryOptions,
+  useCatalogItem,
+} from '../../../../../features/admin-catalog/api/get-catalog-item';
 import { useUpdateCatalogItem } from '../../../../../features/admin-catalog/api/update-catalog-item';
 import {
   CatalogItemForm,
@@ -10,11 +13,14 @@ import {
 } from '../../../../../features/admin-catalog/components/catalog-item-form';
 import { formatSize } from '../../../../../features/admin-catalog/components/format';
 import { handleSaveError } from '../../../../../lib/api-errors';
+import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
-import { catalogItemCustomerField } from '../../../../../features/customers/components/customer-select';
+import { catalogItemCustomerField } from '../../../../../features/customers/components/customer-picker';
 
 export const Route = createFileRoute('/_frame/app/catalog/edit/$id')({
+  loader: ({ context: { queryClient }, params }) =>
+    loadRouteData(() => queryClient.ensureQueryData(getCatalogItemQueryOptions(Number(params.id)))),
   component: EditCatalogItemPage,
 });
 

@@ -3,14 +3,20 @@ import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import type { CustomerRow } from '../../../../../../shared/schemas/customer';
-import { useCustomer } from '../../../../../features/admin-customers/api/get-customer';
+import {
+  getCustomerQueryOptions,
+  useCustomer,
+} from '../../../../../features/customers/api/get-customer';
 import { useUpdateCustomer } from '../../../../../features/admin-customers/api/update-customer';
 import { CustomerForm } from '../../../../../features/admin-customers/components/customer-form';
 import { handleSaveError } from '../../../../../lib/api-errors';
+import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
 
 export const Route = createFileRoute('/_frame/app/customer/edit/$id')({
+  loader: ({ context: { queryClient }, params }) =>
+    loadRouteData(() => queryClient.ensureQueryData(getCustomerQueryOptions(Number(params.id)))),
   component: EditCustomerPage,
 });
 

@@ -3,15 +3,18 @@ import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../../auth/auth-context';
-import { useUser } from '../../../../../features/admin-users/api/get-user';
+import { getUserQueryOptions, useUser } from '../../../../../features/admin-users/api/get-user';
 import { useUpdateUser } from '../../../../../features/admin-users/api/update-user';
 import { UserForm, toUpdateInput } from '../../../../../features/admin-users/components/user-form';
 import { handleSaveError } from '../../../../../lib/api-errors';
+import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordFeedback } from '../../../../../ui/record-feedback';
-import { buyerCustomerField } from '../../../../../features/customers/components/customer-select';
+import { buyerCustomerField } from '../../../../../features/customers/components/customer-picker';
 
 export const Route = createFileRoute('/_frame/app/user/edit/$id')({
+  loader: ({ context: { queryClient }, params }) =>
+    loadRouteData(() => queryClient.ensureQueryData(getUserQueryOptions(Number(params.id)))),
   component: EditUserPage,
 });
 

@@ -1,4 +1,7 @@
-/** `GET /api/db/customers/:id`: one customer, with its Version for If-Match. */
+/**
+ * `GET /api/db/customers/:id`: one customer, with its Version for If-Match (the edit page), and
+ * the name the customer chooser shows for a chosen customer its search has not listed.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerRowSchema } from '../../../../shared/schemas/customer';
 import { fetchOne } from '../../../lib/api-client';
@@ -15,6 +18,6 @@ export function getCustomerQueryOptions(id: number) {
   });
 }
 
-export function useCustomer(id: number) {
-  return useQuery(getCustomerQueryOptions(id));
+export function useCustomer(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCustomerQueryOptions(id), enabled: options.enabled ?? true });
 }

@@ -1,0 +1,57 @@
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { CATALOG_SORTS } from '../../shared/list-options';
+import type { ActiveFilter } from '../../shared/schemas/fields';
+import { adminListRoute } from './admin-list-route';
+import { rowId } from './search-params';
+
+interface Filters {
+  search: string;
+  active: ActiveFilter;
+  sort: 'item' | '-item' | 'created';
+  customerId: number | 'none' | null;
+}
+
+const load = vi.fn(() => Promise.resolve());
+const list = adminListRoute<Filters>({
+  sorts: CATALOG_SORTS,
+  defaults: { active: 'true', sort: 'item' },
+  own: { customerId: ['customer', (value) => (value === 'none' ? 'none' : rowId(value))] },
+});
+
+describe('adminListRoute', () => {
+  it('reads the URL forgivingly and fills in the defaults', () => {
+    const search = list.validateSearch({ q: 'box', customer: '7', sort: 'nope', active: 'x' });
+    expect(search).toEqual({ q: 'box', customer: 7 });
+    expect(list.filtersOf(search)).toEqual({
+      search: 'box',
+      active: 'true',
+      sort: 'item',
+      customerId: 7,
+    });
+    expect(list.filtersOf(list.validateSearch({ customer: 'none' })).customerId).toBe('none');
+    expect(list.filtersOf({}).customerId).toBeNull();
+  });
+
+  it('writes a clean URL back: defaults and empty filters are left out', () => {
+    expect(
+      list.searchOf({ search: ' box ', active: 'true', sort: '-item', customerId: null }),
+    ).toEqual({ q: 'box', sort: '-item' });
+    expect(list.searchOf({ search: '', active: 'all', sort: 'item', customerId: 'none' })).toEqual({
+      active: 'all',
+      customer: 'none',
+    });
+  });
+
+  it('loads the list the URL asks for', async () => {
+    onlineManager.setOnline(true);
+    const queryClient = new QueryClient();
+    await list.load({ context: { queryClient }, location: { search: { q: 'box' } } }, load);
+    expect(load).toHaveBeenCalledWith(queryClient, {
+      search: 'box',
+      active: 'true',
+      sort: 'item',
+      customerId: null,
+    });
+  });
+});

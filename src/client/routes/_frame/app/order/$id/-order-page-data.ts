@@ -1,0 +1,31 @@
+/**
+ * The loader of the order's pages (a `-` file: not a route). Each page needs the order; the
+ * release and shipment pages also list what the order holds. Same query options as the pages',
+ * so the pages find the data where they read it.
+ */
+import { getOrderQueryOptions, orderIdOf } from '../../../../../features/orders/api/get-order';
+import { getOrderReleasesQueryOptions } from '../../../../../features/orders/api/get-order-releases';
+import { getOrderShipmentsQueryOptions } from '../../../../../features/orders/api/get-order-shipments';
+import { customerIdOf, loadRouteData } from '../../../../../lib/route-data';
+import type { RouterContext } from '../../../../__root';
+
+export function loadOrderPage(
+  { auth, queryClient }: RouterContext,
+  id: string,
+  lists: ReadonlyArray<'releases' | 'shipments'> = [],
+): Promise<void> {
+  const orderId = orderIdOf(id);
+  // Not an order number: the page says so without asking the API.
+  if (orderId === 0) return Promise.resolve();
+  const customerId = customerIdOf(auth);
+  return loadRouteData(
+    () => queryClient.ensureQueryData(getOrderQueryOptions(customerId, orderId)),
+    ...lists.map((list) =>
+      list === 'releases'
+        ? () =>
+            queryClient.ensureInfiniteQueryData(getOrderReleasesQueryOptions(customerId, orderId))
+        : () =>
+            queryClient.ensureInfiniteQueryData(getOrderShipmentsQueryOptions(customerId, orderId)),
+    ),
+  );
+}
