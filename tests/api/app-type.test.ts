@@ -2,6 +2,11 @@
  * `AppType` is what a typed client (`hc<AppType>`) is built from: these checks fail to compile
  * (`tsc -b`) if a route drops out of the chain in app.ts or its contract stops typing its input
  * and answers. At run time they only build a client, which sends nothing.
+ *
+ * The PWA does not import `AppType` (src/client may not import src/server, decision 012): its
+ * fetchers read the answers with the shared schemas the contract is made of. The last block ties
+ * the two together: what a fetcher resolves with and what it sends are the types the contract
+ * declares for its route, so the client cannot drift from the server unnoticed.
  */
 import { hc, type InferRequestType, type InferResponseType } from 'hono/client';
 import { describe, expectTypeOf, it } from 'vitest';
@@ -12,6 +17,23 @@ import type { AppType } from '../../src/server/app';
 const client = hc<AppType>('http://localhost');
 type Customer = (typeof client.api.db.customers)[':id'];
 type PlaceOrder = typeof client.api.db.orders.$post;
+
+/** What a fetcher of the PWA resolves with (type-only imports: nothing of the client runs here). */
+type Fetched<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+type Row<R> = R extends { data: Array<infer T> } ? T : never;
+type ClientApi = {
+  getOrder: typeof import('../../src/client/features/orders/api/get-order').getOrder;
+  getOrders: typeof import('../../src/client/features/orders/api/get-orders').getOrders;
+  getOrderReleases: typeof import('../../src/client/features/orders/api/get-order-releases').getOrderReleases;
+  getDashboard: typeof import('../../src/client/features/orders/api/get-dashboard').getDashboard;
+  getCustomer: typeof import('../../src/client/features/customers/api/get-customer').getCustomer;
+  createCustomer: typeof import('../../src/client/features/admin-customers/api/create-customer').createCustomer;
+  getUser: typeof import('../../src/client/features/admin-users/api/get-user').getUser;
+  getCatalogItem: typeof import('../../src/client/features/admin-catalog/api/get-catalog-item').getCatalogItem;
+  getRequest: typeof import('../../src/client/features/requests/api/get-request').getRequest;
+  getRequests: typeof import('../../src/client/features/requests/api/get-requests').getRequests;
+  createRequest: typeof import('../../src/client/features/requests/api/create-request').createRequest;
+};
 
 describe('AppType', () => {
   it('types a read by its path, its answer by the route contract', () => {
@@ -41,5 +63,47 @@ describe('AppType', () => {
     expectTypeOf(client.api.db.dashboard.$get).toBeFunction();
     expectTypeOf(client.api.db['inventory-releases'].$get).toBeFunction();
     expectTypeOf(client.api.db.orders[':id'].releases[':releaseId'].status.$post).toBeFunction();
+  });
+});
+
+describe('the PWA against the contract', () => {
+  it('reads each answer as the row its route declares', () => {
+    const orders = client.api.db.orders;
+    expectTypeOf<Fetched<ClientApi['getOrder']>>().toEqualTypeOf<
+      Row<InferResponseType<(typeof orders)[':id']['$get'], 200>>
+    >();
+    expectTypeOf<Fetched<ClientApi['getOrders']>['data']>().toEqualTypeOf<
+      InferResponseType<typeof orders.$get, 200>['data']
+    >();
+    expectTypeOf<Fetched<ClientApi['getOrderReleases']>['data']>().toEqualTypeOf<
+      InferResponseType<(typeof orders)[':id']['releases']['$get'], 200>['data']
+    >();
+    expectTypeOf<Fetched<ClientApi['getDashboard']>>().toEqualTypeOf<
+      Row<InferResponseType<typeof client.api.db.dashboard.$get, 200>>
+    >();
+    expectTypeOf<Fetched<ClientApi['getCustomer']>>().toEqualTypeOf<
+      Row<InferResponseType<Customer['$get'], 200>>
+    >();
+    expectTypeOf<Fetched<ClientApi['getUser']>>().toEqualTypeOf<
+      Row<InferResponseType<(typeof client.api.db.users)[':id']['$get'], 200>>
+    >();
+    expectTypeOf<Fetched<ClientApi['getCatalogItem']>>().toEqualTypeOf<
+      Row<InferResponseType<(typeof client.api.db.catalog)[':id']['$get'], 200>>
+    >();
+    expectTypeOf<Fetched<ClientApi['getRequest']>>().toEqualTypeOf<
+      Row<InferResponseType<(typeof client.api.db.requests)[':id']['$get'], 200>>
+    >();
+    expectTypeOf<Fetched<ClientApi['getRequests']>['data']>().toEqualTypeOf<
+      InferResponseType<typeof client.api.db.requests.$get, 200>['data']
+    >();
+  });
+
+  it('sends the bodies its routes validate', () => {
+    expectTypeOf<Parameters<ClientApi['createCustomer']>[0]>().toEqualTypeOf<
+      InferRequestType<typeof client.api.db.customers.$post>['json']
+    >();
+    expectTypeOf<Parameters<ClientApi['createRequest']>[0]>().toEqualTypeOf<
+      InferRequestType<typeof client.api.db.requests.$post>['json']
+    >();
   });
 });
