@@ -13,26 +13,38 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { CustomerRow, CustomerUpdateInput } from '../../src/shared/schemas/customer';
 import type { OrderDetail } from '../../src/shared/schemas/order';
 import type { AppType } from '../../src/server/app';
+// Type-only: nothing of the PWA runs here.
+import type { getOrder } from '../../src/client/features/orders/api/get-order';
+import type { getOrders } from '../../src/client/features/orders/api/get-orders';
+import type { getOrderReleases } from '../../src/client/features/orders/api/get-order-releases';
+import type { getDashboard } from '../../src/client/features/orders/api/get-dashboard';
+import type { getCustomer } from '../../src/client/features/customers/api/get-customer';
+import type { createCustomer } from '../../src/client/features/admin-customers/api/create-customer';
+import type { getUser } from '../../src/client/features/admin-users/api/get-user';
+import type { getCatalogItem } from '../../src/client/features/admin-catalog/api/get-catalog-item';
+import type { getRequest } from '../../src/client/features/requests/api/get-request';
+import type { getRequests } from '../../src/client/features/requests/api/get-requests';
+import type { createRequest } from '../../src/client/features/requests/api/create-request';
 
 const client = hc<AppType>('http://localhost');
 type Customer = (typeof client.api.db.customers)[':id'];
 type PlaceOrder = typeof client.api.db.orders.$post;
 
-/** What a fetcher of the PWA resolves with (type-only imports: nothing of the client runs here). */
+/** What a fetcher of the PWA resolves with. */
 type Fetched<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 type Row<R> = R extends { data: Array<infer T> } ? T : never;
 type ClientApi = {
-  getOrder: typeof import('../../src/client/features/orders/api/get-order').getOrder;
-  getOrders: typeof import('../../src/client/features/orders/api/get-orders').getOrders;
-  getOrderReleases: typeof import('../../src/client/features/orders/api/get-order-releases').getOrderReleases;
-  getDashboard: typeof import('../../src/client/features/orders/api/get-dashboard').getDashboard;
-  getCustomer: typeof import('../../src/client/features/customers/api/get-customer').getCustomer;
-  createCustomer: typeof import('../../src/client/features/admin-customers/api/create-customer').createCustomer;
-  getUser: typeof import('../../src/client/features/admin-users/api/get-user').getUser;
-  getCatalogItem: typeof import('../../src/client/features/admin-catalog/api/get-catalog-item').getCatalogItem;
-  getRequest: typeof import('../../src/client/features/requests/api/get-request').getRequest;
-  getRequests: typeof import('../../src/client/features/requests/api/get-requests').getRequests;
-  createRequest: typeof import('../../src/client/features/requests/api/create-request').createRequest;
+  getOrder: typeof getOrder;
+  getOrders: typeof getOrders;
+  getOrderReleases: typeof getOrderReleases;
+  getDashboard: typeof getDashboard;
+  getCustomer: typeof getCustomer;
+  createCustomer: typeof createCustomer;
+  getUser: typeof getUser;
+  getCatalogItem: typeof getCatalogItem;
+  getRequest: typeof getRequest;
+  getRequests: typeof getRequests;
+  createRequest: typeof createRequest;
 };
 
 describe('AppType', () => {
@@ -68,15 +80,14 @@ describe('AppType', () => {
 
 describe('the PWA against the contract', () => {
   it('reads each answer as the row its route declares', () => {
-    const orders = client.api.db.orders;
     expectTypeOf<Fetched<ClientApi['getOrder']>>().toEqualTypeOf<
-      Row<InferResponseType<(typeof orders)[':id']['$get'], 200>>
+      Row<InferResponseType<(typeof client.api.db.orders)[':id']['$get'], 200>>
     >();
     expectTypeOf<Fetched<ClientApi['getOrders']>['data']>().toEqualTypeOf<
-      InferResponseType<typeof orders.$get, 200>['data']
+      InferResponseType<typeof client.api.db.orders.$get, 200>['data']
     >();
     expectTypeOf<Fetched<ClientApi['getOrderReleases']>['data']>().toEqualTypeOf<
-      InferResponseType<(typeof orders)[':id']['releases']['$get'], 200>['data']
+      InferResponseType<(typeof client.api.db.orders)[':id']['releases']['$get'], 200>['data']
     >();
     expectTypeOf<Fetched<ClientApi['getDashboard']>>().toEqualTypeOf<
       Row<InferResponseType<typeof client.api.db.dashboard.$get, 200>>
