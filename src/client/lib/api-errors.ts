@@ -78,3 +78,21 @@ export function isStale(error: unknown): boolean {
 export function fieldErrors(error: unknown): Readonly<Record<string, string>> {
   return error instanceof ApiRequestError ? error.fields : {};
 }
+
+/**
+ * Deactivating or reactivating a record from its edit page: saves, tells the person it worked,
+ * or tells why not and rethrows, so the status control stays where it was.
+ */
+export async function saveActiveChange<R>(
+  what: string,
+  save: () => Promise<R>,
+  told: (row: R) => { title: string; message: string },
+): Promise<void> {
+  try {
+    const row = await save();
+    notifications.show({ color: 'teal', ...told(row) });
+  } catch (error) {
+    handleSaveError(error, null, { what });
+    throw error;
+  }
+}

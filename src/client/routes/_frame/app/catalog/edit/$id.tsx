@@ -1,5 +1,4 @@
 /** `/app/catalog/edit/$id`: editing a catalog item, and offering it or not (DESIGN §9). */
-import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import {
@@ -12,10 +11,10 @@ import {
   catalogFormValuesOf,
 } from '../../../../../features/admin-catalog/components/catalog-item-form';
 import { formatSize } from '../../../../../features/admin-catalog/components/format';
-import { handleSaveError } from '../../../../../lib/api-errors';
+import { saveActiveChange } from '../../../../../lib/api-errors';
 import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
-import { RecordFeedback } from '../../../../../ui/record-feedback';
+import { RecordEditPage } from '../../../../../ui/record-edit-page';
 import { catalogItemCustomerField } from '../../../../../features/customers/components/customer-picker';
 
 export const Route = createFileRoute('/_frame/app/catalog/edit/$id')({
@@ -29,25 +28,18 @@ function EditCatalogItemPage() {
   const query = useCatalogItem(Number(id));
   const update = useUpdateCatalogItem();
   const navigate = Route.useNavigate();
-  const item = query.data;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Edit catalog item</Title>
-        {item && (
-          <Text c="dimmed">
-            {item.ItemNumber} — {formatSize(item)} — {item.CustomerName ?? 'All customers'}
-          </Text>
-        )}
-      </Stack>
-      {!item ? (
-        <RecordFeedback
-          query={query}
-          noun="catalog item"
-          backTo={{ to: '/app/catalog/all', label: 'Back to the catalog' }}
-        />
-      ) : (
+    <RecordEditPage
+      title="Edit catalog item"
+      query={query}
+      noun="catalog item"
+      backTo={{ to: '/app/catalog/all', label: 'Back to the catalog' }}
+      describe={(item) =>
+        `${item.ItemNumber} — ${formatSize(item)} — ${item.CustomerName ?? 'All customers'}`
+      }
+    >
+      {(item) => (
         <>
           <CatalogItemForm
             customerField={catalogItemCustomerField}
@@ -73,26 +65,24 @@ function EditCatalogItemPage() {
             active={item.Active}
             subject="this item"
             consequence="Buyers can no longer order it. Orders that already have it keep it."
-            onChange={async (active) => {
-              try {
-                const row = await update.mutateAsync({
-                  id: item.Id,
-                  version: item.Version,
-                  input: { ...catalogFormValuesOf(item), Active: active },
-                });
-                notifications.show({
-                  color: 'teal',
+            onChange={(active) =>
+              saveActiveChange(
+                'catalog item',
+                () =>
+                  update.mutateAsync({
+                    id: item.Id,
+                    version: item.Version,
+                    input: { ...catalogFormValuesOf(item), Active: active },
+                  }),
+                (row) => ({
                   title: active ? 'Item offered again' : 'Item deactivated',
                   message: `${row.ItemNumber} is now ${active ? 'active' : 'inactive'}.`,
-                });
-              } catch (error) {
-                handleSaveError(error, null, { what: 'catalog item' });
-                throw error;
-              }
-            }}
+                }),
+              )
+            }
           />
         </>
       )}
-    </Stack>
+    </RecordEditPage>
   );
 }

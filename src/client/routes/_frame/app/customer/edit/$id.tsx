@@ -1,5 +1,4 @@
 /** `/app/customer/edit/$id`: editing a customer, and (de)activating it (DESIGN §9). */
-import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import type { CustomerRow } from '../../../../../../shared/schemas/customer';
@@ -9,10 +8,10 @@ import {
 } from '../../../../../features/customers/api/get-customer';
 import { useUpdateCustomer } from '../../../../../features/admin-customers/api/update-customer';
 import { CustomerForm } from '../../../../../features/admin-customers/components/customer-form';
-import { handleSaveError } from '../../../../../lib/api-errors';
+import { saveActiveChange } from '../../../../../lib/api-errors';
 import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
-import { RecordFeedback } from '../../../../../ui/record-feedback';
+import { RecordEditPage } from '../../../../../ui/record-edit-page';
 
 export const Route = createFileRoute('/_frame/app/customer/edit/$id')({
   loader: ({ context: { queryClient }, params }) =>
@@ -31,25 +30,16 @@ function EditCustomerPage() {
   const query = useCustomer(Number(id));
   const update = useUpdateCustomer();
   const navigate = Route.useNavigate();
-  const customer = query.data;
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Edit customer</Title>
-        {customer && (
-          <Text c="dimmed">
-            {customer.CustomerName} ({customer.CustomerCode})
-          </Text>
-        )}
-      </Stack>
-      {!customer ? (
-        <RecordFeedback
-          query={query}
-          noun="customer"
-          backTo={{ to: '/app/customer/all', label: 'Back to the customers' }}
-        />
-      ) : (
+    <RecordEditPage
+      title="Edit customer"
+      query={query}
+      noun="customer"
+      backTo={{ to: '/app/customer/all', label: 'Back to the customers' }}
+      describe={(customer) => `${customer.CustomerName} (${customer.CustomerCode})`}
+    >
+      {(customer) => (
         <>
           <CustomerForm
             key={customer.Id}
@@ -79,26 +69,24 @@ function EditCustomerPage() {
             active={customer.Active}
             subject="this customer"
             consequence="Its buyers are refused by the portal at once, and staff no longer see it on the switch page. Its orders and history are kept."
-            onChange={async (active) => {
-              try {
-                const row = await update.mutateAsync({
-                  id: customer.Id,
-                  version: customer.Version,
-                  input: { ...fieldsOf(customer), Active: active },
-                });
-                notifications.show({
-                  color: 'teal',
+            onChange={(active) =>
+              saveActiveChange(
+                'customer',
+                () =>
+                  update.mutateAsync({
+                    id: customer.Id,
+                    version: customer.Version,
+                    input: { ...fieldsOf(customer), Active: active },
+                  }),
+                (row) => ({
                   title: active ? 'Customer reactivated' : 'Customer deactivated',
                   message: `${row.CustomerName} is now ${active ? 'active' : 'inactive'}.`,
-                });
-              } catch (error) {
-                handleSaveError(error, null, { what: 'customer' });
-                throw error;
-              }
-            }}
+                }),
+              )
+            }
           />
         </>
       )}
-    </Stack>
+    </RecordEditPage>
   );
 }

@@ -1,15 +1,14 @@
 /** `/app/user/edit/$id`: editing a user, and deactivating or reactivating them (DESIGN §6, §9). */
-import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../../auth/auth-context';
 import { getUserQueryOptions, useUser } from '../../../../../features/admin-users/api/get-user';
 import { useUpdateUser } from '../../../../../features/admin-users/api/update-user';
 import { UserForm, toUpdateInput } from '../../../../../features/admin-users/components/user-form';
-import { handleSaveError } from '../../../../../lib/api-errors';
+import { saveActiveChange } from '../../../../../lib/api-errors';
 import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
-import { RecordFeedback } from '../../../../../ui/record-feedback';
+import { RecordEditPage } from '../../../../../ui/record-edit-page';
 import { buyerCustomerField } from '../../../../../features/customers/components/customer-picker';
 
 export const Route = createFileRoute('/_frame/app/user/edit/$id')({
@@ -24,93 +23,85 @@ function EditUserPage() {
   const update = useUpdateUser();
   const navigate = Route.useNavigate();
   const { user: me } = useAuth();
-  const user = query.data;
-  const name = user ? `${user.FirstName} ${user.LastName}` : '';
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>Edit user</Title>
-        {user && (
-          <Text c="dimmed">
-            {name} — {user.Email}
-          </Text>
-        )}
-      </Stack>
-      {!user ? (
-        <RecordFeedback
-          query={query}
-          noun="user"
-          backTo={{ to: '/app/user/all', label: 'Back to the users' }}
-        />
-      ) : (
-        <>
-          <UserForm
-            customerField={buyerCustomerField}
-            key={user.Id}
-            mode="edit"
-            user={user}
-            submitLabel="Save changes"
-            onReload={async () => (await query.refetch()).data}
-            onSave={async (input) => {
-              const row = await update.mutateAsync({
-                id: user.Id,
-                version: user.Version,
-                // The latest loaded Active: a status change made here meanwhile is kept.
-                input: { ...input, Active: user.Active },
-              });
-              notifications.show({
-                color: 'teal',
-                title: 'User saved',
-                message: `${row.FirstName} ${row.LastName} was saved.`,
-              });
-              await navigate({ to: '/app/user/all' });
-            }}
-          />
-          <ActiveStatusSection
-            active={user.Active}
-            subject={name}
-            disabled={me?.Uid === user.Uid}
-            consequence={
-              me?.Uid === user.Uid
-                ? 'This is your own account: another administrator must deactivate it.'
-                : `${name} is signed out everywhere and refused by the portal at once. Their history is kept, and they can be reactivated later.`
-            }
-            onChange={async (active) => {
-              try {
+    <RecordEditPage
+      title="Edit user"
+      query={query}
+      noun="user"
+      backTo={{ to: '/app/user/all', label: 'Back to the users' }}
+      describe={(user) => `${user.FirstName} ${user.LastName} — ${user.Email}`}
+    >
+      {(user) => {
+        const name = `${user.FirstName} ${user.LastName}`;
+        const own = me?.Uid === user.Uid;
+        return (
+          <>
+            <UserForm
+              customerField={buyerCustomerField}
+              key={user.Id}
+              mode="edit"
+              user={user}
+              submitLabel="Save changes"
+              onReload={async () => (await query.refetch()).data}
+              onSave={async (input) => {
                 const row = await update.mutateAsync({
                   id: user.Id,
                   version: user.Version,
-                  input: toUpdateInput(
-                    {
-                      Email: user.Email,
-                      FirstName: user.FirstName,
-                      LastName: user.LastName,
-                      RoleId: user.RoleId,
-                      CustomerId: user.CustomerId,
-                      PlantNbr: user.PlantNbr ?? '',
-                      SalesAdmin: user.SalesAdmin,
-                      SalesRep: user.SalesRep,
-                      CorporateId: user.CorporateId ?? '',
-                    },
-                    active,
-                  ),
+                  // The latest loaded Active: a status change made here meanwhile is kept.
+                  input: { ...input, Active: user.Active },
                 });
                 notifications.show({
                   color: 'teal',
-                  title: active ? 'User reactivated' : 'User deactivated',
-                  message: active
-                    ? `${row.FirstName} ${row.LastName} can sign in again.`
-                    : `${row.FirstName} ${row.LastName} was signed out and can no longer use the portal.`,
+                  title: 'User saved',
+                  message: `${row.FirstName} ${row.LastName} was saved.`,
                 });
-              } catch (error) {
-                handleSaveError(error, null, { what: 'user' });
-                throw error;
+                await navigate({ to: '/app/user/all' });
+              }}
+            />
+            <ActiveStatusSection
+              active={user.Active}
+              subject={name}
+              disabled={own}
+              consequence={
+                own
+                  ? 'This is your own account: another administrator must deactivate it.'
+                  : `${name} is signed out everywhere and refused by the portal at once. Their history is kept, and they can be reactivated later.`
               }
-            }}
-          />
-        </>
-      )}
-    </Stack>
+              onChange={(active) =>
+                saveActiveChange(
+                  'user',
+                  () =>
+                    update.mutateAsync({
+                      id: user.Id,
+                      version: user.Version,
+                      input: toUpdateInput(
+                        {
+                          Email: user.Email,
+                          FirstName: user.FirstName,
+                          LastName: user.LastName,
+                          RoleId: user.RoleId,
+                          CustomerId: user.CustomerId,
+                          PlantNbr: user.PlantNbr ?? '',
+                          SalesAdmin: user.SalesAdmin,
+                          SalesRep: user.SalesRep,
+                          CorporateId: user.CorporateId ?? '',
+                        },
+                        active,
+                      ),
+                    }),
+                  (row) => ({
+                    title: active ? 'User reactivated' : 'User deactivated',
+                    message: active
+                      ? `${row.FirstName} ${row.LastName} can sign in again.`
+                      : `${row.FirstName} ${row.LastName} was signed out and can no longer use the portal.`,
+                  }),
+                )
+              }
+            />
+          </>
+        );
+      }}
+    </RecordEditPage>
   );
 }
