@@ -282,7 +282,7 @@ export const DOCUMENT_CONFIG = {
   info: {
     title: 'Customer Portal API',
     version: '1',
-    license: { name: 'Proprietary: for the portal, its customers and staff' },
+    license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     description:
       'JSON in and out. Success: `{ data: [...] }` (lists add `nextCursor`); errors: ' +
       '`{ error: { code, message, fields? } }`. Authenticate with a Firebase ID token.',
