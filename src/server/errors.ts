@@ -54,18 +54,20 @@ const RETRY_UNAVAILABLE_AFTER = 5;
 
 /** Zod issues as `fields`: dot-joined path → message; unknown keys get one entry each. */
 export function zodFields(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, not an object: a field named `__proto__` (sent to probe) must be named back, not
+  // swallowed by an object's prototype setter.
+  const fields = new Map<string, string>();
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys)
-        fields[[...issue.path, key].map(String).join('.')] = 'Unknown field';
+        fields.set([...issue.path, key].map(String).join('.'), 'Unknown field');
       continue;
     }
     const path = issue.path.map(String).join('.');
     // The first problem of a field is the one worth showing beside it.
-    fields[path] ??= issue.message;
+    if (!fields.has(path)) fields.set(path, issue.message);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Hono's own exceptions (malformed JSON, proxy refusals…) keep their status and message. */
