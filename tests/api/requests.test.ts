@@ -271,7 +271,7 @@ describe('creating requests', () => {
       body: quoteBody('Something else'),
       headers: { 'Idempotency-Key': key },
     });
-    expect((await errorOf(other, 409)).message).toMatch(/different request/);
+    expect((await errorOf(other, 422)).message).toMatch(/different request/);
   });
 
   it('lets any signed-in user write to the plant; a buyer writes for its customer, staff for themselves', async () => {

@@ -370,7 +370,7 @@ export const requestMessages = pgTable(
 );
 
 /**
- * The first answer to a creating POST per (caller, route, Idempotency-Key), so a replay returns
+ * The first answer to a creating POST per (caller, scope, Idempotency-Key), so a replay returns
  * it instead of creating again (DESIGN §7). In the database, not in memory, so every API replica
  * sees it.
  */
@@ -378,9 +378,10 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     PrincipalUid: text('principal_uid').notNull(),
+    /** Method, concrete path (ids included) and customer, e.g. `POST /api/db/orders customer 5`. */
     Scope: text('scope').notNull(),
     Key: text('key').notNull(),
-    /** Hash of the request body: the same key with another body is a client bug, answered 409. */
+    /** Hash of the request body: the same key with another body is a client bug, answered 422. */
     RequestHash: text('request_hash').notNull(),
     Status: integer('status'),
     Body: jsonb('body'),

@@ -187,7 +187,7 @@ const createRequestRoute = createRoute({
   },
   responses: {
     201: json(dataOf(requestRowSchema), 'The new request'),
-    ...errors(404, 409, 429),
+    ...errors(404, 409, 422, 429),
   },
 });
 
@@ -212,7 +212,7 @@ const writeMessageRoute = createRoute({
   },
   responses: {
     201: json(dataOf(requestMessageSchema), 'The new message'),
-    ...errors(404, 409),
+    ...errors(404, 409, 422),
   },
 });
 
@@ -334,7 +334,9 @@ export const requestsRoutes = router
       );
     }
     const values = await newRequestValues(c, body);
-    return createIdempotently(c, body, async (tx) => created(await createRequest(tx, values)));
+    return createIdempotently(c, body, async (tx) => created(await createRequest(tx, values)), {
+      customerId: values.CustomerId ?? null,
+    });
   })
   .openapi(getRequest, async (c) => {
     const { id } = c.req.valid('param');
