@@ -641,6 +641,19 @@ describe('access requests', () => {
     await errorOf(await call(`/api/db/requests/${seeded!.Id}`, person), 404);
   });
 
+  it('tells staff whether an access request comes from a proven address', async () => {
+    const unproven = await signUp('unproven');
+    const row = await create(unproven, accessBody('Unproven Co'));
+    expect(row.RequesterEmailVerified).toBe(false);
+    expect((await detail(row.Id, 'admin')).RequesterEmailVerified).toBe(false);
+
+    const proven = await signUp('proven');
+    await api.auth.updateUser(proven.uid, { emailVerified: true });
+    const token = await signIn(api.emulatorHost, proven.email, DEMO_PASSWORD);
+    const provenRow = await create({ ...proven, token }, accessBody('Proven Co'));
+    expect(provenRow.RequesterEmailVerified).toBe(true);
+  });
+
   it('refuses an access request from someone who already has a portal user', async () => {
     const res = await call('/api/db/requests', 'buyerAcme', { method: 'POST', body: accessBody() });
     expect((await errorOf(res, 409)).message).toMatch(/already has access/);

@@ -111,6 +111,7 @@ async function newRequestValues(c: Context<AppEnv>, body: CreateRequest): Promis
         UserId: user.Id,
         RequesterUid: principal.uid,
         RequesterEmail: user.Email,
+        RequesterEmailVerified: principal.emailVerified,
         Subject: body.Subject || defaultQuoteSubject(payload),
         Payload: payload,
       };
@@ -127,6 +128,7 @@ async function newRequestValues(c: Context<AppEnv>, body: CreateRequest): Promis
         UserId: user.Id,
         RequesterUid: principal.uid,
         RequesterEmail: user.Email,
+        RequesterEmailVerified: principal.emailVerified,
         Subject: body.Subject,
         Payload: body.Payload,
       };
@@ -144,6 +146,7 @@ async function newRequestValues(c: Context<AppEnv>, body: CreateRequest): Promis
         UserId: null,
         RequesterUid: principal.uid,
         RequesterEmail: principal.email.toLowerCase(),
+        RequesterEmailVerified: principal.emailVerified,
         Subject: accessSubject(body.Payload),
         Payload: body.Payload,
       };
