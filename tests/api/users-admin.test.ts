@@ -110,6 +110,19 @@ async function signUpThroughEmulator(email: string, password: string) {
   return { uid: localId, idToken, emailVerified: (await api.auth.getUser(localId)).emailVerified };
 }
 
+/** A Web Administrator invited, with the password set through the emailed link, and signed in. */
+async function signedInWebAdmin(name: string, password: string) {
+  const email = uniqueEmail(name);
+  const row = await invite({
+    Email: email,
+    FirstName: 'Lee',
+    LastName: name,
+    RoleId: ROLES.WebAdministrator.RoleId,
+  });
+  await resetPassword(api, (await resetCodeFor(api, email))!, password);
+  return { email, row, token: await signIn(api.emulatorHost, email, password) };
+}
+
 const editable = (row: UserRow) => ({
   FirstName: row.FirstName,
   LastName: row.LastName,
@@ -445,15 +458,7 @@ describe('PUT /api/db/users/:id', () => {
   });
 
   it('deactivating disables the account, ends its sessions, and the API refuses the person at once; reactivating restores access', async () => {
-    const email = uniqueEmail('leaver');
-    const row = await invite({
-      Email: email,
-      FirstName: 'Lee',
-      LastName: 'Leaver',
-      RoleId: ROLES.WebAdministrator.RoleId,
-    });
-    await resetPassword(api, (await resetCodeFor(api, email))!, 'leaver-pass-1');
-    const token = await signIn(api.emulatorHost, email, 'leaver-pass-1');
+    const { email, row, token } = await signedInWebAdmin('leaver', 'leaver-pass-1');
     const newItem = (n: string) => ({
       ItemNumber: `LEAVER-${n}`,
       Description: 'Made by the leaver',
@@ -509,16 +514,9 @@ describe('PUT /api/db/users/:id', () => {
       Before: expect.objectContaining({ Active: true }),
     });
   });
+
   it('refuses a token issued before a deactivation after reactivation, even within the same second', async () => {
-    const email = uniqueEmail('same-second');
-    const row = await invite({
-      Email: email,
-      FirstName: 'Sam',
-      LastName: 'Second',
-      RoleId: ROLES.WebAdministrator.RoleId,
-    });
-    await resetPassword(api, (await resetCodeFor(api, email))!, 'same-second-1');
-    const token = await signIn(api.emulatorHost, email, 'same-second-1');
+    const { email, row, token } = await signedInWebAdmin('same-second', 'same-second-1');
     // Deactivated and reactivated at once: Firebase's revocation time has whole seconds, so the
     // token's iat can fall in the very second its sessions were ended.
     expect((await put(row, { ...editable(row), Active: false }, row.Version)).status).toBe(200);
