@@ -57,13 +57,26 @@ function errorCode(err: unknown): string | undefined {
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether a token was issued before the user's sessions were ended (decision 016). Its `iat` has
+ * whole seconds, so a token of the very second they were ended counts as older: refusing one
+ * issued just after is a sign-in again, accepting one issued just before would undo the
+ * deactivation once the user is reactivated. Firebase's own revocation time has whole seconds
+ * too, and is asked only on writes; this check runs on every request.
+ */
+function issuedBeforeSessionsEnded(iat: number, sessionsEndedAt: Date | null): boolean {
+  return sessionsEndedAt !== null && iat <= Math.floor(sessionsEndedAt.getTime() / 1000);
+}
+
+/**
  * Requires `Authorization: Bearer <Firebase ID token>` and loads the caller's user row.
  *
  * Deactivating a user clears `Active` in the database, which is read here on every request, so
  * the helpers below refuse a deactivated user at once, reads included. Writes are also verified
  * with `checkRevoked` (one call to the Auth service each): a token of a disabled account or one
  * issued before its sessions were revoked cannot change anything, even if the database row were
- * to say otherwise. Reads skip that call, which would otherwise double the cost of every page.
+ * to say otherwise. Reads skip that call, which would otherwise double the cost of every page;
+ * they are held by the row's SessionsEndedAt instead, which also refuses, after a reactivation,
+ * every token issued before the deactivation.
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
@@ -87,9 +100,13 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     throw err;
   }
   const record = await findUserByUid(c.var.db, claims.uid);
+  if (record?.row.Active && issuedBeforeSessionsEnded(claims.iat, record.sessionsEndedAt)) {
+    throw unauthenticated('Your session was ended by an administrator. Sign in again.');
+  }
   c.set('principal', {
     uid: claims.uid,
     email: claims.email ?? null,
+    emailVerified: claims.email_verified === true,
     user: record?.row ?? null,
     customerActive: record?.customerActive ?? null,
   });

@@ -10,12 +10,21 @@ import type { IdentityAdmin } from './identity';
 export type VerifyIdToken = (
   token: string,
   checkRevoked?: boolean,
-) => Promise<{ uid: string; email?: string }>;
+) => Promise<{
+  uid: string;
+  email?: string;
+  /** Whether the account's owner has proven the address (a link sent to it was followed). */
+  email_verified?: boolean;
+  /** When the token was issued, in whole seconds. */
+  iat: number;
+}>;
 
 /** The caller, once its token is verified. */
 export interface Principal {
   uid: string;
   email: string | null;
+  /** Whether the token says its email is proven; false for a self sign-up that never proved it. */
+  emailVerified: boolean;
   /** The portal's record of this person; null until staff approve a self sign-up. */
   user: UserRow | null;
   /** Whether the user's customer is active; null when the user has no customer. */

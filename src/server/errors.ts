@@ -44,6 +44,9 @@ export const staleVersion = () =>
     ERROR_CODES.stale,
     'Someone else changed this record since you loaded it. Reload it and make your change again.',
   );
+/** An Idempotency-Key reused for a different request (as the well-known payment APIs answer). */
+export const idempotencyKeyReused = (message: string) =>
+  new ApiException(422, ERROR_CODES.idempotencyKeyReused, message);
 export const tooMany = (message: string) => new ApiException(429, ERROR_CODES.tooMany, message);
 /** Answered with `Retry-After`: nothing is wrong with the request, only with what it needs now. */
 export const unavailable = (message: string) =>
@@ -80,6 +83,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   412: ERROR_CODES.stale,
   428: ERROR_CODES.preconditionRequired,
   413: ERROR_CODES.tooLarge,
+  422: ERROR_CODES.idempotencyKeyReused,
   429: ERROR_CODES.tooMany,
 };
 

@@ -1,7 +1,10 @@
 /**
  * Idempotent creates (DESIGN §7): a creating POST that carries `Idempotency-Key` runs once per
- * (caller, route, key). A repeat — a retry after a lost answer, an outbox resent after a reload,
- * a double tap — gets the first answer back instead of a second order.
+ * (caller, customer, method, concrete path, key). A repeat — a retry after a lost answer, an
+ * outbox resent after a reload, a double tap — gets the first answer back instead of a second
+ * order. The key stands for that one request only: staff reusing it for another customer, or
+ * anyone on another order's path, create afresh instead of being shown the first answer, and the
+ * same key with a different body is a 422 (as the well-known payment APIs answer).
  *
  * The key row is inserted in the same transaction as the create. On PostgreSQL a concurrent
  * repeat blocks on the key's primary key until the first transaction ends, then finds the stored
@@ -17,7 +20,7 @@ import type { JsonAnswer } from './answers';
 import type { AppEnv } from './context';
 import type { Db } from './db/database';
 import { idempotencyKeys } from './db/schema';
-import { conflict, invalidInput } from './errors';
+import { conflict, idempotencyKeyReused, invalidInput } from './errors';
 
 export interface Created<T, S extends ContentfulStatusCode = ContentfulStatusCode> {
   status: S;
@@ -31,11 +34,14 @@ const KEY_PATTERN = /^[\w.:-]{8,200}$/;
  * (or the stored result of the first run). Without the header it simply runs.
  *
  * @param request the validated request body, hashed so a reused key with another body is refused
+ * @param customerId the customer the create is for (a buyer's own, or the one staff act for);
+ *   null when it is for none
  */
 export async function createIdempotently<T, S extends ContentfulStatusCode>(
   c: Context<AppEnv>,
   request: unknown,
   create: (tx: Db) => Promise<Created<T, S>>,
+  { customerId = null }: { customerId?: number | null } = {},
 ): Promise<JsonAnswer<T, S>> {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   const db = c.var.db;
@@ -50,7 +56,8 @@ export async function createIdempotently<T, S extends ContentfulStatusCode>(
   }
   const where = {
     PrincipalUid: c.var.principal.uid,
-    Scope: `${c.req.method} ${c.req.routePath}`,
+    // The concrete path, ids included: a key used on one order means nothing on another.
+    Scope: `${c.req.method} ${c.req.path}${customerId === null ? '' : ` customer ${customerId}`}`,
     Key: key,
   };
   const requestHash = createHash('sha256')
@@ -78,7 +85,9 @@ export async function createIdempotently<T, S extends ContentfulStatusCode>(
         throw conflict('The same request is still being processed; try again in a moment.');
       }
       if (first.RequestHash !== requestHash) {
-        throw conflict(`This ${IDEMPOTENCY_HEADER} was already used for a different request.`);
+        throw idempotencyKeyReused(
+          `This ${IDEMPOTENCY_HEADER} was already used for a different request.`,
+        );
       }
       // The stored answer is the one `create` gave the first time, so it has its type.
       return { replayed: true, status: first.Status as S, body: first.Body as T };

@@ -8,9 +8,12 @@ import type { Auth } from 'firebase-admin/auth';
 
 export interface IdentityAdmin {
   /**
-   * The uid of the account with this email, creating it (without a password) when there is none.
-   * An existing account is reused: a self sign-up awaiting approval, or one left behind by an
-   * invitation whose database write failed.
+   * The uid of an account with this email that only the address's owner can sign in to, creating
+   * it (without a password) when there is none (decision 016). An existing account is reused only
+   * if its owner proved the address; one that never did (an outsider's sign-up with someone
+   * else's address, a self sign-up that never followed a link, one left behind by an invitation
+   * whose database write failed) is deleted and made afresh, so its password and tokens open
+   * nothing and the invited person sets the only password through the emailed link.
    */
   ensureAccount(input: { email: string; displayName: string }): Promise<string>;
   /** Has Firebase send its password-reset email to this address. */
@@ -52,19 +55,30 @@ function sendOobCodeUrl({ emulatorHost, webApiKey }: IdentityAdminOptions): stri
 }
 
 export function createIdentityAdmin(
-  auth: Pick<Auth, 'createUser' | 'getUserByEmail' | 'updateUser' | 'revokeRefreshTokens'>,
+  auth: Pick<
+    Auth,
+    'createUser' | 'deleteUser' | 'getUserByEmail' | 'updateUser' | 'revokeRefreshTokens'
+  >,
   options: IdentityAdminOptions,
 ): IdentityAdmin {
   const fetchImpl = options.fetch ?? fetch;
   return {
     async ensureAccount({ email, displayName }) {
+      const create = async () =>
+        (await auth.createUser({ email, displayName, emailVerified: false })).uid;
       try {
-        const created = await auth.createUser({ email, displayName, emailVerified: false });
-        return created.uid;
+        return await create();
       } catch (err) {
         if (errorCode(err) !== 'auth/email-already-exists') throw err;
-        return (await auth.getUserByEmail(email)).uid;
       }
+      const existing = await auth.getUserByEmail(email);
+      if (existing.emailVerified) return existing.uid;
+      // Deleting (rather than resetting the password) also leaves the old uid's unexpired ID
+      // tokens bound to no portal user, and whatever the account did before to no one.
+      await auth.deleteUser(existing.uid);
+      // Someone signing up with the address again in between fails the invitation, which staff
+      // can simply make again.
+      return create();
     },
 
     async sendPasswordReset(email) {

@@ -134,6 +134,7 @@ const ERROR_TEXT = {
   409: 'Illegal transition or conflict',
   412: 'Stale If-Match version; nothing changed',
   413: 'Too large',
+  422: 'Idempotency-Key already used for a different request',
   428: 'If-Match missing',
   429: 'Too many requests',
   500: 'Something failed on the server; nothing is said of what (the server logs it)',
@@ -245,7 +246,7 @@ export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends 
       tags,
       middleware,
       request: { headers: z.object(idempotencyHeader), body: jsonBody(create.body) },
-      responses: { 201: json(dataOf(row), `The new ${noun}`), ...errors(409, 413) },
+      responses: { 201: json(dataOf(row), `The new ${noun}`), ...errors(409, 413, 422) },
     }),
     updateRoute: createRoute({
       method: 'put',

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   preconditionRequired: 'precondition_required',
   tooLarge: 'too_large',
   tooMany: 'too_many_requests',
+  /** An Idempotency-Key sent again with a different body: a client bug, never retried. */
+  idempotencyKeyReused: 'idempotency_key_reused',
   inactive: 'account_inactive',
   /** A buyer whose customer was deactivated: the account is fine, the company's access is not. */
   customerInactive: 'customer_inactive',

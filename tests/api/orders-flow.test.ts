@@ -294,6 +294,21 @@ describe('releases', () => {
     expect((await getOrder(api, buyer, order.Id)).Lines[0]!.QtyReleased).toBe(2);
   });
 
+  it('does not replay the release of one order for the same key on another order', async () => {
+    const first = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1004', QtyOrdered: 4 }]);
+    const line = (await confirmAndProduce(api, staff, first, [4])).Lines[0]!;
+    const other = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1004', QtyOrdered: 4 }]);
+    await confirmAndProduce(api, staff, other, [4]);
+    const headers = { 'Idempotency-Key': `release-scope-${Date.now()}` };
+    const lines = [{ OrderLineId: line.Id, Qty: 1 }];
+    await json(await release(api, buyer, first.Id, lines, headers), 201);
+    const again = await release(api, buyer, other.Id, lines, headers);
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
+    // Run afresh on the other order, where the first order's line does not exist.
+    expect(again.status).toBe(400);
+    expect(await releasesOf(api, buyer, other.Id)).toHaveLength(0);
+  });
+
   it('schedules (staff) and cancels, putting cancelled quantities back on hand', async () => {
     const order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1005', QtyOrdered: 10 }]);
     const line = (await confirmAndProduce(api, staff, order, [10])).Lines[0]!;

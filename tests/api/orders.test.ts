@@ -188,7 +188,26 @@ describe('POST /api/db/orders', () => {
       { ...body, PoNumber: 'PO-OTHER' },
       { 'Idempotency-Key': key },
     );
-    expect((await json<ErrorBody>(other, 409)).error.message).toMatch(/different request/);
+    expect((await json<ErrorBody>(other, 422)).error).toMatchObject({
+      code: 'idempotency_key_reused',
+      message: expect.stringMatching(/different request/),
+    });
+  });
+
+  it('does not replay the order of one customer when staff reuse its key for another customer', async () => {
+    const key = `staff-order-${Date.now()}`;
+    const body = { PoNumber: 'PO-STAFF-KEY', Lines: [{ ItemNumber: 'ACM-1003', QtyOrdered: 2 }] };
+    const forCustomer = (customer: number) =>
+      call(api, { as: 'rep', headers: onBehalf(customer) }, 'POST', '/api/db/orders', body, {
+        'Idempotency-Key': key,
+      });
+    const acmeOrder = (await json<{ data: [OrderDetail] }>(await forCustomer(acme), 201)).data[0];
+    expect(acmeOrder.CustomerCode).toBe('ACME');
+    const second = await forCustomer(globex);
+    expect(second.headers.get('Idempotent-Replayed')).toBeNull();
+    // Run afresh for GLOBEX, whose catalog has no ACME item: never ACME's order.
+    expect(second.status).toBe(400);
+    expect(JSON.stringify(await second.json())).not.toContain(`"Id":${acmeOrder.Id},`);
   });
 
   it('lets staff order on behalf of the customer they name, and requires one', async () => {

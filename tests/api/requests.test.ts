@@ -271,7 +271,7 @@ describe('creating requests', () => {
       body: quoteBody('Something else'),
       headers: { 'Idempotency-Key': key },
     });
-    expect((await errorOf(other, 409)).message).toMatch(/different request/);
+    expect((await errorOf(other, 422)).message).toMatch(/different request/);
   });
 
   it('lets any signed-in user write to the plant; a buyer writes for its customer, staff for themselves', async () => {
@@ -639,6 +639,19 @@ describe('access requests', () => {
       .from(requests)
       .where(eq(requests.RequesterUid, 'demo-pending'));
     await errorOf(await call(`/api/db/requests/${seeded!.Id}`, person), 404);
+  });
+
+  it('tells staff whether an access request comes from a proven address', async () => {
+    const unproven = await signUp('unproven');
+    const row = await create(unproven, accessBody('Unproven Co'));
+    expect(row.RequesterEmailVerified).toBe(false);
+    expect((await detail(row.Id, 'admin')).RequesterEmailVerified).toBe(false);
+
+    const proven = await signUp('proven');
+    await api.auth.updateUser(proven.uid, { emailVerified: true });
+    const token = await signIn(api.emulatorHost, proven.email, DEMO_PASSWORD);
+    const provenRow = await create({ ...proven, token }, accessBody('Proven Co'));
+    expect(provenRow.RequesterEmailVerified).toBe(true);
   });
 
   it('refuses an access request from someone who already has a portal user', async () => {

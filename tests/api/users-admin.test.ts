@@ -95,6 +95,34 @@ async function sendWithToken(token: string, method: string, path: string, body?:
   return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
 }
 
+/** A self sign-up through the emulator's REST API, as the sign-up form makes one. */
+async function signUpThroughEmulator(email: string, password: string) {
+  const res = await fetch(
+    `http://${api.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  expect(res.status).toBe(200);
+  const { localId, idToken } = (await res.json()) as { localId: string; idToken: string };
+  return { uid: localId, idToken, emailVerified: (await api.auth.getUser(localId)).emailVerified };
+}
+
+/** A Web Administrator invited, with the password set through the emailed link, and signed in. */
+async function signedInWebAdmin(name: string, password: string) {
+  const email = uniqueEmail(name);
+  const row = await invite({
+    Email: email,
+    FirstName: 'Lee',
+    LastName: name,
+    RoleId: ROLES.WebAdministrator.RoleId,
+  });
+  await resetPassword(api, (await resetCodeFor(api, email))!, password);
+  return { email, row, token: await signIn(api.emulatorHost, email, password) };
+}
+
 const editable = (row: UserRow) => ({
   FirstName: row.FirstName,
   LastName: row.LastName,
@@ -252,15 +280,43 @@ describe('POST /api/db/users: an invitation', () => {
     ]);
   });
 
-  it('reuses the Firebase account of a self sign-up awaiting approval', async () => {
-    const pending = api.accounts.pending;
-    const row = await invite(buyerInvite(pending.email));
-    expect(row.Uid).toBe(pending.uid);
-    const mine = await send<RowAnswer>(api, 'GET', `/api/db/users/uid/${pending.uid}`, {
-      as: 'pending',
-    });
+  it('does not hand an invitee the account an outsider signed up with their address', async () => {
+    // The outsider signs up first, with the address staff are about to invite: unverified.
+    const email = uniqueEmail('taken-over');
+    const outsider = await signUpThroughEmulator(email, 'outsider-pass-1');
+    expect(outsider.emailVerified).toBe(false);
+
+    const row = await invite(buyerInvite(email));
+    expect(row.Uid).not.toBe(outsider.uid);
+    // The outsider's password opens nothing any more, and its token reaches no portal user: the
+    // account it names is gone (the emulator refuses its tokens outright, 401; Google's service
+    // may still verify one until it expires, and then no portal user has its uid, 403/404).
+    await expect(signIn(api.emulatorHost, email, 'outsider-pass-1')).rejects.toThrow();
+    for (const path of [
+      `/api/db/users/uid/${outsider.uid}`,
+      `/api/db/users/uid/${row.Uid}`,
+      '/api/db/orders?limit=1',
+    ]) {
+      const answer = await sendWithToken(outsider.idToken, 'GET', path);
+      expect([401, 403, 404], path).toContain(answer.status);
+    }
+
+    // The invitee proves the address with the emailed link and is the only one who can sign in.
+    await resetPassword(api, (await resetCodeFor(api, email))!, 'invitee-pass-1');
+    expect((await api.auth.getUser(row.Uid)).emailVerified).toBe(true);
+    const token = await signIn(api.emulatorHost, email, 'invitee-pass-1');
+    const own = await sendWithToken(token, 'GET', `/api/db/users/uid/${row.Uid}`);
+    expect(own.status).toBe(200);
+  });
+
+  it('reuses a Firebase account whose owner proved the address', async () => {
+    const email = uniqueEmail('proven');
+    const proven = await api.auth.createUser({ email, emailVerified: true, password: 'proven-1' });
+    const row = await invite(buyerInvite(email));
+    expect(row.Uid).toBe(proven.uid);
+    const token = await signIn(api.emulatorHost, email, 'proven-1');
+    const mine = await sendWithToken(token, 'GET', `/api/db/users/uid/${proven.uid}`);
     expect(mine.status).toBe(200);
-    expect(mine.body.data[0]?.CustomerCode).toBe('ACME');
   });
 
   it('records who invited whom in the audit log', async () => {
@@ -402,15 +458,7 @@ describe('PUT /api/db/users/:id', () => {
   });
 
   it('deactivating disables the account, ends its sessions, and the API refuses the person at once; reactivating restores access', async () => {
-    const email = uniqueEmail('leaver');
-    const row = await invite({
-      Email: email,
-      FirstName: 'Lee',
-      LastName: 'Leaver',
-      RoleId: ROLES.WebAdministrator.RoleId,
-    });
-    await resetPassword(api, (await resetCodeFor(api, email))!, 'leaver-pass-1');
-    const token = await signIn(api.emulatorHost, email, 'leaver-pass-1');
+    const { email, row, token } = await signedInWebAdmin('leaver', 'leaver-pass-1');
     const newItem = (n: string) => ({
       ItemNumber: `LEAVER-${n}`,
       Description: 'Made by the leaver',
@@ -450,6 +498,8 @@ describe('PUT /api/db/users/:id', () => {
     expect(on.status).toBe(200);
     expect(identityCalls.at(-1)).toBe(`setDisabled ${row.Uid} false`);
     expect((await api.auth.getUser(row.Uid)).disabled).toBe(false);
+    // A token of the second the sessions were ended counts as older (decision 016).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const fresh = await signIn(api.emulatorHost, email, 'leaver-pass-1');
     expect((await sendWithToken(fresh, 'POST', '/api/db/catalog', newItem('4'))).status).toBe(201);
 
@@ -463,5 +513,29 @@ describe('PUT /api/db/users/:id', () => {
       ActorUid: api.accounts.admin.uid,
       Before: expect.objectContaining({ Active: true }),
     });
+  });
+
+  it('refuses a token issued before a deactivation after reactivation, even within the same second', async () => {
+    const { email, row, token } = await signedInWebAdmin('same-second', 'same-second-1');
+    // Deactivated and reactivated at once: Firebase's revocation time has whole seconds, so the
+    // token's iat can fall in the very second its sessions were ended.
+    expect((await put(row, { ...editable(row), Active: false }, row.Version)).status).toBe(200);
+    expect((await put(row, { ...editable(row), Active: true }, row.Version + 1)).status).toBe(200);
+
+    const read = await sendWithToken(token, 'GET', `/api/db/users/uid/${row.Uid}`);
+    expectError(read, 401, ERROR_CODES.unauthenticated);
+    const write = await sendWithToken(token, 'POST', '/api/db/catalog', {
+      ItemNumber: 'SAME-SECOND-1',
+      Description: 'Made with an ended session',
+      Length: 16,
+      Width: 16,
+      Height: 16,
+    });
+    expectError(write, 401, ERROR_CODES.unauthenticated);
+
+    // Signing in again afterwards works.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await signIn(api.emulatorHost, email, 'same-second-1');
+    expect((await sendWithToken(fresh, 'GET', `/api/db/users/uid/${row.Uid}`)).status).toBe(200);
   });
 });

@@ -125,6 +125,8 @@ test('someone signs up, waits, is approved as a buyer of ACME and signs in to /a
   await expect(admin.getByRole('main').getByRole('link')).toHaveCount(1);
   await found.click();
   await expect(admin.getByRole('heading', { level: 1 })).toContainText(`Sasha Signup ${id}`);
+  // Anyone can sign up with any address: staff see that this one was never proven.
+  await expect(admin.getByText('Email not verified')).toBeVisible();
   await expect(admin.getByLabel('Role')).toHaveValue('3');
   await admin.getByRole('combobox', { name: 'Customer' }).fill('Acme');
   // The picker asks the API as one types: wait for the answer to the search, not the first list,

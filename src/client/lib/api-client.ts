@@ -44,6 +44,8 @@ function codeForStatus(status: number): ErrorCode {
       return ERROR_CODES.stale;
     case 413:
       return ERROR_CODES.tooLarge;
+    case 422:
+      return ERROR_CODES.idempotencyKeyReused;
     case 429:
       return ERROR_CODES.tooMany;
     case 503:

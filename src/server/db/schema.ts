@@ -92,6 +92,11 @@ export const users = pgTable(
       .references(() => roles.RoleId),
     CustomerId: integer('customer_id').references(() => customers.Id),
     Active: boolean('active').notNull().default(true),
+    /**
+     * When the user's sessions were last ended (deactivation), to the microsecond: tokens issued
+     * in that second or before are refused even after a reactivation (decision 016).
+     */
+    SessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
     ...rowDates,
   },
   (t) => [
@@ -333,6 +338,11 @@ export const requests = pgTable(
     UserId: integer('user_id').references(() => users.Id),
     RequesterUid: text('requester_uid').notNull(),
     RequesterEmail: text('requester_email').notNull(),
+    /**
+     * Whether the requester's token said the address was proven when they asked: staff are shown
+     * an unproven address as such (decision 016).
+     */
+    RequesterEmailVerified: boolean('requester_email_verified').notNull().default(false),
     Subject: text('subject').notNull(),
     Payload: jsonb('payload').notNull(),
     /** Staff's answer to a quote: prices per quantity break and a valid-until date. */
@@ -370,7 +380,7 @@ export const requestMessages = pgTable(
 );
 
 /**
- * The first answer to a creating POST per (caller, route, Idempotency-Key), so a replay returns
+ * The first answer to a creating POST per (caller, scope, Idempotency-Key), so a replay returns
  * it instead of creating again (DESIGN §7). In the database, not in memory, so every API replica
  * sees it.
  */
@@ -378,9 +388,10 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     PrincipalUid: text('principal_uid').notNull(),
+    /** Method, concrete path (ids included) and customer, e.g. `POST /api/db/orders customer 5`. */
     Scope: text('scope').notNull(),
     Key: text('key').notNull(),
-    /** Hash of the request body: the same key with another body is a client bug, answered 409. */
+    /** Hash of the request body: the same key with another body is a client bug, answered 422. */
     RequestHash: text('request_hash').notNull(),
     Status: integer('status'),
     Body: jsonb('body'),

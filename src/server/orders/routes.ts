@@ -88,7 +88,7 @@ const placeOrder = createRoute({
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(orderCreateSchema),
   },
-  responses: { 201: json(dataOf(orderDetailSchema), 'The new order'), ...errors(409, 413) },
+  responses: { 201: json(dataOf(orderDetailSchema), 'The new order'), ...errors(409, 413, 422) },
 });
 
 const getOrder = createRoute({
@@ -157,7 +157,10 @@ const createReleasesRoute = createRoute({
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(releaseCreateSchema),
   },
-  responses: { 201: json(dataOf(releaseRowSchema), 'The new releases'), ...errors(404, 409, 413) },
+  responses: {
+    201: json(dataOf(releaseRowSchema), 'The new releases'),
+    ...errors(404, 409, 413, 422),
+  },
 });
 
 const changeReleaseStatusRoute = createRoute({
@@ -198,7 +201,10 @@ const createShipmentRoute = createRoute({
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(shipmentCreateSchema),
   },
-  responses: { 201: json(dataOf(shipmentRowSchema), 'The new shipment'), ...errors(404, 409, 413) },
+  responses: {
+    201: json(dataOf(shipmentRowSchema), 'The new shipment'),
+    ...errors(404, 409, 413, 422),
+  },
 });
 
 /** `{ data: [detail] }` with the order's ETag, after a change or for a read. */
@@ -219,10 +225,15 @@ export const ordersRoutes = router
   .openapi(placeOrder, async (c) => {
     const { customerId, by } = await acting(c);
     const input = c.req.valid('json');
-    return createIdempotently(c, input, async (tx) => {
-      const orderId = await createOrder(tx, customerId, by, input);
-      return created(await requireOrderDetail(tx, customerId, orderId));
-    });
+    return createIdempotently(
+      c,
+      input,
+      async (tx) => {
+        const orderId = await createOrder(tx, customerId, by, input);
+        return created(await requireOrderDetail(tx, customerId, orderId));
+      },
+      { customerId },
+    );
   })
   .openapi(getOrder, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
@@ -259,10 +270,15 @@ export const ordersRoutes = router
     const { customerId, by } = await acting(c);
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
-    return createIdempotently(c, input, async (tx) => {
-      const ids = await createReleases(tx, customerId, id, by, input);
-      return createdList(await releasesById(tx, ids));
-    });
+    return createIdempotently(
+      c,
+      input,
+      async (tx) => {
+        const ids = await createReleases(tx, customerId, id, by, input);
+        return createdList(await releasesById(tx, ids));
+      },
+      { customerId },
+    );
   })
   .openapi(changeReleaseStatusRoute, async (c) => {
     const { customerId, by } = await acting(c);
@@ -286,11 +302,16 @@ export const ordersRoutes = router
     requireStaffActor(by, 'record shipments');
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
-    return createIdempotently(c, input, async (tx) => {
-      const shipmentId = await createShipment(tx, customerId, id, by, input);
-      const shipment = await findShipment(tx, id, shipmentId);
-      // Read back in the transaction that wrote it: only a broken query could miss it.
-      if (!shipment) throw new Error(`Shipment ${shipmentId} vanished after its insert`);
-      return created(shipment);
-    });
+    return createIdempotently(
+      c,
+      input,
+      async (tx) => {
+        const shipmentId = await createShipment(tx, customerId, id, by, input);
+        const shipment = await findShipment(tx, id, shipmentId);
+        // Read back in the transaction that wrote it: only a broken query could miss it.
+        if (!shipment) throw new Error(`Shipment ${shipmentId} vanished after its insert`);
+        return created(shipment);
+      },
+      { customerId },
+    );
   });

@@ -111,6 +111,7 @@ async function newRequestValues(c: Context<AppEnv>, body: CreateRequest): Promis
         UserId: user.Id,
         RequesterUid: principal.uid,
         RequesterEmail: user.Email,
+        RequesterEmailVerified: principal.emailVerified,
         Subject: body.Subject || defaultQuoteSubject(payload),
         Payload: payload,
       };
@@ -127,6 +128,7 @@ async function newRequestValues(c: Context<AppEnv>, body: CreateRequest): Promis
         UserId: user.Id,
         RequesterUid: principal.uid,
         RequesterEmail: user.Email,
+        RequesterEmailVerified: principal.emailVerified,
         Subject: body.Subject,
         Payload: body.Payload,
       };
@@ -144,6 +146,7 @@ async function newRequestValues(c: Context<AppEnv>, body: CreateRequest): Promis
         UserId: null,
         RequesterUid: principal.uid,
         RequesterEmail: principal.email.toLowerCase(),
+        RequesterEmailVerified: principal.emailVerified,
         Subject: accessSubject(body.Payload),
         Payload: body.Payload,
       };
@@ -190,7 +193,7 @@ const createRequestRoute = createRoute({
   },
   responses: {
     201: json(dataOf(requestRowSchema), 'The new request'),
-    ...errors(404, 409, 413, 429),
+    ...errors(404, 409, 413, 422, 429),
   },
 });
 
@@ -217,7 +220,7 @@ const writeMessageRoute = createRoute({
   },
   responses: {
     201: json(dataOf(requestMessageSchema), 'The new message'),
-    ...errors(404, 409, 413),
+    ...errors(404, 409, 413, 422),
   },
 });
 
@@ -342,7 +345,9 @@ export const requestsRoutes = router
       );
     }
     const values = await newRequestValues(c, body);
-    return createIdempotently(c, body, async (tx) => created(await createRequest(tx, values)));
+    return createIdempotently(c, body, async (tx) => created(await createRequest(tx, values)), {
+      customerId: values.CustomerId ?? null,
+    });
   })
   .openapi(getRequest, async (c) => {
     const { id } = c.req.valid('param');

@@ -311,6 +311,8 @@ export async function seedRequests(db: Db, auth: SeedAuth): Promise<void> {
           UserId: requester?.Id ?? null,
           RequesterUid: w.requester,
           RequesterEmail: email,
+          // The seed's people have proven addresses (seed/auth-accounts.ts).
+          RequesterEmailVerified: true,
           Subject: w.subject,
           Payload: w.payload,
           Quote: w.quote

@@ -15,6 +15,8 @@ export interface UserRecord {
   row: UserRow;
   /** Whether the user's customer is active; null for staff, who have no customer. */
   customerActive: boolean | null;
+  /** When the user's sessions were last ended; tokens issued before are refused (auth.ts). */
+  sessionsEndedAt: Date | null;
 }
 
 const userColumns = {
@@ -41,6 +43,7 @@ const userColumns = {
   CustomerHasLogo: sql<boolean>`${customers.Logo} is not null`,
   EmailAddresses: customers.EmailAddresses,
   CustomerActive: customers.Active,
+  SessionsEndedAt: users.SessionsEndedAt,
 };
 
 /** Users with their role and customer joined; callers add where/order/limit. */
@@ -58,6 +61,7 @@ function toUserRecord(found: SelectedUser): UserRecord {
     CustomerVersion,
     CustomerHasLogo,
     CustomerActive,
+    SessionsEndedAt,
     CreatedDate,
     LastUpdatedDate,
     ...rest
@@ -73,6 +77,7 @@ function toUserRecord(found: SelectedUser): UserRecord {
           : null,
     },
     customerActive: CustomerActive,
+    sessionsEndedAt: SessionsEndedAt,
   };
 }
 
@@ -220,6 +225,12 @@ export async function updateUserAt(
     .set({
       ...staffColumns(input),
       Active: input.Active,
+      // Deactivating ends the user's sessions (SET reads the row as it was before the update).
+      ...(input.Active
+        ? {}
+        : {
+            SessionsEndedAt: sql`case when ${users.Active} then now() else ${users.SessionsEndedAt} end`,
+          }),
       Version: sql`${users.Version} + 1`,
       LastUpdatedDate: sql`now()`,
     })

@@ -399,6 +399,8 @@ const rowBase = {
   UserId: z.number().int().nullable(),
   RequesterUid: z.string(),
   RequesterEmail: z.string(),
+  /** Whether the requester had proven the address when asking; staff see an unproven one flagged. */
+  RequesterEmailVerified: z.boolean(),
   RequesterName: z.string(),
   Subject: z.string(),
   Decision: z.enum(REQUEST_DECISIONS).nullable(),

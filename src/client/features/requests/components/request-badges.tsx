@@ -1,4 +1,4 @@
-/** The status and type of a request as badges: text, not colour alone, carries the meaning. */
+/** A request's status, type and requester's address as badges: text, not colour alone, carries the meaning. */
 import { Badge } from '@mantine/core';
 import { STATUS_LABELS } from '../../../../shared/request-status';
 import type { RequestStatus, RequestType } from '../../../../shared/status';
@@ -22,4 +22,16 @@ export function RequestStatusBadge({ status }: { status: RequestStatus }) {
 
 export function RequestTypeBadge({ type }: { type: RequestType }) {
   return <Badge variant="default">{TYPE_LABELS[type]}</Badge>;
+}
+
+/**
+ * Beside a requester whose address was never proven (decision 016): anyone can sign up with any
+ * address, so staff do not take it as proof of who is asking.
+ */
+export function UnverifiedEmailBadge() {
+  return (
+    <Badge color="red.9" variant="filled" title="The person has not proven they own this address">
+      Email not verified
+    </Badge>
+  );
 }

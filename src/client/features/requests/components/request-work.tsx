@@ -19,7 +19,7 @@ import { ActionError } from './action-error';
 import type { CustomerSlot } from '../../../ui/customer-slot';
 import { LoadState } from '../../../ui/load-state';
 import { QuoteAnswerForm } from './quote-answer-form';
-import { RequestStatusBadge, RequestTypeBadge } from './request-badges';
+import { RequestStatusBadge, RequestTypeBadge, UnverifiedEmailBadge } from './request-badges';
 import { RequestThread } from './request-thread';
 import { DecisionView, Fact, QuotePricesView, RequestContentView } from './request-views';
 
@@ -94,7 +94,8 @@ function Work({
         <DataList size="sm" labelWidth={110}>
           <Fact label="Request">#{request.Id}</Fact>
           <Fact label="From">
-            {request.RequesterName} ({request.RequesterEmail})
+            {request.RequesterName} ({request.RequesterEmail}){' '}
+            {!request.RequesterEmailVerified && <UnverifiedEmailBadge />}
           </Fact>
           {request.CustomerName && (
             <Fact label="Customer">
