@@ -39,7 +39,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
+    // `npm test` starts it early, to seed while the API suites run; alone, Playwright starts it.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

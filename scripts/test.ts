@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check — lint, format and typecheck side by side, unit, build, then API
- * integration on PGlite and on PostgreSQL side by side with Lighthouse's deterministic categories,
- * then end-to-end in Debian Chromium (with the byte budgets). One Auth emulator, started while
+ * `npm test`: every check — lint, format, typecheck and unit side by side, build, then API
+ * integration on PGlite and on PostgreSQL side by side with Lighthouse's deterministic categories
+ * (while the end-to-end server seeds its database), then end-to-end in Debian Chromium (with the
+ * byte budgets). One Auth emulator, started while
  * the static checks run, serves the API, end-to-end and Lighthouse runs. Stages that run side by
  * side print their output when each ends; the first group with a failure stops the run, exit code
  * non-zero, and the summary lists each stage's time.
@@ -12,12 +13,12 @@
  * throwaway server is started when the machine has PostgreSQL's binaries. CI always has them
  * (.ci/run installs them), and there a missing server fails the run instead of skipping it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
-import { TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
+import { E2E_PORT, TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
 import { auditSignInPageStatic } from './lib/lighthouse';
 import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from './lib/postgres';
 import { TSX_NODE, freePort, startChild, stopChild, waitForHttp } from './lib/processes';
@@ -127,10 +128,20 @@ function lighthouse(emulatorHost: string): Work {
   };
 }
 
+/** `scripts/e2e-server.ts` in the background, its output dropped but for errors. */
+function startE2eServer(env: NodeJS.ProcessEnv): ChildProcess {
+  const [node, ...nodeArgs] = TSX_NODE;
+  return startChild(node, [...nodeArgs, 'scripts/e2e-server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+}
+
 async function main(): Promise<void> {
   const startedAll = performance.now();
   let emulator: RunningEmulator | undefined;
   let postgres: RunningPostgres | undefined;
+  let e2eServer: ChildProcess | undefined;
   // Started now, awaited after the build: its 10 s start hides behind the static checks.
   const emulatorStart = startAuthEmulator({ port: TEST_EMULATOR_PORT });
   emulatorStart.catch(() => {});
@@ -139,12 +150,15 @@ async function main(): Promise<void> {
       lint: command(bin('eslint'), ['.', '--max-warnings', '0']),
       format: command(bin('prettier'), ['--check', '.', '--log-level', 'warn']),
       typecheck: command(bin('tsc'), ['-b']),
+      unit: command(bin('vitest'), ['run', '--project', 'unit']),
     });
-    await group({ unit: command(bin('vitest'), ['run', '--project', 'unit']) });
     await group({ build: command('npm', ['run', '--silent', 'build']) });
 
     emulator = await emulatorStart;
     const withEmulator = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+    // The end-to-end server seeds its database while the API suites and Lighthouse run;
+    // Playwright finds it up (E2E_SERVER_STARTED) instead of starting its own.
+    e2eServer = startE2eServer(withEmulator);
     const afterBuild: Record<string, Work> = {
       'api (PGlite)': command(bin('vitest'), ['run', '--project', 'api'], {
         ...withEmulator,
@@ -171,8 +185,16 @@ async function main(): Promise<void> {
     afterBuild.lighthouse = lighthouse(emulator.host);
     await group(afterBuild);
 
-    await group({ e2e: command(bin('playwright'), ['test'], withEmulator) });
+    await group({
+      e2e: async (log) => {
+        await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
+        await command(bin('playwright'), ['test'], { ...withEmulator, E2E_SERVER_STARTED: '1' })(
+          log,
+        );
+      },
+    });
   } finally {
+    if (e2eServer) await stopChild(e2eServer);
     postgres?.stop();
     await (emulator ?? (await emulatorStart.catch(() => undefined)))?.stop();
     console.log('\nSummary');

@@ -98,8 +98,13 @@ export async function resetCodeFor(page: Page, email: string): Promise<string> {
 }
 
 /** Axe violations of impact serious or critical, as readable lines (empty when clean). */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function seriousA11yViolations(
+  page: Page,
+  { onlyRules }: { onlyRules?: readonly string[] } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (onlyRules) builder.withRules([...onlyRules]);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
