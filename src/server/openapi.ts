@@ -8,9 +8,9 @@ import { createRoute, OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { CUSTOMER_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER } from '../shared/api';
+import { CUSTOMER_HEADER, DECIMAL_TEXT, ERROR_CODES, IDEMPOTENCY_HEADER } from '../shared/api';
 import type { AppEnv } from './context';
-import { idSchema } from '../shared/schemas/common';
+import { idParamSchema } from '../shared/schemas/common';
 import { ApiException, invalidInput, zodFields } from './errors';
 
 /**
@@ -57,7 +57,7 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 /** The `{id}` of a resource's path. */
-export const idParam = z.object({ id: idSchema });
+export const idParam = z.object({ id: idParamSchema });
 
 /** Refuses a body over `maxSize` bytes with the API's 413, before it is read. */
 export const limitBody = (maxSize: number, refuse: () => Error = () => tooLarge()) =>
@@ -151,7 +151,7 @@ export const customerHeader = {
   [CUSTOMER_HEADER]: z.string().optional().openapi({
     description:
       'Staff: the id of the customer to act for. Ignored for buyers (their own customer wins).',
-    pattern: '^[0-9]+$',
+    pattern: DECIMAL_TEXT.source,
   }),
 };
 

@@ -9,7 +9,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Actor } from '../../shared/order-status';
-import { idSchema } from '../../shared/schemas/common';
+import { idParamSchema } from '../../shared/schemas/common';
 import {
   orderCreateSchema,
   orderDetailSchema,
@@ -49,9 +49,9 @@ import {
   pageOf,
 } from '../openapi';
 
-const orderParam = z.object({ id: idSchema });
-const lineParam = z.object({ id: idSchema, lineId: idSchema });
-const releaseParam = z.object({ id: idSchema, releaseId: idSchema });
+const orderParam = z.object({ id: idParamSchema });
+const lineParam = z.object({ id: idParamSchema, lineId: idParamSchema });
+const releaseParam = z.object({ id: idParamSchema, releaseId: idParamSchema });
 
 /** The caller as the order machines see them, with the customer whose data they touch. */
 async function acting(c: Context<AppEnv>): Promise<{ customerId: number; by: ActingPerson }> {

@@ -1,7 +1,7 @@
 /** `/app/requests/$id` (admin): one request, its thread, and the moves it allows. */
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { idSchema } from '../../../../../shared/schemas/common';
+import { idParamSchema } from '../../../../../shared/schemas/common';
 import { CustomerPicker } from '../../../../features/customers/components/customer-picker';
 import { RequestWork } from '../../../../features/requests/components/request-work';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_frame/app/requests/$id')({
 });
 
 function RequestPage() {
-  const parsed = idSchema.safeParse(Route.useParams().id);
+  const parsed = idParamSchema.safeParse(Route.useParams().id);
   if (!parsed.success) {
     return (
       <Stack gap="md">
