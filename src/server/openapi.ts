@@ -12,6 +12,7 @@ import { CUSTOMER_HEADER, DECIMAL_TEXT, ERROR_CODES, IDEMPOTENCY_HEADER } from '
 import type { AppEnv } from './context';
 import { idParamSchema } from '../shared/schemas/common';
 import { ApiException, invalidInput, zodFields } from './errors';
+import { perUserLimit, WRITE_LIMITS } from './rate-limit';
 
 /**
  * Every validation failure (path, query, headers, body) becomes the API's 400 with `fields`,
@@ -167,7 +168,8 @@ interface WriteEndpoint<B extends z.ZodType> {
  * The create and update contracts of a resource that staff manage (catalog items, customers,
  * users): `POST /` with `Idempotency-Key` answering `201 { data: [row] }`, and `PUT /{id}` with
  * `If-Match` answering the row as changed (its ETag set by `okVersioned`). Both run `middleware`
- * (who may call, the body limit) before the body is read.
+ * (who may call, the body limit) and then the per-person limit of staff's changes before the body
+ * is read.
  *
  * @param noun the row as the answers' descriptions name it: "The new <noun>", "The <noun> as changed"
  */
@@ -192,20 +194,20 @@ export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends 
       path: '/',
       summary: create.summary,
       tags,
-      middleware,
+      middleware: [...middleware, perUserLimit(WRITE_LIMITS.change)],
       request: { headers: z.object(idempotencyHeader), body: jsonBody(create.body) },
-      responses: { 201: json(dataOf(row), `The new ${noun}`), ...errors(409, 413) },
+      responses: { 201: json(dataOf(row), `The new ${noun}`), ...errors(409, 413, 429) },
     }),
     updateRoute: createRoute({
       method: 'put',
       path: '/{id}',
       summary: update.summary,
       tags,
-      middleware,
+      middleware: [...middleware, perUserLimit(WRITE_LIMITS.change)],
       request: { params: idParam, headers: z.object(ifMatchHeader), body: jsonBody(update.body) },
       responses: {
         200: json(dataOf(row), `The ${noun} as changed`),
-        ...errors(404, 409, 412, 413, 428),
+        ...errors(404, 409, 412, 413, 428, 429),
       },
     }),
   };

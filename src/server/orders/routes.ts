@@ -37,6 +37,7 @@ import { findShipment, listOrderShipments } from '../shipments/queries';
 import { createShipment } from '../shipments/service';
 import { forbidden, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
+import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
 import {
   createRouter,
   customerHeader,
@@ -82,11 +83,12 @@ const placeOrder = createRoute({
   path: '/',
   summary: 'Place an order (buyers, or staff on behalf of the customer) from items offered to it',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.order)],
   request: {
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(orderCreateSchema),
   },
-  responses: { 201: json(dataOf(orderDetailSchema), 'The new order'), ...errors(409) },
+  responses: { 201: json(dataOf(orderDetailSchema), 'The new order'), ...errors(409, 429) },
 });
 
 const getOrder = createRoute({
@@ -104,6 +106,7 @@ const changeOrderStatusRoute = createRoute({
   path: '/{id}/status',
   summary: 'Move an order along the status machine (confirm, start production, cancel, close)',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: {
     params: orderParam,
     headers: z.object({ ...customerHeader, ...ifMatchHeader }),
@@ -111,7 +114,7 @@ const changeOrderStatusRoute = createRoute({
   },
   responses: {
     200: json(dataOf(orderDetailSchema), 'The order as changed'),
-    ...errors(404, 409, 412, 428),
+    ...errors(404, 409, 412, 428, 429),
   },
 });
 
@@ -120,6 +123,7 @@ const recordProductionRoute = createRoute({
   path: '/{id}/lines/{lineId}/production',
   summary: "Staff: set a line's produced quantity (never above ordered, never below released)",
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: {
     params: lineParam,
     headers: z.object({ ...customerHeader, ...ifMatchHeader }),
@@ -127,7 +131,7 @@ const recordProductionRoute = createRoute({
   },
   responses: {
     200: json(dataOf(orderDetailSchema), 'The order as changed'),
-    ...errors(404, 409, 412, 428),
+    ...errors(404, 409, 412, 428, 429),
   },
 });
 
@@ -145,12 +149,16 @@ const createReleasesRoute = createRoute({
   path: '/{id}/releases',
   summary: 'Release on-hand inventory for shipment, one release per line; never more than on hand',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.release)],
   request: {
     params: orderParam,
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(releaseCreateSchema),
   },
-  responses: { 201: json(dataOf(releaseRowSchema), 'The new releases'), ...errors(404, 409) },
+  responses: {
+    201: json(dataOf(releaseRowSchema), 'The new releases'),
+    ...errors(404, 409, 429),
+  },
 });
 
 const changeReleaseStatusRoute = createRoute({
@@ -158,6 +166,7 @@ const changeReleaseStatusRoute = createRoute({
   path: '/{id}/releases/{releaseId}/status',
   summary: 'Schedule (staff) or cancel a release',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: {
     params: releaseParam,
     headers: z.object({ ...customerHeader, ...ifMatchHeader }),
@@ -165,7 +174,7 @@ const changeReleaseStatusRoute = createRoute({
   },
   responses: {
     200: json(dataOf(releaseRowSchema), 'The release as changed'),
-    ...errors(404, 409, 412, 428),
+    ...errors(404, 409, 412, 428, 429),
   },
 });
 
@@ -183,12 +192,16 @@ const createShipmentRoute = createRoute({
   path: '/{id}/shipments',
   summary: 'Staff: ship scheduled releases (ship date, carrier, tracking and BOL numbers)',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: {
     params: orderParam,
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(shipmentCreateSchema),
   },
-  responses: { 201: json(dataOf(shipmentRowSchema), 'The new shipment'), ...errors(404, 409) },
+  responses: {
+    201: json(dataOf(shipmentRowSchema), 'The new shipment'),
+    ...errors(404, 409, 429),
+  },
 });
 
 /** `{ data: [detail] }` with the order's ETag, after a change or for a read. */
