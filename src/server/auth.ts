@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CUSTOMER_HEADER } from '../shared/api';
 import { isAdminRole, isCustomerRole } from '../shared/roles';
-import { idSchema } from '../shared/schemas/common';
+import { idParamSchema } from '../shared/schemas/common';
 import type { UserRow } from '../shared/schemas/user';
 import type { AppEnv } from './context';
 import { customerExists } from './customers/queries';
@@ -181,7 +181,7 @@ export async function resolveCustomerScope(c: Context<AppEnv>): Promise<Customer
       [CUSTOMER_HEADER]: 'Required for staff',
     });
   }
-  const parsed = idSchema.safeParse(header);
+  const parsed = idParamSchema.safeParse(header);
   if (!parsed.success) {
     throw invalidInput('The selected customer is not valid.', {
       [CUSTOMER_HEADER]: 'Must be a customer id',

@@ -8,10 +8,11 @@ import { createRoute, OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { CUSTOMER_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER } from '../shared/api';
+import { CUSTOMER_HEADER, DECIMAL_TEXT, ERROR_CODES, IDEMPOTENCY_HEADER } from '../shared/api';
 import type { AppEnv } from './context';
-import { idSchema } from '../shared/schemas/common';
+import { idParamSchema } from '../shared/schemas/common';
 import { ApiException, invalidInput, zodFields } from './errors';
+import { perUserLimit, WRITE_LIMITS } from './rate-limit';
 
 /**
  * Every validation failure (path, query, headers, body) becomes the API's 400 with `fields`,
@@ -74,7 +75,7 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 
 /** The `{id}` of a resource's path. */
-export const idParam = z.object({ id: idSchema });
+export const idParam = z.object({ id: idParamSchema });
 
 /**
  * Refuses a body over `maxSize` bytes with the API's 413, before it is read (by its declared
@@ -201,7 +202,7 @@ export const customerHeader = {
   [CUSTOMER_HEADER]: z.string().optional().openapi({
     description:
       'Staff: the id of the customer to act for. Ignored for buyers (their own customer wins).',
-    pattern: '^[0-9]+$',
+    pattern: DECIMAL_TEXT.source,
   }),
 };
 
@@ -218,7 +219,8 @@ interface WriteEndpoint<B extends z.ZodType> {
  * The create and update contracts of a resource that staff manage (catalog items, customers,
  * users): `POST /` with `Idempotency-Key` answering `201 { data: [row] }`, and `PUT /{id}` with
  * `If-Match` answering the row as changed (its ETag set by `okVersioned`). Both run `middleware`
- * (who may call, the body limit) before the body is read.
+ * (who may call, the body limit) and then the per-person limit of staff's changes before the body
+ * is read.
  *
  * @param noun the row as the answers' descriptions name it: "The new <noun>", "The <noun> as changed"
  */
@@ -244,9 +246,9 @@ export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends 
       path: '/',
       summary: create.summary,
       tags,
-      middleware,
+      middleware: [...middleware, perUserLimit(WRITE_LIMITS.change)],
       request: { headers: z.object(idempotencyHeader), body: jsonBody(create.body) },
-      responses: { 201: json(dataOf(row), `The new ${noun}`), ...errors(409, 413, 422) },
+      responses: { 201: json(dataOf(row), `The new ${noun}`), ...errors(409, 413, 422, 429) },
     }),
     updateRoute: createRoute({
       method: 'put',
@@ -254,11 +256,11 @@ export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends 
       path: '/{id}',
       summary: update.summary,
       tags,
-      middleware,
+      middleware: [...middleware, perUserLimit(WRITE_LIMITS.change)],
       request: { params: idParam, headers: z.object(ifMatchHeader), body: jsonBody(update.body) },
       responses: {
         200: json(dataOf(row), `The ${noun} as changed`),
-        ...errors(404, 409, 412, 413, 428),
+        ...errors(404, 409, 412, 413, 428, 429),
       },
     }),
   };

@@ -1,8 +1,30 @@
 /**
  * Fixed-window rate limits kept in the database (DESIGN §7), so every API replica counts into the
  * same window: one row per bucket holds the window's start and the number of hits in it.
+ *
+ * Every write a person can repeat has a per-person limit, stated once in `WRITE_LIMITS` and named
+ * by its route (`middleware: [perUserLimit(WRITE_LIMITS.message)]`); the bucket is the caller's
+ * uid and the route, so one person's flood never blocks another, nor another kind of write. The
+ * numbers, and why:
+ *
+ * - `request`, 20 per 10 minutes: a quote request or a contact message (or an access request,
+ *   which has tighter limits of its own besides) is a form a person fills in, a minute's work at
+ *   the least; twenty in ten minutes is a script.
+ * - `message`, 30 per 10 minutes: a message on a thread is typed too. A quick exchange is a few a
+ *   minute; staff working the inbox write on many threads, still seldom more than one every 20 s.
+ * - `order` and `release`, 200 per 10 minutes: placing orders and releasing stock are the work of
+ *   the portal, and must never be refused to a busy buyer or to staff entering a customer's orders
+ *   for them, nor to a day of orders queued offline and sent at once. One every 3 s for ten
+ *   minutes is more than anyone types; the limit only stops a runaway script.
+ * - `change`, 300 per 10 minutes: the other writes (status moves, production, shipments, the
+ *   moves of requests, staff's edits of customers, users and the catalog). Staff record production
+ *   line by line, up to 100 lines an order, so this is the most generous.
+ *
+ * The windows are short, so a person who hits a limit waits minutes, not hours (`Retry-After`
+ * says how many seconds); the seed writes to the database directly, and the API tests and the
+ * end-to-end journeys stay well under these numbers as one person each.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from './context';
@@ -15,6 +37,23 @@ export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
 }
+
+/** A per-person limit on a kind of write, with what the person is told when it is reached. */
+export interface WriteLimitRule extends RateLimitRule {
+  /** What was written, plural: "You have sent too many <what> …". */
+  what: string;
+}
+
+const TEN_MINUTES = 600;
+
+/** The per-person limits of the writes people can repeat (see the header for the numbers). */
+export const WRITE_LIMITS = {
+  request: { limit: 20, windowSeconds: TEN_MINUTES, what: 'requests' },
+  message: { limit: 30, windowSeconds: TEN_MINUTES, what: 'messages' },
+  order: { limit: 200, windowSeconds: TEN_MINUTES, what: 'orders' },
+  release: { limit: 200, windowSeconds: TEN_MINUTES, what: 'releases' },
+  change: { limit: 300, windowSeconds: TEN_MINUTES, what: 'changes' },
+} as const satisfies Record<string, WriteLimitRule>;
 
 /**
  * Counts one hit on `bucket` in the current window (aligned on the database clock, so replicas
@@ -45,6 +84,26 @@ export async function hitRateLimit(
   const windowEnd = hit.WindowStart.getTime() + rule.windowSeconds * 1000;
   c.header('Retry-After', String(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000))));
   throw tooMany(message);
+}
+
+/**
+ * A route's per-person limit: counts the call under the caller's uid and the route (its method and
+ * path pattern, so every order's releases share one bucket) and answers 429 with `Retry-After`
+ * once the window is full. For routes behind `authenticate`; listed in the route's `middleware`,
+ * so it runs before the body is read and a refused or invalid attempt counts too.
+ */
+export function perUserLimit(rule: WriteLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { principal, db } = c.var;
+    await hitRateLimit(
+      c,
+      db,
+      `write:${principal.uid}:${c.req.method} ${c.req.routePath}`,
+      rule,
+      `You have sent too many ${rule.what} in a short time. Please wait a few minutes and try again.`,
+    );
+    await next();
+  };
 }
 
 /**

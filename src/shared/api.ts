@@ -9,6 +9,14 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on the answer to a creating POST that repeated an earlier Idempotency-Key. */
 export const IDEMPOTENT_REPLAY_HEADER = 'Idempotent-Replayed';
 
+/**
+ * How a whole number is written where everything is text (a path, a query, a header): plain
+ * decimal digits, without sign, spaces, leading zeros or `0x`. JSON bodies carry JSON numbers.
+ */
+export const DECIMAL_TEXT = /^[1-9]\d*$/;
+/** The largest PostgreSQL `integer` (and so `serial`): the largest row id. */
+export const MAX_INT = 2_147_483_647;
+
 export const ERROR_CODES = {
   invalid: 'invalid_input',
   unauthenticated: 'unauthenticated',

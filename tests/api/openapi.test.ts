@@ -154,3 +154,20 @@ describe('the administration endpoints in /api/openapi.json', () => {
     );
   });
 });
+
+describe('the per-person limits in /api/openapi.json', () => {
+  it('lists 429 among the answers of every write', async () => {
+    const res = await api.app.request('/api/openapi.json');
+    const doc = (await res.json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const writes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, op]) => ({ write: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(writes.length).toBeGreaterThan(10);
+    const without = writes.filter(({ op }) => !('429' in op.responses)).map(({ write }) => write);
+    expect(without).toEqual([]);
+  });
+});

@@ -70,19 +70,25 @@ describe('outbox', () => {
     expect((await outbox.entries('u1')).map((e) => e.status)).toEqual(['sent', 'sent']);
   });
 
-  it('keeps entries queued while the server answers 503 (unavailable), as when offline', async () => {
-    let available = false;
-    const outbox = createOutbox(memoryStorage(), async () => {
-      if (!available) throw new ApiRequestError(503, 'unavailable', 'Try again in a moment.');
-      return 1;
-    });
-    await outbox.enqueue('u1', order('PO-1'));
-    await outbox.flush('u1');
-    expect((await outbox.entries('u1')).map((e) => e.status)).toEqual(['queued']);
-    available = true;
-    await outbox.flush('u1');
-    expect((await outbox.entries('u1')).map((e) => e.status)).toEqual(['sent']);
-  });
+  it.each([
+    [503, 'unavailable'],
+    [429, 'too_many_requests'],
+  ] as const)(
+    'keeps entries queued while the server answers %i (%s), as when offline',
+    async (status, code) => {
+      let available = false;
+      const outbox = createOutbox(memoryStorage(), async () => {
+        if (!available) throw new ApiRequestError(status, code, 'Try again in a moment.');
+        return 1;
+      });
+      await outbox.enqueue('u1', order('PO-1'));
+      await outbox.flush('u1');
+      expect((await outbox.entries('u1')).map((e) => e.status)).toEqual(['queued']);
+      available = true;
+      await outbox.flush('u1');
+      expect((await outbox.entries('u1')).map((e) => e.status)).toEqual(['sent']);
+    },
+  );
 
   it('keeps the server refusal with the entry and goes on with the next', async () => {
     const outbox = createOutbox(memoryStorage(), async (entry) => {

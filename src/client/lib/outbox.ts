@@ -65,10 +65,15 @@ function isNetworkFailure(error: unknown): boolean {
 
 /**
  * True when the submission should wait and be sent again, not be shown as refused: the network
- * failed, or the server answered 503 because something it needs is out of reach for now.
+ * failed, the server answered 503 because something it needs is out of reach for now, or 429
+ * because this person wrote more than its per-person limit allows in the current window (a day's
+ * orders queued offline and sent at once, say); nothing is wrong with the submission itself.
  */
 export function isTemporaryFailure(error: unknown): boolean {
-  return isNetworkFailure(error) || (error instanceof ApiRequestError && error.status === 503);
+  return (
+    isNetworkFailure(error) ||
+    (error instanceof ApiRequestError && (error.status === 503 || error.status === 429))
+  );
 }
 
 export interface NewOutboxEntry {

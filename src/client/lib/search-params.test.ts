@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_FILTERS, CATALOG_SORTS } from '../../shared/list-options';
 import { activeFilterSchema, sortSchema } from '../../shared/schemas/fields';
-import { idSchema } from '../../shared/schemas/common';
+import { idParamSchema, idSchema } from '../../shared/schemas/common';
 import { adminListSearch, allowedValue, cleanSearch, rowId, sortOf } from './search-params';
 
 const values = [
@@ -33,9 +33,21 @@ describe('search parameters read as the schemas read them', () => {
       expect(sortOf(value, CATALOG_SORTS) !== undefined).toBe(schema.safeParse(value).success);
   });
 
-  it('rowId takes positive 32-bit integers, also as text', () => {
-    for (const value of [1, '42', 2_147_483_647, 0, -3, 1.5, '7x', '', 2_147_483_648]) {
-      const parsed = idSchema.safeParse(value);
+  it('rowId takes positive 32-bit integers, also as plain decimal text', () => {
+    for (const value of [
+      1,
+      '42',
+      2_147_483_647,
+      0,
+      -3,
+      1.5,
+      '7x',
+      '',
+      2_147_483_648,
+      '0x10',
+      ' 1',
+    ]) {
+      const parsed = (typeof value === 'string' ? idParamSchema : idSchema).safeParse(value);
       expect(rowId(value)).toBe(parsed.success ? parsed.data : undefined);
     }
     expect(rowId(null)).toBeUndefined();

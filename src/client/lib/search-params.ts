@@ -3,6 +3,7 @@
  * does not fit is left out) and without zod, because the route tree is built when the app starts
  * and a schema module would build all of its schemas then (src/shared/list-options.ts).
  */
+import { DECIMAL_TEXT, MAX_INT } from '../../shared/api';
 import { ACTIVE_FILTERS } from '../../shared/list-options';
 
 /** `value` when it is one of `allowed`, else undefined (the caller picks the default). */
@@ -23,8 +24,9 @@ export function sortOf<K extends string>(
   return (keys as readonly string[]).includes(key) ? (value as K | `-${K}`) : undefined;
 }
 
-/** A row id (a positive 32-bit integer, or at most `max`), also from its text form. */
-export function rowId(value: unknown, max = 2_147_483_647): number | undefined {
+/** A row id (a positive 32-bit integer, or at most `max`), also from its text form (digits only). */
+export function rowId(value: unknown, max = MAX_INT): number | undefined {
+  if (typeof value === 'string' && !DECIMAL_TEXT.test(value)) return undefined;
   if (typeof value !== 'number' && typeof value !== 'string') return undefined;
   const id = Number(value);
   return Number.isInteger(id) && id >= 1 && id <= max ? id : undefined;

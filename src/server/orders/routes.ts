@@ -9,7 +9,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Actor } from '../../shared/order-status';
-import { idSchema } from '../../shared/schemas/common';
+import { idParamSchema } from '../../shared/schemas/common';
 import {
   orderCreateSchema,
   orderDetailSchema,
@@ -37,6 +37,7 @@ import { findShipment, listOrderShipments } from '../shipments/queries';
 import { createShipment } from '../shipments/service';
 import { forbidden, notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
+import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
 import {
   createRouter,
   customerHeader,
@@ -49,9 +50,9 @@ import {
   pageOf,
 } from '../openapi';
 
-const orderParam = z.object({ id: idSchema });
-const lineParam = z.object({ id: idSchema, lineId: idSchema });
-const releaseParam = z.object({ id: idSchema, releaseId: idSchema });
+const orderParam = z.object({ id: idParamSchema });
+const lineParam = z.object({ id: idParamSchema, lineId: idParamSchema });
+const releaseParam = z.object({ id: idParamSchema, releaseId: idParamSchema });
 
 /** The caller as the order machines see them, with the customer whose data they touch. */
 async function acting(c: Context<AppEnv>): Promise<{ customerId: number; by: ActingPerson }> {
@@ -84,11 +85,15 @@ const placeOrder = createRoute({
   path: '/',
   summary: 'Place an order (buyers, or staff on behalf of the customer) from items offered to it',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.order)],
   request: {
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(orderCreateSchema),
   },
-  responses: { 201: json(dataOf(orderDetailSchema), 'The new order'), ...errors(409, 413, 422) },
+  responses: {
+    201: json(dataOf(orderDetailSchema), 'The new order'),
+    ...errors(409, 413, 422, 429),
+  },
 });
 
 const getOrder = createRoute({
@@ -108,6 +113,7 @@ const changeOrderStatusRoute = createRoute({
   path: '/{id}/status',
   summary: 'Move an order along the status machine (confirm, start production, cancel, close)',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: {
     params: orderParam,
     headers: z.object({ ...customerHeader, ...ifMatchHeader }),
@@ -115,7 +121,7 @@ const changeOrderStatusRoute = createRoute({
   },
   responses: {
     200: json(dataOf(orderDetailSchema), 'The order as changed'),
-    ...errors(404, 409, 412, 413, 428),
+    ...errors(404, 409, 412, 413, 428, 429),
   },
 });
 
@@ -125,6 +131,7 @@ const recordProductionRoute = createRoute({
   path: '/{id}/lines/{lineId}/production',
   summary: "Staff: set a line's produced quantity (never above ordered, never below released)",
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: {
     params: lineParam,
     headers: z.object({ ...customerHeader, ...ifMatchHeader }),
@@ -132,7 +139,7 @@ const recordProductionRoute = createRoute({
   },
   responses: {
     200: json(dataOf(orderDetailSchema), 'The order as changed'),
-    ...errors(404, 409, 412, 413, 428),
+    ...errors(404, 409, 412, 413, 428, 429),
   },
 });
 
@@ -152,6 +159,7 @@ const createReleasesRoute = createRoute({
   path: '/{id}/releases',
   summary: 'Release on-hand inventory for shipment, one release per line; never more than on hand',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.release)],
   request: {
     params: orderParam,
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
@@ -159,7 +167,7 @@ const createReleasesRoute = createRoute({
   },
   responses: {
     201: json(dataOf(releaseRowSchema), 'The new releases'),
-    ...errors(404, 409, 413, 422),
+    ...errors(404, 409, 413, 422, 429),
   },
 });
 
@@ -169,6 +177,7 @@ const changeReleaseStatusRoute = createRoute({
   path: '/{id}/releases/{releaseId}/status',
   summary: 'Schedule (staff) or cancel a release',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: {
     params: releaseParam,
     headers: z.object({ ...customerHeader, ...ifMatchHeader }),
@@ -176,7 +185,7 @@ const changeReleaseStatusRoute = createRoute({
   },
   responses: {
     200: json(dataOf(releaseRowSchema), 'The release as changed'),
-    ...errors(404, 409, 412, 413, 428),
+    ...errors(404, 409, 412, 413, 428, 429),
   },
 });
 
@@ -196,6 +205,7 @@ const createShipmentRoute = createRoute({
   path: '/{id}/shipments',
   summary: 'Staff: ship scheduled releases (ship date, carrier, tracking and BOL numbers)',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: {
     params: orderParam,
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
@@ -203,7 +213,7 @@ const createShipmentRoute = createRoute({
   },
   responses: {
     201: json(dataOf(shipmentRowSchema), 'The new shipment'),
-    ...errors(404, 409, 413, 422),
+    ...errors(404, 409, 413, 422, 429),
   },
 });
 

@@ -50,7 +50,7 @@ import {
   jsonBody,
   pageOf,
 } from '../openapi';
-import { clientAddress, hitRateLimit } from '../rate-limit';
+import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../rate-limit';
 import { countRequests, findRequestDetail, listRequests, type NewRequest } from './queries';
 import {
   acceptQuote,
@@ -187,6 +187,7 @@ const createRequestRoute = createRoute({
   summary:
     'Ask for a quote or write to the plant (signed-in users), or ask for access (signed up, no portal user yet; rate-limited)',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.request)],
   request: {
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
     body: jsonBody(createRequestSchema),
@@ -213,6 +214,7 @@ const writeMessageRoute = createRoute({
   path: '/{id}/messages',
   summary: 'Write on the thread (requester or staff); may move the status (see the status machine)',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.message)],
   request: {
     params: idParam,
     headers: z.object({ ...customerHeader, ...idempotencyHeader }),
@@ -220,7 +222,7 @@ const writeMessageRoute = createRoute({
   },
   responses: {
     201: json(dataOf(requestMessageSchema), 'The new message'),
-    ...errors(404, 409, 413, 422),
+    ...errors(404, 409, 413, 422, 429),
   },
 });
 
@@ -230,8 +232,9 @@ const markReadRoute = createRoute({
   path: '/{id}/read',
   summary: 'Admins: mark the request as read (clears UnreadByStaff; Version unchanged)',
   tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: { params: idParam },
-  responses: { 200: json(dataOf(requestRowSchema), 'The request'), ...errors(404) },
+  responses: { 200: json(dataOf(requestRowSchema), 'The request'), ...errors(404, 429) },
 });
 
 /** A move of the status machine, `POST /{id}/<action>`: If-Match, and the request as moved. */
@@ -242,10 +245,11 @@ const actionRoute = <const P extends string>(action: P, summary: string) =>
     path: `/{id}/${action}`,
     summary,
     tags: TAGS,
+    middleware: [perUserLimit(WRITE_LIMITS.change)],
     request: { params: idParam, headers: z.object({ ...customerHeader, ...ifMatchHeader }) },
     responses: {
       200: json(dataOf(requestRowSchema), 'The request as moved'),
-      ...errors(404, 409, 412, 428),
+      ...errors(404, 409, 412, 428, 429),
     },
   });
 
@@ -261,6 +265,7 @@ const actionWithBodyRoute = <const P extends string, B extends z.ZodType>(
     path: `/{id}/${action}`,
     summary,
     tags: TAGS,
+    middleware: [perUserLimit(WRITE_LIMITS.change)],
     request: {
       params: idParam,
       headers: z.object({ ...customerHeader, ...ifMatchHeader }),
@@ -268,7 +273,7 @@ const actionWithBodyRoute = <const P extends string, B extends z.ZodType>(
     },
     responses: {
       200: json(dataOf(requestRowSchema), 'The request as moved'),
-      ...errors(404, 409, 412, 413, 428),
+      ...errors(404, 409, 412, 413, 428, 429),
     },
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_SORTS } from '../list-options';
-import { idSchema } from './common';
+import { idParamSchema, idSchema } from './common';
 import {
   activeFilterSchema,
   cursorSchema,
@@ -54,7 +54,7 @@ export { CATALOG_SORTS };
 export const catalogListQuerySchema = z
   .object({
     scope: z.enum(['offered', 'all']).default('offered'),
-    customerId: z.union([z.literal('none'), idSchema]).optional(),
+    customerId: z.union([z.literal('none'), idParamSchema]).optional(),
     search: searchSchema,
     active: activeFilterSchema.default('true'),
     sort: sortSchema(CATALOG_SORTS),

@@ -4,12 +4,14 @@
  */
 import { z } from 'zod';
 import { ACTIVE_FILTERS } from '../list-options';
+import { positiveIntParamSchema } from './common';
 
 /** A list filter on the Active flag. */
 export const activeFilterSchema = z.enum(ACTIVE_FILTERS);
 export type ActiveFilter = z.infer<typeof activeFilterSchema>;
 
-export const limitSchema = z.coerce.number().int().min(1).max(200).default(50);
+/** A page's size, in a query. */
+export const limitSchema = positiveIntParamSchema(200).prefault('50');
 export const cursorSchema = z.string().max(400).optional();
 export const searchSchema = z.string().trim().max(100).optional();
 

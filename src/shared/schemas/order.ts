@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { ORDER_SORTS, RELEASE_SORTS } from '../list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
-import { idSchema, withThousands } from './common';
+import { idParamSchema, idSchema, withThousands } from './common';
+import { limitSchema } from './fields';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_QTY = 1_000_000;
@@ -60,7 +61,7 @@ const statusListSchema = <T extends readonly [string, ...string[]]>(statuses: T)
     .pipe(z.array(z.enum(statuses)).max(statuses.length));
 
 const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: limitSchema,
   cursor: z.string().max(300).optional(),
 };
 
@@ -243,10 +244,8 @@ export const orderCreateSchema = z
       .trim()
       .min(1, 'Enter your purchase order number.')
       .max(50, 'Keep it under 50 characters.'),
-    RequestedShipDate: z.preprocess(
-      (value) => (value === '' ? null : value),
-      shipDateSchema.nullable().optional(),
-    ),
+    /** None (null or left out) lets the plant choose; never `''`, which is no date. */
+    RequestedShipDate: shipDateSchema.nullable().optional(),
     ShipTo: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
     Notes: z.string().trim().max(2000, 'Keep it under 2000 characters.').default(''),
     Lines: z
@@ -342,7 +341,7 @@ export const releaseListQuerySchema = z
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     /** Staff: only this customer's releases (all customers without it). Ignored for buyers. */
-    customerId: idSchema.optional(),
+    customerId: idParamSchema.optional(),
     sort: z.enum(RELEASE_SORTS).default('RequestedShipDate'),
     ...pageQuery,
   })

@@ -11,7 +11,8 @@ import { addDays, hasDayPassed, isCalendarDate } from '../calendar-date';
 import { INCH_FRACTIONS, toSixteenths } from '../inches';
 import { ROLES, ROLE_LIST } from '../roles';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../status';
-import { withThousands } from './common';
+import { idParamSchema, withThousands } from './common';
+import { limitSchema } from './fields';
 
 export const REQUEST_LIMITS = {
   subject: 200,
@@ -457,7 +458,7 @@ const flag = z.enum(['true', 'false']).optional();
 
 const filters = {
   type: z.enum(REQUEST_TYPES).optional(),
-  customer: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  customer: idParamSchema.optional(),
   /** Only the caller's own requests. */
   mine: flag,
   search: z.string().trim().max(100).optional(),
@@ -471,7 +472,7 @@ export const requestListQuerySchema = z
     /** Only those staff have not opened since the requester last wrote. */
     unread: flag,
     sort: z.enum(['newest', 'oldest']).default('newest'),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: limitSchema,
     cursor: z.string().max(200).optional(),
   })
   .strict();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROLE_ID, USER_SORTS } from '../list-options';
 import { ROLE_LIST, ROLES } from '../roles';
-import { idSchema } from './common';
+import { idParamSchema, idSchema, positiveIntParamSchema } from './common';
 import {
   activeFilterSchema,
   cursorSchema,
@@ -54,8 +54,8 @@ export { USER_SORTS };
 export const userListQuerySchema = z
   .object({
     search: searchSchema,
-    roleId: z.coerce.number().int().min(1).max(MAX_ROLE_ID).optional(),
-    customerId: idSchema.optional(),
+    roleId: positiveIntParamSchema(MAX_ROLE_ID).optional(),
+    customerId: idParamSchema.optional(),
     active: activeFilterSchema.default('all'),
     sort: sortSchema(USER_SORTS),
     limit: limitSchema,

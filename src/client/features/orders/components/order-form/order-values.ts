@@ -24,6 +24,15 @@ export const initialValues = (): OrderFormValues => ({
   Lines: [emptyLine()],
 });
 
+/**
+ * The order the form's values stand for: an empty date field is no date, which the API takes as
+ * null (it refuses `''`, which is not a date). The form validates this, and sends its parse.
+ */
+export const toOrderInput = (values: OrderFormValues) => ({
+  ...values,
+  RequestedShipDate: values.RequestedShipDate === '' ? null : values.RequestedShipDate,
+});
+
 /** The customer's own item wins over the one of the same number offered to all (as on the server). */
 export function bestMatch(
   items: readonly CatalogItemRow[],

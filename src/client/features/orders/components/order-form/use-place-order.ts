@@ -20,9 +20,11 @@ import { useSubmitOrder } from '../../api/create-order';
 import { getOfferedItemsQueryOptions } from '../../api/get-offered-items';
 import { parseQuickEntry } from '../../quick-entry';
 import { useOrdering } from '../../use-ordering';
-import { bestMatch, initialValues, type OrderFormValues } from './order-values';
+import { bestMatch, initialValues, toOrderInput, type OrderFormValues } from './order-values';
 
 export type OrderStep = 'edit' | 'review' | 'done';
+
+const validateOrder = schemaResolver(orderCreateSchema, { sync: true });
 
 export function usePlaceOrder() {
   const { uid, customerId, customerName } = useOrdering();
@@ -36,7 +38,7 @@ export function usePlaceOrder() {
   const form = useForm<OrderFormValues>({
     mode: 'controlled',
     initialValues: initialValues(),
-    validate: schemaResolver(orderCreateSchema, { sync: true }),
+    validate: (values) => validateOrder(toOrderInput(values)),
   });
   // Kept on the device as it is typed, one draft per customer (staff order for several).
   const draftName = `order-new:${customerId ?? 'none'}`;
@@ -83,7 +85,7 @@ export function usePlaceOrder() {
 
   const place = () => {
     setFailure(null);
-    const parsed = orderCreateSchema.safeParse(form.getValues());
+    const parsed = orderCreateSchema.safeParse(toOrderInput(form.getValues()));
     if (!parsed.success) {
       // A date that was valid yesterday may not be today: back to the form, which says why.
       setStep('edit');

@@ -1,7 +1,7 @@
 /** `/app/requests/$id` (admin): one request, its thread, and the moves it allows. */
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { idSchema } from '../../../../../shared/schemas/common';
+import { idParamSchema } from '../../../../../shared/schemas/common';
 import { buyerCustomerField } from '../../../../features/customers/components/customer-picker';
 import { getRequestQueryOptions } from '../../../../features/requests/api/get-request';
 import { RequestWork } from '../../../../features/requests/components/request-work';
@@ -9,7 +9,7 @@ import { loadRouteData } from '../../../../lib/route-data';
 
 export const Route = createFileRoute('/_frame/app/requests/$id')({
   loader: ({ context: { queryClient }, params }) => {
-    const parsed = idSchema.safeParse(params.id);
+    const parsed = idParamSchema.safeParse(params.id);
     return parsed.success
       ? loadRouteData(() => queryClient.ensureQueryData(getRequestQueryOptions(parsed.data)))
       : undefined;
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_frame/app/requests/$id')({
 });
 
 function RequestPage() {
-  const parsed = idSchema.safeParse(Route.useParams().id);
+  const parsed = idParamSchema.safeParse(Route.useParams().id);
   if (!parsed.success) {
     return (
       <Stack gap="md">

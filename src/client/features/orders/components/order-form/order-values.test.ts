@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { orderCreateSchema } from '../../../../../shared/schemas/order';
+import { initialValues, toOrderInput } from './order-values';
+
+describe('the order form as the body it sends', () => {
+  const filled = {
+    ...initialValues(),
+    PoNumber: 'PO-1',
+    Lines: [{ ItemNumber: 'A', QtyOrdered: 2 }],
+  };
+
+  it('sends a date left empty as none, which the API takes', () => {
+    const parsed = orderCreateSchema.safeParse(toOrderInput(filled));
+    expect(parsed.success && parsed.data.RequestedShipDate).toBeNull();
+    // The API itself refuses the empty text: it is not a date.
+    expect(orderCreateSchema.safeParse(filled).success).toBe(false);
+  });
+
+  it('sends a chosen date as it is', () => {
+    const date = '2999-01-31';
+    const parsed = orderCreateSchema.safeParse(
+      toOrderInput({ ...filled, RequestedShipDate: date }),
+    );
+    expect(parsed.success && parsed.data.RequestedShipDate).toBe(date);
+  });
+});
