@@ -647,6 +647,12 @@ describe('access requests', () => {
     const row = await create(unproven, accessBody('Unproven Co'));
     expect(row.RequesterEmailVerified).toBe(false);
     expect((await detail(row.Id, 'admin')).RequesterEmailVerified).toBe(false);
+    // Staff opening the request see it proven once the person followed the link.
+    await confirmEmail(api, unproven.email, unproven.token);
+    expect((await detail(row.Id, 'admin')).RequesterEmailVerified).toBe(true);
+    expect((await list('type=access', 'admin')).data.find((r) => r.Id === row.Id)).toMatchObject({
+      RequesterEmailVerified: true,
+    });
 
     const proven = await signUp('proven');
     await api.auth.updateUser(proven.uid, { emailVerified: true });

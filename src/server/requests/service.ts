@@ -212,17 +212,17 @@ export const approveAccess =
     isEmailVerified: (uid: string) => Promise<boolean>,
   ): RequestWork =>
   async (tx, request, caller) => {
-    if (!(await isEmailVerified(request.RequesterUid))) {
-      throw conflict(
-        `${request.RequesterEmail} has not confirmed this email address yet. Approve the request once they have followed the link in the email the portal sent them.`,
-      );
-    }
     const customerId = RoleId === ROLES.Customer.RoleId ? (CustomerId ?? null) : null;
     const customer = customerId === null ? null : await findCustomer(tx, customerId);
     if (customerId !== null && !customer?.Active) {
       throw invalidInput('Choose an active customer.', {
         CustomerId: 'Choose an active customer.',
       });
+    }
+    if (!(await isEmailVerified(request.RequesterUid))) {
+      throw conflict(
+        `${request.RequesterEmail} has not confirmed this email address yet. Approve the request once they have followed the link in the email the portal sent them.`,
+      );
     }
     const payload = request.Payload as AccessPayload;
     // The same rules and audit as a staff invitation: role and customer agree, and an email or

@@ -5,39 +5,24 @@
  * followed elsewhere counts at once.
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { RESEND_PAUSE_SECONDS } from '../../../auth/email-verification';
 
-type Check =
-  | { kind: 'checking' }
-  | { kind: 'unconfirmed'; email: string | null }
-  | { kind: 'confirmed' }
-  | { kind: 'failed'; message: string };
-
 export function EmailConfirmation() {
   const { checkEmailVerified, resendVerificationEmail } = useAuth();
-  const [check, setCheck] = useState<Check>({ kind: 'checking' });
+  // Asked again whenever the person comes back to the tab (React Query's refetch on focus).
+  const check = useQuery({
+    queryKey: ['email-verified'],
+    queryFn: checkEmailVerified,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+  });
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ ok: boolean; message: string } | null>(null);
   const [pausedUntil, setPausedUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
-
-  const recheck = useCallback(async () => {
-    const result = await checkEmailVerified();
-    if (!result.success) setCheck({ kind: 'failed', message: result.message });
-    else if (result.verified) setCheck({ kind: 'confirmed' });
-    else setCheck({ kind: 'unconfirmed', email: result.email });
-  }, [checkEmailVerified]);
-
-  useEffect(() => {
-    void recheck();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void recheck();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [recheck]);
 
   const paused = now < pausedUntil;
   useEffect(() => {
@@ -56,8 +41,9 @@ export function EmailConfirmation() {
     setNow(Date.now());
   };
 
-  if (check.kind === 'checking') return null;
-  if (check.kind === 'confirmed') {
+  const result = check.data;
+  if (result === undefined) return null;
+  if (result.success && result.verified) {
     return (
       <Alert color="teal" variant="light" title="Your email address is confirmed">
         Your request now waits for our staff.
@@ -67,13 +53,13 @@ export function EmailConfirmation() {
   return (
     <Alert color="yellow" variant="light" title="Confirm your email address">
       <Stack gap="sm">
-        {check.kind === 'failed' ? (
-          <Text size="sm">We could not check your email address just now. {check.message}</Text>
-        ) : (
+        {result.success ? (
           <Text size="sm">
-            We sent a link to {check.email ?? 'your email address'}. Follow it to confirm the
+            We sent a link to {result.email ?? 'your email address'}. Follow it to confirm the
             address: our staff can approve your access only after that. Then come back to this page.
           </Text>
+        ) : (
+          <Text size="sm">We could not check your email address just now. {result.message}</Text>
         )}
         {sent && (
           <Text size="sm" role="status" c={sent.ok ? undefined : 'red.8'}>
@@ -81,7 +67,12 @@ export function EmailConfirmation() {
           </Text>
         )}
         <Group gap="sm">
-          <Button size="compact-sm" variant="default" onClick={() => void recheck()}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            loading={check.isFetching}
+            onClick={() => void check.refetch()}
+          >
             I have confirmed it
           </Button>
           <Button
