@@ -45,14 +45,16 @@ export function EmailConfirmation() {
   if (result === undefined) return null;
   if (result.success && result.verified) {
     return (
-      <Alert color="teal" variant="light" title="Your email address is confirmed">
-        Your request now waits for our staff.
+      <Alert color="gray" variant="light">
+        <Text fw={700}>Your email address is confirmed</Text>
+        <Text size="sm">Your request now waits for our staff.</Text>
       </Alert>
     );
   }
   return (
-    <Alert color="yellow" variant="light" title="Confirm your email address">
+    <Alert color="gray" variant="light">
       <Stack gap="sm">
+        <Text fw={700}>Confirm your email address</Text>
         {result.success ? (
           <Text size="sm">
             We sent a link to {result.email ?? 'your email address'}. Follow it to confirm the
