@@ -103,25 +103,32 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (record?.row.Active && issuedBeforeSessionsEnded(claims.iat, record.sessionsEndedAt)) {
     throw unauthenticated('Your session was ended by an administrator. Sign in again.');
   }
+  const emailVerified = claims.email_verified === true;
   c.set('principal', {
     uid: claims.uid,
     email: claims.email ?? null,
-    emailVerified: claims.email_verified === true,
+    emailVerified,
     user: record?.row ?? null,
+    userWithheld:
+      record?.selfSignUp && !emailVerified
+        ? 'Confirm your email address first: follow the link in the email the portal sent you, then sign in again.'
+        : null,
     customerActive: record?.customerActive ?? null,
   });
   await next();
 });
 
 /**
- * The caller's active user row; a 403 when there is none, it was deactivated, or it is a buyer
+ * The caller's active user row; a 403 when there is none, it belongs to a self sign-up whose
+ * token does not say the address is proven (decision 016), it was deactivated, or it is a buyer
  * whose customer was deactivated (DESIGN §6: that customer's buyers are refused, whatever they ask).
  */
 export function requireUser(c: Context<AppEnv>): UserRow {
-  const { user, customerActive } = c.var.principal;
+  const { user, customerActive, userWithheld } = c.var.principal;
   if (!user) {
     throw forbidden('Your account has no access to the portal yet. Staff must approve it first.');
   }
+  if (userWithheld !== null) throw forbidden(userWithheld);
   if (!user.Active) {
     throw accountInactive('Your portal account is deactivated. Contact the plant to restore it.');
   }

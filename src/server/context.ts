@@ -27,6 +27,11 @@ export interface Principal {
   emailVerified: boolean;
   /** The portal's record of this person; null until staff approve a self sign-up. */
   user: UserRow | null;
+  /**
+   * Why `user` may not be used yet: its row was made for a self sign-up and this token does not
+   * say the address is proven (decision 016). `requireUser` refuses it with this message.
+   */
+  userWithheld: string | null;
   /** Whether the user's customer is active; null when the user has no customer. */
   customerActive: boolean | null;
 }

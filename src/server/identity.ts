@@ -16,6 +16,11 @@ export interface IdentityAdmin {
    * nothing and the invited person sets the only password through the emailed link.
    */
   ensureAccount(input: { email: string; displayName: string }): Promise<string>;
+  /**
+   * Whether Firebase says the account's owner has proven its address now (decision 016), not
+   * what a token issued earlier said. False for an account that no longer exists.
+   */
+  isEmailVerified(uid: string): Promise<boolean>;
   /** Has Firebase send its password-reset email to this address. */
   sendPasswordReset(email: string): Promise<void>;
   /** Disables (or enables again) the account: a disabled one cannot sign in or refresh tokens. */
@@ -57,7 +62,12 @@ function sendOobCodeUrl({ emulatorHost, webApiKey }: IdentityAdminOptions): stri
 export function createIdentityAdmin(
   auth: Pick<
     Auth,
-    'createUser' | 'deleteUser' | 'getUserByEmail' | 'updateUser' | 'revokeRefreshTokens'
+    | 'createUser'
+    | 'deleteUser'
+    | 'getUser'
+    | 'getUserByEmail'
+    | 'updateUser'
+    | 'revokeRefreshTokens'
   >,
   options: IdentityAdminOptions,
 ): IdentityAdmin {
@@ -79,6 +89,15 @@ export function createIdentityAdmin(
       // Someone signing up with the address again in between fails the invitation, which staff
       // can simply make again.
       return create();
+    },
+
+    async isEmailVerified(uid) {
+      try {
+        return (await auth.getUser(uid)).emailVerified;
+      } catch (err) {
+        if (errorCode(err) === 'auth/user-not-found') return false;
+        throw err;
+      }
     },
 
     async sendPasswordReset(email) {

@@ -78,15 +78,43 @@ export const WEBP_BYTES = Uint8Array.from(
 
 export const base64 = (bytes: Uint8Array | string): string => Buffer.from(bytes).toString('base64');
 
-/** The newest password-reset code the Auth emulator recorded for this email, if any. */
-export async function resetCodeFor(api: TestApi, email: string): Promise<string | undefined> {
+/** The newest code of this kind the Auth emulator recorded for this email, if any. */
+async function latestOobCode(
+  api: TestApi,
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
+): Promise<string | undefined> {
   const res = await fetch(`http://${api.emulatorHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const body = (await res.json()) as {
     oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
   };
   return body.oobCodes
-    .filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .filter((code) => code.email === email && code.requestType === requestType)
     .at(-1)?.oobCode;
+}
+
+/** The newest password-reset code the Auth emulator recorded for this email, if any. */
+export const resetCodeFor = (api: TestApi, email: string) =>
+  latestOobCode(api, email, 'PASSWORD_RESET');
+
+/**
+ * Proves a sign-up's address as its owner would: has Firebase send the verification email (as
+ * the portal's sign-up does), then follows its link (applies the emulator's recorded code).
+ */
+export async function confirmEmail(api: TestApi, email: string, idToken: string): Promise<void> {
+  const toolkit = `http://${api.emulatorHost}/identitytoolkit.googleapis.com/v1`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${toolkit}/${path}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect(
+    (await post('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken })).status,
+  ).toBe(200);
+  const oobCode = await latestOobCode(api, email, 'VERIFY_EMAIL');
+  if (!oobCode) throw new Error(`No verification code was recorded for ${email}`);
+  expect((await post('accounts:update', { oobCode })).status).toBe(200);
 }
 
 /** Sets a password with a reset code, as the /reset-password screen does. */

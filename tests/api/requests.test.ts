@@ -19,6 +19,7 @@ import { REQUEST_STATUSES, REQUEST_TYPES } from '../../src/shared/status';
 import { auditLog, requests, users } from '../../src/server/db/schema';
 import { ACCESS_REQUEST_LIMITS } from '../../src/server/requests/service';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
+import { confirmEmail } from './admin-support';
 import { setupApi, signIn, type AccountKey, type TestApi } from './support';
 
 let api: TestApi;
@@ -646,6 +647,12 @@ describe('access requests', () => {
     const row = await create(unproven, accessBody('Unproven Co'));
     expect(row.RequesterEmailVerified).toBe(false);
     expect((await detail(row.Id, 'admin')).RequesterEmailVerified).toBe(false);
+    // Staff opening the request see it proven once the person followed the link.
+    await confirmEmail(api, unproven.email, unproven.token);
+    expect((await detail(row.Id, 'admin')).RequesterEmailVerified).toBe(true);
+    expect((await list('type=access', 'admin')).data.find((r) => r.Id === row.Id)).toMatchObject({
+      RequesterEmailVerified: true,
+    });
 
     const proven = await signUp('proven');
     await api.auth.updateUser(proven.uid, { emailVerified: true });
@@ -681,13 +688,21 @@ describe('access requests', () => {
     });
 
     const acme = await customerId('ACME');
-    const approved = await acted(
-      await action(row.Id, 'approve', 'admin', 1, {
-        RoleId: ROLES.Customer.RoleId,
-        CustomerId: acme,
-      }),
-    );
-    expect(approved).toMatchObject({ Status: 'closed', Decision: 'approved', CustomerId: null });
+    const asBuyer = { RoleId: ROLES.Customer.RoleId, CustomerId: acme };
+    // Firebase is asked at approval time: the address is not proven yet.
+    const unproven = await errorOf(await action(row.Id, 'approve', 'admin', 1, asBuyer), 409);
+    expect(unproven.message).toMatch(/has not confirmed this email address/);
+    expect((await detail(row.Id, 'admin')).Decision).toBeNull();
+
+    await confirmEmail(api, person.email, person.token);
+    const approved = await acted(await action(row.Id, 'approve', 'admin', 1, asBuyer));
+    expect(approved).toMatchObject({
+      Status: 'closed',
+      Decision: 'approved',
+      CustomerId: null,
+      // Recorded from Firebase's answer, not from the token the person asked with.
+      RequesterEmailVerified: true,
+    });
     expect(approved.UserId).toEqual(expect.any(Number));
     // The thread says what access was given; ACME's buyers do not see the sign-up's details.
     const seen = await detail(row.Id, person);
@@ -696,8 +711,19 @@ describe('access requests', () => {
     ]);
     await errorOf(await call(`/api/db/requests/${row.Id}`, 'buyerAcme'), 404);
 
+    // The token from before the address was proven does not open the new user (decision 016):
+    // its own record answers as still waiting, everything else is refused.
+    const stale = await errorOf(await call(userPath, person), 404);
+    expect(stale.message).toMatch(/Confirm your email address first/);
+    expect((await errorOf(await call('/api/db/customers', person), 403)).message).toMatch(
+      /Confirm your email address first/,
+    );
+    // …but still reads its own access request, with the decision.
+    expect((await list('type=access&mine=true', person)).data[0]?.Decision).toBe('approved');
+
+    const fresh = { token: await signIn(api.emulatorHost, person.email, DEMO_PASSWORD) };
     const me = await json<{ data: Array<Record<string, unknown>> }>(
-      await call(userPath, person),
+      await call(userPath, fresh),
       200,
     );
     expect(me.data[0]).toMatchObject({

@@ -43,6 +43,7 @@ beforeAll(async () => {
       identityCalls.push(`revokeSessions ${uid}`);
       return real.revokeSessions(uid);
     },
+    isEmailVerified: (uid) => real.isEmailVerified(uid),
   };
   const app = createApp({ ...base.deps, identity: recording });
   api = {

@@ -5,7 +5,7 @@
  * journeys run in parallel with each other and with the rest of the suite.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, signIn, signInAndSettle } from './support';
+import { PASSWORD, confirmEmailFor, signIn, signInAndSettle } from './support';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -115,6 +115,13 @@ test('someone signs up, waits, is approved as a buyer of ACME and signs in to /a
     'Your access request is waiting for approval',
   );
   await expect(page.getByText('Acme Packaging, plant 2')).toBeVisible();
+  // The sign-up had Firebase send a link that proves the address; until it is followed, staff
+  // cannot approve.
+  await expect(page.getByText('Confirm your email address')).toBeVisible();
+  await expect(page.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the email again' }).click();
+  await expect(page.getByText(`We sent the email again to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the email again' })).toBeDisabled();
 
   const admin = await adminOnInbox(browser);
   await admin.getByLabel('Search').fill(`Signup ${id}`);
@@ -127,6 +134,17 @@ test('someone signs up, waits, is approved as a buyer of ACME and signs in to /a
   await expect(admin.getByRole('heading', { level: 1 })).toContainText(`Sasha Signup ${id}`);
   // Anyone can sign up with any address: staff see that this one was never proven.
   await expect(admin.getByText('Email not verified')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Approve access' })).toBeDisabled();
+  await expect(admin.getByText('has not confirmed this email address yet')).toBeVisible();
+
+  // The person follows the link (in another tab) and comes back to the waiting page.
+  await confirmEmailFor(page, email);
+  await page.getByRole('button', { name: 'I have confirmed it' }).click();
+  await expect(page.getByText('Your email address is confirmed')).toBeVisible();
+
+  // Staff look again: the address is proven now.
+  await admin.reload();
+  await expect(admin.getByText('Email not verified')).toHaveCount(0);
   await expect(admin.getByLabel('Role')).toHaveValue('3');
   await admin.getByRole('combobox', { name: 'Customer' }).fill('Acme');
   // The picker asks the API as one types: wait for the answer to the search, not the first list,

@@ -82,19 +82,38 @@ export async function signInAndSettle(
   await expect(page).toHaveURL(landing);
 }
 
-/** The newest password-reset code the Auth emulator issued for this email. */
-export async function resetCodeFor(page: Page, email: string): Promise<string> {
+/** The newest code of this kind the Auth emulator issued for this email. */
+async function oobCodeFor(
+  page: Page,
+  email: string,
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
+): Promise<string> {
   const res = await page.request.get(`/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as {
     oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
   };
-  const codes = body.oobCodes.filter(
-    (c) => c.email === email && c.requestType === 'PASSWORD_RESET',
-  );
+  const codes = body.oobCodes.filter((c) => c.email === email && c.requestType === requestType);
   const code = codes.at(-1)?.oobCode;
-  if (!code) throw new Error(`no reset code for ${email}`);
+  if (!code) throw new Error(`no ${requestType} code for ${email}`);
   return code;
+}
+
+/** The newest password-reset code the Auth emulator issued for this email. */
+export const resetCodeFor = (page: Page, email: string) =>
+  oobCodeFor(page, email, 'PASSWORD_RESET');
+
+/**
+ * Follows the link of the verification email the sign-up had Firebase send, as its owner would
+ * in another tab: applies the code the emulator recorded.
+ */
+export async function confirmEmailFor(page: Page, email: string): Promise<void> {
+  const oobCode = await oobCodeFor(page, email, 'VERIFY_EMAIL');
+  const res = await page.request.post(
+    `/identitytoolkit.googleapis.com/v1/accounts:update?key=${API_KEY}`,
+    { data: { oobCode } },
+  );
+  expect(res.ok()).toBe(true);
 }
 
 /** Axe violations of impact serious or critical, as readable lines (empty when clean). */

@@ -48,6 +48,9 @@ function setup(
     reauthenticate: vi.fn(() => Promise.resolve()),
     updatePassword: vi.fn(() => Promise.resolve()),
     validatePassword: vi.fn(() => Promise.resolve(policyStatus)),
+    sendEmailVerification: vi.fn(() => Promise.resolve()),
+    reloadUser: vi.fn(() => Promise.resolve()),
+    refreshIdToken: vi.fn(() => Promise.resolve()),
     ...backendOverrides,
   };
   const store = createAuthStore();
@@ -277,5 +280,81 @@ describe('signOut, password reset, switchCustomer', () => {
     expect(deps.writeSelectedCustomer).toHaveBeenCalledWith(globex);
     expect(store.getState().user?.customer?.CustomerCode).toBe('GLOBEX');
     expect(store.getState().selectedCustomer).toEqual(globex);
+  });
+});
+
+describe('proving a sign-up’s address (decision 016)', () => {
+  const signUpInput = {
+    email: 'new@corp.test',
+    password: 'a-long-password-1',
+    firstName: 'Nia',
+    lastName: 'New',
+    company: 'Corp',
+    phone: '',
+    details: '',
+  };
+
+  it('has Firebase send the verification email to the new account', async () => {
+    const { actions, backend } = setup();
+    const result = await actions.signUp(signUpInput);
+    expect(result.success).toBe(true);
+    expect(backend.sendEmailVerification).toHaveBeenCalledWith(fakeUser);
+  });
+
+  it('still sends the access request when the email could not be sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { actions, deps } = setup({
+      sendEmailVerification: vi.fn(() =>
+        Promise.reject(providerError('auth/network-request-failed')),
+      ),
+    });
+    const result = await actions.signUp(signUpInput);
+    expect(result).toMatchObject({ success: true, requestSent: true });
+    expect(deps.postAccessRequest).toHaveBeenCalled();
+  });
+
+  it('reads the account afresh and refreshes the token only once the address is proven', async () => {
+    const user = { uid: 'u', email: 'nia@corp.test', emailVerified: false } as User;
+    const { actions, backend } = setup({ currentUser: vi.fn(() => user) });
+    expect(await actions.checkEmailVerified()).toMatchObject({
+      success: true,
+      verified: false,
+      email: 'nia@corp.test',
+    });
+    expect(backend.reloadUser).toHaveBeenCalledWith(user);
+    expect(backend.refreshIdToken).not.toHaveBeenCalled();
+
+    // The person followed the link in another tab: the reload says so.
+    vi.mocked(backend.reloadUser).mockImplementation((u) => {
+      Object.assign(u, { emailVerified: true });
+      return Promise.resolve();
+    });
+    expect(await actions.checkEmailVerified()).toMatchObject({ success: true, verified: true });
+    expect(backend.refreshIdToken).toHaveBeenCalledWith(user);
+  });
+
+  it('sends the email again, and says plainly when Firebase wants a pause', async () => {
+    const { actions, backend } = setup();
+    expect(await actions.resendVerificationEmail()).toMatchObject({
+      success: true,
+      message: 'We sent the email again to pat@portal.test.',
+    });
+    vi.mocked(backend.sendEmailVerification).mockRejectedValue(
+      providerError('auth/too-many-requests'),
+    );
+    expect(await actions.resendVerificationEmail()).toMatchObject({
+      success: false,
+      code: 'auth/too-many-requests',
+      message: expect.stringMatching(/Wait a few minutes/),
+    });
+  });
+
+  it('needs a signed-in account', async () => {
+    const { actions } = setup({ currentUser: vi.fn(() => null) });
+    expect(await actions.checkEmailVerified()).toMatchObject({ success: false });
+    expect(await actions.resendVerificationEmail()).toMatchObject({
+      success: false,
+      message: NO_USER_MESSAGE,
+    });
   });
 });

@@ -8,6 +8,7 @@ import type { AuthState } from './auth-reducer';
 import type { AuthStore } from './auth-store';
 import { friendlyAuthMessage, recordProblemMessage } from './auth-messages';
 import { isProviderError, type AuthBackend } from './auth-backend';
+import { refreshEmailVerified } from './email-verification';
 import { toSelectedCustomer } from './map-user';
 import { PASSWORD_POLICY_ERROR, fetchPasswordRequirements } from './password-policy';
 import type { SelectedCustomer, SwitchCustomerInput } from './user-record';
@@ -102,10 +103,18 @@ export function createAuthActions(deps: AuthActionsDeps) {
      */
     async signUp(input: SignUpInput): Promise<AuthResult<{ requestSent: boolean }>> {
       const email = input.email.trim();
+      let user: User;
       try {
-        await backend.createAccount(email, input.password);
+        user = await backend.createAccount(email, input.password);
       } catch (error) {
         return failure(error, input.password);
+      }
+      // Staff can approve only a proven address (decision 016); the waiting page offers to send
+      // the email again if this one fails.
+      try {
+        await backend.sendEmailVerification(user);
+      } catch (error) {
+        console.error('The verification email could not be sent', error);
       }
       let requestSent = false;
       try {
@@ -131,6 +140,45 @@ export function createAuthActions(deps: AuthActionsDeps) {
           ? 'Your account was created and your access request was sent.'
           : 'Your account was created, but your access request could not be sent. Please send it again.',
       };
+    },
+
+    /**
+     * Whether the signed-in account's address is proven now (after a link followed anywhere);
+     * when it is, this device's token says so too.
+     */
+    async checkEmailVerified(): Promise<AuthResult<{ verified: boolean; email: string | null }>> {
+      const user = backend.currentUser();
+      if (user === null) return { success: false, code: null, message: NO_USER_MESSAGE };
+      try {
+        const verified = await refreshEmailVerified(backend, user);
+        return {
+          success: true,
+          verified,
+          email: user.email,
+          message: verified ? 'Your email address is confirmed.' : 'Not confirmed yet.',
+        };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+
+    /** Has Firebase send the verification email to the signed-in account again. */
+    async resendVerificationEmail(): Promise<AuthResult> {
+      const user = backend.currentUser();
+      if (user === null) return { success: false, code: null, message: NO_USER_MESSAGE };
+      try {
+        await backend.sendEmailVerification(user);
+        return { success: true, message: `We sent the email again to ${user.email ?? 'you'}.` };
+      } catch (error) {
+        if (isProviderError(error) && error.code === 'auth/too-many-requests') {
+          return {
+            success: false,
+            code: error.code,
+            message: 'We have sent this email several times already. Wait a few minutes first.',
+          };
+        }
+        return failure(error);
+      }
     },
 
     /** Clears the selected customer and the kept record, then signs out of the provider. */

@@ -10,6 +10,12 @@ export interface AuthBackend {
   signIn(email: string, password: string): Promise<User>;
   createAccount(email: string, password: string): Promise<User>;
   signOut(): Promise<void>;
+  /** Has Firebase email the account a link that proves its address (decision 016). */
+  sendEmailVerification(user: User): Promise<void>;
+  /** Reads the account afresh from Firebase: `user.emailVerified` says what is true now. */
+  reloadUser(user: User): Promise<void>;
+  /** A new ID token, so its `email_verified` claim says what the account says now. */
+  refreshIdToken(user: User): Promise<void>;
   sendPasswordResetEmail(email: string): Promise<void>;
   /** Resolves with the email address the code was issued for. */
   verifyPasswordResetCode(code: string): Promise<string>;

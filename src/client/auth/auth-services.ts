@@ -10,6 +10,7 @@ import { createAuthActions, type AccessRequest, type AuthActions } from './auth-
 import type { SignOutReason } from './auth-context';
 import { createAuthSession, type AuthSession } from './auth-session';
 import { createAuthStore, type AuthStore } from './auth-store';
+import { freshenBeforeRecord } from './email-verification';
 import { createFirebaseBackend } from './firebase-backend';
 import {
   clearSelectedCustomer,
@@ -49,6 +50,7 @@ export function createAuthServices(options: {
     // The record's module and the schemas zod builds as it loads come with the first signed-in
     // user (the service worker keeps them for offline use), not with every start of the app.
     loadRecord: async (user) => {
+      await freshenBeforeRecord(backend, user);
       const { loadUserRecord } = await import('./load-user-record');
       return loadUserRecord(user, {
         fetch: (input, init) => fetch(input, init),

@@ -7,6 +7,7 @@ import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -26,6 +27,11 @@ export function createFirebaseBackend(auth: Auth): AuthBackend {
     createAccount: async (email, password) =>
       (await createUserWithEmailAndPassword(auth, email, password)).user,
     signOut: () => signOut(auth),
+    sendEmailVerification: (user) => sendEmailVerification(user),
+    reloadUser: (user) => user.reload(),
+    refreshIdToken: async (user) => {
+      await user.getIdToken(true);
+    },
     sendPasswordResetEmail: (email) => sendPasswordResetEmail(auth, email),
     verifyPasswordResetCode: (code) => verifyPasswordResetCode(auth, code),
     confirmPasswordReset: (code, newPassword) => confirmPasswordReset(auth, code, newPassword),

@@ -5,6 +5,7 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../auth/auth-context';
+import { EmailConfirmation } from '../features/auth/components/email-confirmation';
 import { AccessRequestStatus } from '../features/requests/components/access-request-status';
 import { PublicLayout } from '../ui/public-layout';
 
@@ -17,6 +18,7 @@ function PendingApprovalPage() {
   return (
     <PublicLayout size={560}>
       <Stack gap="lg">
+        {auth.recordProblem === 'not-found' && <EmailConfirmation />}
         <AccessRequestStatus />
         <Group gap="md">
           {auth.isAuthenticated ? (

@@ -219,7 +219,14 @@ export async function lockRequest(
 export type RequestChanges = Partial<
   Pick<
     RequestRecord,
-    'Status' | 'Quote' | 'Decision' | 'DecisionReason' | 'UnreadByStaff' | 'UserId' | 'CustomerId'
+    | 'Status'
+    | 'Quote'
+    | 'Decision'
+    | 'DecisionReason'
+    | 'UnreadByStaff'
+    | 'UserId'
+    | 'CustomerId'
+    | 'RequesterEmailVerified'
   >
 >;
 
@@ -245,6 +252,14 @@ export async function updateRequest(
  */
 export async function markRead(tx: Db, id: number): Promise<void> {
   await tx.update(requests).set({ UnreadByStaff: false }).where(eq(requests.Id, id));
+}
+
+/**
+ * Records that the requester has proven the address since asking (decision 016). Like a read
+ * mark it does not bump Version: it is a fact Firebase states, not a change anyone could overwrite.
+ */
+export async function markRequesterEmailVerified(db: Db, id: number): Promise<void> {
+  await db.update(requests).set({ RequesterEmailVerified: true }).where(eq(requests.Id, id));
 }
 
 export async function insertRequest(tx: Db, values: NewRequest): Promise<RequestRecord> {

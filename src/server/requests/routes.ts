@@ -51,7 +51,13 @@ import {
   pageOf,
 } from '../openapi';
 import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../rate-limit';
-import { countRequests, findRequestDetail, listRequests, type NewRequest } from './queries';
+import {
+  countRequests,
+  findRequestDetail,
+  listRequests,
+  markRequesterEmailVerified,
+  type NewRequest,
+} from './queries';
 import {
   acceptQuote,
   ACCESS_REQUEST_LIMITS,
@@ -70,9 +76,10 @@ import {
 // ── Who is calling ────────────────────────────────────────────────────────────────────────────
 
 async function callerOf(c: Context<AppEnv>): Promise<Caller> {
-  const { uid, user } = c.var.principal;
-  if (user === null)
-    return { uid, user, admin: false, visibility: { all: false, uid, customerId: null } };
+  const { uid, user, userWithheld } = c.var.principal;
+  // A sign-up whose user is withheld until its address is proven still reads its own request.
+  if (user === null || userWithheld !== null)
+    return { uid, user: null, admin: false, visibility: { all: false, uid, customerId: null } };
   requireUser(c); // refuses a deactivated account
   if (isAdminRole(user.RoleName)) return { uid, user, admin: true, visibility: { all: true } };
   // Buyers always see their customer's; other staff that of the customer they act for, if any.
@@ -359,6 +366,15 @@ export const requestsRoutes = router
     const caller = await callerOf(c);
     const detail = await findRequestDetail(c.var.db, id, caller.visibility);
     if (!detail) throw notFound(`Request ${id} does not exist.`);
+    // Staff deciding on a sign-up see whether the address is proven now, not only when they
+    // asked (the verification email is followed after the request is sent).
+    const undecidedAccess = detail.Type === 'access' && detail.Decision === null;
+    if (caller.admin && undecidedAccess && !detail.RequesterEmailVerified) {
+      if (await c.var.identity.isEmailVerified(detail.RequesterUid)) {
+        await markRequesterEmailVerified(c.var.db, id);
+        return okVersioned(c, { ...detail, RequesterEmailVerified: true });
+      }
+    }
     return okVersioned(c, detail);
   })
   .openapi(writeMessageRoute, async (c) => {
@@ -384,7 +400,12 @@ export const requestsRoutes = router
     act(c, c.req.valid('param').id, 'decline', declineQuote(c.req.valid('json').Reason)),
   )
   .openapi(approveRoute, (c) =>
-    act(c, c.req.valid('param').id, 'approve', approveAccess(c.req.valid('json'))),
+    act(
+      c,
+      c.req.valid('param').id,
+      'approve',
+      approveAccess(c.req.valid('json'), (uid) => c.var.identity.isEmailVerified(uid)),
+    ),
   )
   .openapi(rejectRoute, (c) =>
     act(c, c.req.valid('param').id, 'reject', rejectAccess(c.req.valid('json').Reason)),

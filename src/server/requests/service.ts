@@ -200,10 +200,17 @@ export const declineQuote =
 
 /**
  * `approve`: staff give the person a portal user, with the same rules and audit as a staff
- * invitation, and say on the thread what access was given.
+ * invitation, and say on the thread what access was given. Only once the person has proven the
+ * address (decision 016): Firebase is asked now, not the token they asked with, and the request
+ * records the answer.
+ *
+ * @param isEmailVerified whether Firebase says the account's owner has proven its address
  */
 export const approveAccess =
-  ({ RoleId, CustomerId }: ApproveAccess): RequestWork =>
+  (
+    { RoleId, CustomerId }: ApproveAccess,
+    isEmailVerified: (uid: string) => Promise<boolean>,
+  ): RequestWork =>
   async (tx, request, caller) => {
     const customerId = RoleId === ROLES.Customer.RoleId ? (CustomerId ?? null) : null;
     const customer = customerId === null ? null : await findCustomer(tx, customerId);
@@ -211,6 +218,11 @@ export const approveAccess =
       throw invalidInput('Choose an active customer.', {
         CustomerId: 'Choose an active customer.',
       });
+    }
+    if (!(await isEmailVerified(request.RequesterUid))) {
+      throw conflict(
+        `${request.RequesterEmail} has not confirmed this email address yet. Approve the request once they have followed the link in the email the portal sent them.`,
+      );
     }
     const payload = request.Payload as AccessPayload;
     // The same rules and audit as a staff invitation: role and customer agree, and an email or
@@ -238,7 +250,12 @@ export const approveAccess =
       FromStaff: true,
       Body: `Approved: ${role}${customer ? ` for ${customer.CustomerName} (${customer.CustomerCode})` : ''}. You can sign in to the portal now.`,
     });
-    return { Decision: 'approved', DecisionReason: null, UserId: user.Id };
+    return {
+      Decision: 'approved',
+      DecisionReason: null,
+      UserId: user.Id,
+      RequesterEmailVerified: true,
+    };
   };
 
 /** `reject`: staff turn an access request down with a reason the person reads. */

@@ -8,7 +8,7 @@ import type { UserCreate, UserRow, UserSort, UserUpdate } from '../../shared/sch
 import type { Db } from '../db/database';
 import { customerLogoUrl } from '../customers/queries';
 import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
-import { customers, roles, users } from '../db/schema';
+import { customers, requests, roles, users } from '../db/schema';
 import { containsPattern } from '../db/search';
 
 export interface UserRecord {
@@ -17,6 +17,11 @@ export interface UserRecord {
   customerActive: boolean | null;
   /** When the user's sessions were last ended; tokens issued before are refused (auth.ts). */
   sessionsEndedAt: Date | null;
+  /**
+   * Whether the user was made by approving the account's own access request (a self sign-up):
+   * such a user is used only with a token that says its address is proven (auth.ts, decision 016).
+   */
+  selfSignUp: boolean;
 }
 
 const userColumns = {
@@ -44,6 +49,7 @@ const userColumns = {
   EmailAddresses: customers.EmailAddresses,
   CustomerActive: customers.Active,
   SessionsEndedAt: users.SessionsEndedAt,
+  SelfSignUp: sql<boolean>`exists (select 1 from ${requests} where ${requests.RequesterUid} = ${users.Uid} and ${requests.Type} = 'access' and ${requests.UserId} = ${users.Id})`,
 };
 
 /** Users with their role and customer joined; callers add where/order/limit. */
@@ -62,6 +68,7 @@ function toUserRecord(found: SelectedUser): UserRecord {
     CustomerHasLogo,
     CustomerActive,
     SessionsEndedAt,
+    SelfSignUp,
     CreatedDate,
     LastUpdatedDate,
     ...rest
@@ -78,6 +85,7 @@ function toUserRecord(found: SelectedUser): UserRecord {
     },
     customerActive: CustomerActive,
     sessionsEndedAt: SessionsEndedAt,
+    selfSignUp: SelfSignUp,
   };
 }
 

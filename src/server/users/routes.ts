@@ -103,7 +103,8 @@ export const usersRoutes = router
    * The user row the client builds its signed-in user from, after every sign-in (SPEC §7).
    * A caller may read only its own row unless it is an admin. Unknown uids answer 404 with
    * `{ data: [], error }`, as the client expects; for the caller's own uid that means a self
-   * sign-up still waiting for approval.
+   * sign-up still waiting for approval, or approved but with a token that does not yet say its
+   * address is proven.
    */
   .openapi(getUserByUid, async (c) => {
     const { uid } = c.req.valid('param');
@@ -114,6 +115,11 @@ export const usersRoutes = router
           notFoundAnswer('Your account is waiting for staff to approve access to the portal.'),
           404,
         );
+      }
+      // A self sign-up's row whose token does not prove the address yet (decision 016): the
+      // client treats it like one still waiting, where it is asked to confirm the address.
+      if (principal.userWithheld !== null) {
+        return c.json(notFoundAnswer(principal.userWithheld), 404);
       }
       return ok(c, requireUser(c));
     }

@@ -2,7 +2,7 @@
  * Staff decide on an access request: approve with a role (and, for a buyer, its customer), which
  * creates the person's portal user; or reject with a reason the person reads.
  */
-import { Button, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { ROLES, ROLE_LIST } from '../../../../shared/roles';
@@ -19,6 +19,7 @@ export function AccessDecisionForm({
   requestId,
   version,
   name,
+  emailVerified,
   customerField,
   onReload,
 }: {
@@ -26,6 +27,8 @@ export function AccessDecisionForm({
   version: number;
   /** The person's name, for the buttons' words. */
   name: string;
+  /** Whether the person has proven the address; only then may they be approved (decision 016). */
+  emailVerified: boolean;
   customerField: CustomerSlot;
   onReload: () => void;
 }) {
@@ -76,8 +79,20 @@ export function AccessDecisionForm({
         />
         {buyer &&
           customerField({ value: customerId, onChange: setCustomerId, error: errors.CustomerId })}
+        {!emailVerified && (
+          <Text size="sm" id="approve-blocked">
+            {name} has not confirmed this email address yet. You can approve the request once they
+            have followed the link in the email the portal sent them; reload this request to check
+            again.
+          </Text>
+        )}
         <Group>
-          <Button loading={approve.isPending} onClick={() => void onApprove()}>
+          <Button
+            loading={approve.isPending}
+            disabled={!emailVerified}
+            aria-describedby={emailVerified ? undefined : 'approve-blocked'}
+            onClick={() => void onApprove()}
+          >
             Approve access
           </Button>
         </Group>
