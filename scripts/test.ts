@@ -1,8 +1,9 @@
 /**
- * `npm test`: every check — lint, format, typecheck and unit side by side, build, then side by
- * side API integration on PGlite and on PostgreSQL, Lighthouse's deterministic categories and
- * end-to-end in Debian Chromium (with the byte budgets). One Auth emulator, started while the
- * static checks run, serves the API, end-to-end and Lighthouse runs. Stages that run side by
+ * `npm test`: every check — lint, format, typecheck and unit side by side, build, then API
+ * integration on PGlite and on PostgreSQL side by side with Lighthouse's deterministic categories
+ * (while the end-to-end server seeds its database), then end-to-end in Debian Chromium (with the
+ * byte budgets). One Auth emulator, started while
+ * the static checks run, serves the API, end-to-end and Lighthouse runs. Stages that run side by
  * side print their output when each ends; the first group with a failure stops the run, exit code
  * non-zero, and the summary lists each stage's time.
  *
@@ -155,8 +156,8 @@ async function main(): Promise<void> {
 
     emulator = await emulatorStart;
     const withEmulator = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
-    // The end-to-end server seeds its database at once; Playwright finds it up
-    // (E2E_SERVER_STARTED) instead of starting its own.
+    // The end-to-end server seeds its database while the API suites and Lighthouse run;
+    // Playwright finds it up (E2E_SERVER_STARTED) instead of starting its own.
     e2eServer = startE2eServer(withEmulator);
     const afterBuild: Record<string, Work> = {
       'api (PGlite)': command(bin('vitest'), ['run', '--project', 'api'], {
@@ -182,14 +183,16 @@ async function main(): Promise<void> {
       afterBuild['api (PostgreSQL)'] = async () => 'skipped: no PostgreSQL on this machine';
     }
     afterBuild.lighthouse = lighthouse(emulator.host);
-    // Beside them, not after: each of these waits on the network, a database or a browser part of
-    // the time, and two cores do more when they all run. Nothing here judges a timing, so a
-    // busier machine makes no test fail (the budgets count bytes and requests).
-    afterBuild.e2e = async (log) => {
-      await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
-      await command(bin('playwright'), ['test'], { ...withEmulator, E2E_SERVER_STARTED: '1' })(log);
-    };
     await group(afterBuild);
+
+    await group({
+      e2e: async (log) => {
+        await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
+        await command(bin('playwright'), ['test'], { ...withEmulator, E2E_SERVER_STARTED: '1' })(
+          log,
+        );
+      },
+    });
   } finally {
     if (e2eServer) await stopChild(e2eServer);
     postgres?.stop();
