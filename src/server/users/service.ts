@@ -100,10 +100,10 @@ export async function createUser(tx: Db, input: UserInsert, actorUid: string): P
 
 /**
  * An invitation, in `tx` (the idempotent create's transaction). The row is checked first, so no
- * Firebase account is made for a request that will be refused; then the account is created (or an
- * existing one, e.g. a self sign-up, is reused), the row written, and Firebase asked to email the
- * reset link, all before the transaction commits: if the email cannot be sent the row rolls back
- * and the invitation can simply be made again (it will reuse the account).
+ * Firebase account is made for a request that will be refused; then the account is created (an
+ * existing one is reused only when its address is proven, decision 016), the row written, and
+ * Firebase asked to email the reset link, all before the transaction commits: if the email cannot
+ * be sent the row rolls back and the invitation can simply be made again.
  */
 export async function inviteUser(
   tx: Db,
@@ -128,7 +128,8 @@ export async function inviteUser(
  *
  * Deactivating disables the Firebase account and revokes its refresh tokens, inside the
  * transaction: if Firebase cannot be told, nothing changes. From the commit on, the API refuses
- * the person's requests (the Active flag is read on every request; writes also check revocation).
+ * the person's requests (the Active flag and SessionsEndedAt are read on every request; writes
+ * also ask Firebase about revocation).
  */
 export async function updateUser(
   db: Db,
