@@ -20,6 +20,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // Each file opens its own database copy and app (tests/api/support.ts) and keeps no
+          // state in modules, so the files of a worker share one module graph: the server's
+          // modules are imported once a run instead of once a file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

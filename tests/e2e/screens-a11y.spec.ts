@@ -12,7 +12,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_ACCESS, matchRoute, type RoutePattern } from '../../src/shared/access';
-import { resetCodeFor, seriousA11yViolations, signInAndSettle, useTheme } from './support';
+import { resetCodeFor, scanInBothThemes, signInAndSettle } from './support';
 
 /**
  * A test signs in once (or not at all) and walks the screens of its session; small sessions keep
@@ -516,15 +516,6 @@ test('every route of the access table has a screen here', () => {
   expect(Object.keys(SCREENS).filter((route) => !(route in ROUTE_ACCESS))).toEqual([]);
 });
 
-/** Waits for transitions (a dialog fading in) to end: axe would judge a half-faded colour. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
-
 // The service worker would precache every chunk again in each session's new browser context;
 // what it does is the subject of pwa.spec.ts and offline.spec.ts, not of these scans.
 test.use({ serviceWorkers: 'block' });
@@ -533,9 +524,6 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
-const THEMES = ['light', 'dark'] as const;
-/** The axe rules whose outcome a theme can change: contrast, and links told apart by colour. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`axe on every screen: ${size}`, () => {
@@ -563,30 +551,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           });
         }
 
-        /**
-         * Scans what the page shows in both themes, switching with the header's button: the
-         * theme it is in first, with every rule, then the other, which the next screen then
-         * starts in (a page reads the stored choice before its first render). A theme changes
-         * colours and nothing else, so the second scan runs the rules that judge colours.
-         */
-        const check = async (label: string, state?: State) => {
-          const shown = await page.locator('html').getAttribute('data-mantine-color-scheme');
-          const themes = shown === 'dark' ? (['dark', 'light'] as const) : THEMES;
-          for (const theme of themes) {
-            if (theme !== themes[0] && state?.leave) {
-              await state.leave(visit);
-              await useTheme(page, theme);
-              await state.enter(visit);
-            } else {
-              await useTheme(page, theme);
-            }
-            await settled(page);
-            const onlyRules = theme === themes[0] ? undefined : COLOUR_RULES;
-            expect
-              .soft(await seriousA11yViolations(page, { onlyRules }), `${label}, ${theme}`)
-              .toEqual([]);
-          }
-        };
+        const check = (label: string, state?: State) =>
+          scanInBothThemes(
+            page,
+            label,
+            state?.leave && {
+              leave: () => state.leave!(visit),
+              enter: () => state.enter(visit),
+            },
+          );
         for (const [route, screen] of screens) {
           await screen.open(visit);
           // The screen is the route it stands for, not a redirect (to sign-in, say).

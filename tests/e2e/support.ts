@@ -140,3 +140,44 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
   }
   await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
 }
+
+/** Waits for transitions (a dialog fading in) to end: axe would judge a half-faded colour. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** The axe rules whose outcome a theme can change: contrast, and links told apart by colour. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * Scans what the page shows in both themes, switching with the header's button: the theme it is
+ * in first, with every rule, then the other, which the next screen then starts in (a page reads
+ * the stored choice before its first render). A theme changes colours and nothing else, so the
+ * second scan runs the rules that judge colours. What covers the theme button (a menu, a drawer,
+ * a dialog) is left before the switch and entered again after it (`reenter`). Findings are soft
+ * assertions, labelled with `label` and the theme.
+ */
+export async function scanInBothThemes(
+  page: Page,
+  label: string,
+  reenter?: { leave: () => Promise<void>; enter: () => Promise<void> },
+): Promise<void> {
+  const shown = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  const themes = shown === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+  for (const theme of themes) {
+    if (theme !== themes[0] && reenter) {
+      await reenter.leave();
+      await useTheme(page, theme);
+      await reenter.enter();
+    } else {
+      await useTheme(page, theme);
+    }
+    await settled(page);
+    const onlyRules = theme === themes[0] ? undefined : COLOUR_RULES;
+    expect.soft(await seriousA11yViolations(page, { onlyRules }), `${label}, ${theme}`).toEqual([]);
+  }
+}
