@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { ORDER_SORTS, RELEASE_SORTS } from '../list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
-import { idParamSchema, idSchema, withThousands } from './common';
+import { idParamSchema, idSchema } from './common';
+import { formatQty } from '../format';
 import { limitSchema } from './fields';
 
 export const MAX_ORDER_LINES = 100;
@@ -42,7 +43,7 @@ const qtySchema = (what: string) =>
     .number({ error: `Enter the quantity ${what}.` })
     .int('Use whole units.')
     .min(1, 'Enter at least 1.')
-    .max(MAX_QTY, `At most ${withThousands(MAX_QTY)} per line.`);
+    .max(MAX_QTY, `At most ${formatQty(MAX_QTY)} per line.`);
 
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 const releaseStatusSchema = z.enum(RELEASE_STATUSES);
@@ -271,7 +272,7 @@ export const productionSchema = z
       .number({ error: 'Enter the quantity produced so far.' })
       .int('Use whole units.')
       .min(0, 'Cannot be negative.')
-      .max(MAX_QTY, `At most ${withThousands(MAX_QTY)}.`),
+      .max(MAX_QTY, `At most ${formatQty(MAX_QTY)}.`),
   })
   .strict();
 export type ProductionInput = z.input<typeof productionSchema>;

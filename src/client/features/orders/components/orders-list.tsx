@@ -14,7 +14,7 @@ import { ORDER_SORTS, type OrderRow, type OrderSort } from '../../../../shared/s
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
-import { formatDate, formatQty } from '../format';
+import { formatDate, formatQty, formatShipTo } from '../../../../shared/format';
 import classes from '../orders.module.css';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
@@ -37,14 +37,17 @@ const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
   { header: 'Order number', value: (o) => o.OrderNumber },
   { header: 'PO number', value: (o) => o.PoNumber },
   { header: 'Status', value: (o) => ORDER_STATUS_LABELS[o.Status] },
-  { header: 'Placed', value: (o) => o.CreatedDate.slice(0, 10) },
-  { header: 'Requested ship date', value: (o) => o.RequestedShipDate },
+  { header: 'Placed', value: (o) => formatDate(o.CreatedDate) },
+  {
+    header: 'Requested ship date',
+    value: (o) => (o.RequestedShipDate ? formatDate(o.RequestedShipDate) : ''),
+  },
   { header: 'Lines', value: (o) => o.LineCount },
   { header: 'Ordered', value: (o) => o.QtyOrdered },
   { header: 'Produced', value: (o) => o.QtyProduced },
   { header: 'Shipped', value: (o) => o.QtyShipped },
   { header: 'Pending', value: (o) => o.QtyPending },
-  { header: 'Ship to', value: (o) => o.ShipTo },
+  { header: 'Ship to', value: (o) => formatShipTo(o.ShipTo) },
 ];
 
 const ORDER_LIST: ListFilterKind<OrderStatus, OrderSort, OrderFilters> = {

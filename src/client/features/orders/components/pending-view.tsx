@@ -5,7 +5,7 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lineFigures } from '../../../../shared/order-status';
 import type { OrderDetail } from '../../../../shared/schemas/order';
-import { formatQty } from '../format';
+import { formatQty } from '../../../../shared/format';
 import { ButtonLink } from '../../../ui/anchor-link';
 
 const PARTS = [
