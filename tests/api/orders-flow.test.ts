@@ -106,6 +106,15 @@ describe('order status', () => {
       200,
     );
     expect(cancelled.data[0].Status).toBe('Cancelled');
+    // A cancelled order waits for nothing: nothing of it is pending, on the order or its lines,
+    // in the detail and in the list.
+    expect(first.QtyPending).toBe(5);
+    expect(cancelled.data[0].QtyPending).toBe(0);
+    expect(cancelled.data[0].Lines.map((l) => l.QtyPending)).toEqual([0]);
+    const listed = await call(api, buyer, 'GET', `/api/db/orders?search=${first.OrderNumber}`);
+    expect((await json<{ data: OrderDetail[] }>(listed, 200)).data).toEqual([
+      expect.objectContaining({ Id: first.Id, QtyPending: 0 }),
+    ]);
     const again = await setStatus(api, staff, cancelled.data[0], 'Confirmed');
     expect(again.status).toBe(409);
 

@@ -85,7 +85,7 @@ export const orderRowSchema = z.object({
   QtyOrdered: z.number().int(),
   QtyProduced: z.number().int(),
   QtyShipped: z.number().int(),
-  /** Ordered − shipped, over all lines. */
+  /** Ordered − shipped, over all lines; 0 for a cancelled order, which waits for nothing. */
   QtyPending: z.number().int(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
@@ -102,7 +102,7 @@ export const orderLineRowSchema = z.object({
   /** Released in releases that were not cancelled (shipped ones included). */
   QtyReleased: z.number().int(),
   QtyShipped: z.number().int(),
-  /** Ordered − shipped. */
+  /** Ordered − shipped; 0 on a cancelled order. */
   QtyPending: z.number().int(),
   /** Produced − released: what may still be released. */
   QtyOnHand: z.number().int(),

@@ -51,7 +51,7 @@ export function PendingView({ order }: { order: OrderDetail }) {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {order.Lines.map((line) => {
-          const figures = lineFigures(line);
+          const figures = lineFigures(line, order.Status);
           const values = {
             shipped: line.QtyShipped,
             releasedOpen: line.QtyReleased - line.QtyShipped,
