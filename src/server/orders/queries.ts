@@ -192,6 +192,16 @@ export async function findOrder(
   return found ?? null;
 }
 
+/**
+ * The URL carries the order's row id, which nobody sees; the order number people know is not in
+ * the request, and looking it up outside the customer in effect would tell that the order exists.
+ * So the message names no number.
+ */
+const orderNotFound = () =>
+  notFound(
+    'This order was not found: the link may be wrong, or the order belongs to another customer.',
+  );
+
 export async function requireOrder(
   db: Db,
   customerId: number,
@@ -200,7 +210,7 @@ export async function requireOrder(
 ): Promise<OrderRecord> {
   const found = await findOrder(db, customerId, orderId, options);
   // Another customer's order answers exactly like one that does not exist.
-  if (!found) throw notFound(`Order ${orderId} was not found.`);
+  if (!found) throw orderNotFound();
   return found;
 }
 
@@ -256,7 +266,7 @@ export async function requireOrderDetail(
   orderId: number,
 ): Promise<OrderDetail> {
   const detail = await getOrderDetail(db, customerId, orderId);
-  if (!detail) throw notFound(`Order ${orderId} was not found.`);
+  if (!detail) throw orderNotFound();
   return detail;
 }
 

@@ -297,7 +297,7 @@ export const ordersRoutes = router
     const { Status } = c.req.valid('json');
     await changeReleaseStatus(c.var.db, customerId, id, releaseId, by, { to: Status, version });
     const [release] = await releasesById(c.var.db, [releaseId]);
-    if (!release) throw notFound(`Release ${releaseId} was not found.`);
+    if (!release) throw notFound(`Release #${releaseId} was not found.`);
     return okVersioned(c, release);
   })
   .openapi(listOrderShipmentsRoute, async (c) => {
