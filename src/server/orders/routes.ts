@@ -147,7 +147,7 @@ const listOrderReleasesRoute = createRoute({
   method: 'get',
   operationId: 'listOrderReleases',
   path: '/{id}/releases',
-  summary: "An order's releases, oldest first",
+  summary: "An order's releases, soonest requested ship date first",
   tags: TAGS,
   request: { params: orderParam, query: pageQuerySchema, headers: scoped },
   responses: { 200: json(pageOf(releaseRowSchema), 'A page of releases'), ...errors(404) },
