@@ -10,6 +10,7 @@ import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
+import { ORDER_DATE_LABELS, ORDER_SORT_LABELS } from '../../../../shared/list-options';
 import { ORDER_SORTS, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
@@ -23,15 +24,6 @@ import { ListFilterBar, type ListFilterKind } from './list-filter-bar';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { TableScroll } from '../../../ui/table-scroll';
-
-export const SORT_LABELS: Record<OrderSort, string> = {
-  '-OrderNumber': 'Newest first',
-  OrderNumber: 'Oldest first',
-  RequestedShipDate: 'Requested ship date, soonest first',
-  '-RequestedShipDate': 'Requested ship date, latest first',
-  PoNumber: 'PO number, A to Z',
-  '-PoNumber': 'PO number, Z to A',
-};
 
 const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
   { header: 'Order number', value: (o) => o.OrderNumber },
@@ -54,8 +46,8 @@ const ORDER_LIST: ListFilterKind<OrderStatus, OrderSort, OrderFilters> = {
   statuses: ORDER_STATUSES,
   statusLabels: ORDER_STATUS_LABELS,
   sorts: ORDER_SORTS,
-  sortLabels: SORT_LABELS,
-  dateLabels: ['Placed from', 'Placed to'],
+  sortLabels: ORDER_SORT_LABELS,
+  dateLabels: ORDER_DATE_LABELS,
   none: NO_ORDER_FILTERS,
 };
 
