@@ -59,5 +59,8 @@ describe('help pages agree with the screens', () => {
 
   it('keeps no markup spaces in the text the index shows', () => {
     for (const page of DOC_PAGES) expect(DOCS[page].text).not.toMatch(/\s[.,;:)]|\(\s|\*|`/);
+    // A heading ends its sentence instead of running into the paragraph after it.
+    expect(DOCS['log-off'].text).toContain('How to sign out. Open the account menu');
+    expect(DOCS.login.text).toContain('Forgot your password? On the sign-in page');
   });
 });
