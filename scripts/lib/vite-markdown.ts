@@ -15,10 +15,21 @@ export function markdownPages(): Plugin {
       // The first heading is the page's <h1>, rendered by the page itself.
       const body = source.replace(/^#\s+.+$/m, '');
       const html = marked.parse(body, { async: false, gfm: true });
-      // Plain text for the docs search: the Markdown without its markup characters.
+      // Plain text for the docs search and the index's extracts: the Markdown without its markup.
+      // Emphasis marks go without a trace (a space in their place would read "Open Quote
+      // request ."); block marks (list bullets and numbers, quotes, table rules) become
+      // a space; a hyphen inside a word (an item number) stays.
       const text = body
         .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-        .replace(/[#*_`>|-]/g, ' ')
+        // A heading ends its sentence, so it does not run into the paragraph after it.
+        .replace(
+          /^#+\s+(.*?)([.?!:])?\s*$/gm,
+          (_, heading: string, stop?: string) => `${heading}${stop ?? '.'}`,
+        )
+        .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, ' ')
+        .replace(/^\s*\|?(?:\s*:?-+:?\s*\|)+\s*:?-*:?\s*$/gm, ' ')
+        .replace(/[#>|]/g, ' ')
+        .replace(/[*_`]/g, '')
         .replace(/\s+/g, ' ')
         .trim();
       return {

@@ -130,11 +130,13 @@ describe('what may happen in each status', () => {
     expect(ORDER_STATUSES.filter(canRelease)).toEqual(['InProduction', 'Ready']);
   });
   it('computes pending, on hand and still to produce', () => {
-    expect(lineFigures({ QtyOrdered: 10, QtyProduced: 7, QtyReleased: 4, QtyShipped: 2 })).toEqual({
-      pending: 8,
-      onHand: 3,
-      toProduce: 3,
-    });
+    const line = { QtyOrdered: 10, QtyProduced: 7, QtyReleased: 4, QtyShipped: 2 };
+    expect(lineFigures(line, 'InProduction')).toEqual({ pending: 8, onHand: 3, toProduce: 3 });
+  });
+  it('leaves nothing pending or to produce on a cancelled order', () => {
+    const line = { QtyOrdered: 300, QtyProduced: 0, QtyReleased: 0, QtyShipped: 0 };
+    expect(lineFigures(line, 'Submitted')).toMatchObject({ pending: 300, toProduce: 300 });
+    expect(lineFigures(line, 'Cancelled')).toEqual({ pending: 0, onHand: 0, toProduce: 0 });
   });
 });
 

@@ -175,7 +175,10 @@ export function deriveOrderStatus(
   return 'InProduction';
 }
 
-/** Quantities of a line as the screens show them (DESIGN §6: pending = ordered − shipped). */
+/**
+ * Quantities of a line as the screens show them (DESIGN §6: pending = ordered − shipped). A
+ * cancelled order waits for nothing: nothing of it is pending or still to produce.
+ */
 export interface LineFigures {
   readonly pending: number;
   /** Produced and not yet released (releases that were cancelled count as not released). */
@@ -184,11 +187,15 @@ export interface LineFigures {
   readonly toProduce: number;
 }
 
-export function lineFigures(line: LineQuantities & { readonly QtyReleased: number }): LineFigures {
+export function lineFigures(
+  line: LineQuantities & { readonly QtyReleased: number },
+  status: OrderStatus,
+): LineFigures {
+  const cancelled = status === 'Cancelled';
   return {
-    pending: line.QtyOrdered - line.QtyShipped,
+    pending: cancelled ? 0 : line.QtyOrdered - line.QtyShipped,
     onHand: line.QtyProduced - line.QtyReleased,
-    toProduce: line.QtyOrdered - line.QtyProduced,
+    toProduce: cancelled ? 0 : line.QtyOrdered - line.QtyProduced,
   };
 }
 

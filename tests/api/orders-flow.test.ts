@@ -106,6 +106,15 @@ describe('order status', () => {
       200,
     );
     expect(cancelled.data[0].Status).toBe('Cancelled');
+    // A cancelled order waits for nothing: nothing of it is pending, on the order or its lines,
+    // in the detail and in the list.
+    expect(first.QtyPending).toBe(5);
+    expect(cancelled.data[0].QtyPending).toBe(0);
+    expect(cancelled.data[0].Lines.map((l) => l.QtyPending)).toEqual([0]);
+    const listed = await call(api, buyer, 'GET', `/api/db/orders?search=${first.OrderNumber}`);
+    expect((await json<{ data: OrderDetail[] }>(listed, 200)).data).toEqual([
+      expect.objectContaining({ Id: first.Id, QtyPending: 0 }),
+    ]);
     const again = await setStatus(api, staff, cancelled.data[0], 'Confirmed');
     expect(again.status).toBe(409);
 
@@ -221,6 +230,36 @@ describe('releases', () => {
       QtyReleased: 5,
       QtyOnHand: 3,
     });
+  });
+
+  it("lists an order's releases by requested ship date, soonest first", async () => {
+    const order = await confirmAndProduce(
+      api,
+      staff,
+      await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 9 }]),
+      [9],
+    );
+    const lineId = order.Lines[0]!.Id;
+    // Made latest date first, so the order they were made in is not the date order.
+    for (const days of [20, 5, 12]) {
+      const res = await call(api, buyer, 'POST', `/api/db/orders/${order.Id}/releases`, {
+        RequestedShipDate: inDays(days),
+        Lines: [{ OrderLineId: lineId, Qty: 1 }],
+      });
+      expect(res.status).toBe(201);
+    }
+    const dates = [inDays(5), inDays(12), inDays(20)];
+    const listed = await releasesOf(api, buyer, order.Id);
+    expect(listed.map((r) => r.RequestedShipDate)).toEqual(dates);
+    // A page at a time, the same order.
+    const page = (cursor = '') =>
+      call(api, buyer, 'GET', `/api/db/orders/${order.Id}/releases?limit=2${cursor}`).then((res) =>
+        json<{ data: ReleaseRow[]; nextCursor: string | null }>(res, 200),
+      );
+    const first = await page();
+    const second = await page(`&cursor=${first.nextCursor}`);
+    expect([...first.data, ...second.data].map((r) => r.RequestedShipDate)).toEqual(dates);
+    expect(second.nextCursor).toBeNull();
   });
 
   it('refuses a line of another order and bad input', async () => {
@@ -430,8 +469,13 @@ describe('shipments', () => {
     );
     const c = (await releasesOf(api, buyer, order.Id)).at(-1)!;
     await schedule(api, staff, c);
+    // Recorded last but shipped the day before: the list (newest first) goes by the ship date.
     await json(
-      await ship(api, staff, order.Id, [b!.Id, c.Id], { Carrier: 'Own truck', TrackingNumber: '' }),
+      await ship(api, staff, order.Id, [b!.Id, c.Id], {
+        Carrier: 'Own truck',
+        TrackingNumber: '',
+        ShipDate: inDays(-1),
+      }),
       201,
     );
     const shipped = await getOrder(api, buyer, order.Id);
@@ -443,13 +487,13 @@ describe('shipments', () => {
       200,
     );
     expect(list.data.map((s) => [s.Carrier, s.TrackingUrl, s.Lines.length])).toEqual([
-      ['Own truck', null, 2],
       ['UPS', 'https://www.ups.com/track?tracknum=1Z999AA10123456784', 1],
+      ['Own truck', null, 2],
     ]);
     expect((await releasesOf(api, buyer, order.Id)).map((r) => r.ShipmentId)).toEqual([
+      list.data[0]!.Id,
       list.data[1]!.Id,
-      list.data[0]!.Id,
-      list.data[0]!.Id,
+      list.data[1]!.Id,
     ]);
 
     const closed = await json<{ data: [OrderDetail] }>(

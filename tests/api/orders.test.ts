@@ -270,6 +270,11 @@ describe('reading orders across customers', () => {
     for (const [method, path, body, headers] of attempts) {
       const res = await call(api, buyerAcme, method, path, body, headers);
       expect(res.status, `${method} ${path}`).toBe(404);
+      // The message names neither the row id of the URL, which nobody sees, nor the number.
+      const { message } = ((await res.json()) as { error: { message: string } }).error;
+      expect(message).toBe(
+        'This order was not found: the link may be wrong, or the order belongs to another customer.',
+      );
       // Sending GLOBEX's id as the customer changes nothing for a buyer.
       const spoofed = await call(
         api,

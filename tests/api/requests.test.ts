@@ -360,8 +360,18 @@ describe('who sees which request', () => {
   it('filters by type, status, own requests and search, newest first, a page at a time', async () => {
     const quotes = await list('type=quote&limit=200', 'admin');
     expect(quotes.data.every((r) => r.Type === 'quote')).toBe(true);
-    const ids = quotes.data.map((r) => r.Id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // Newest first by when they arrived, not by number: the demo requests were made in another
+    // order than their dates, so a list by number is out of date order.
+    const arrived = (rows: readonly RequestRow[]) => rows.map((r) => r.CreatedDate);
+    expect(arrived(quotes.data)).toEqual(arrived(quotes.data).sort().reverse());
+    const all = await list('limit=200', 'admin');
+    expect(arrived(all.data)).toEqual(arrived(all.data).sort().reverse());
+    expect(all.data.map((r) => r.Id)).not.toEqual(all.data.map((r) => r.Id).sort((a, b) => b - a));
+    // A buyer's quote list is the same list, for its customer.
+    const acme = await customerId('ACME');
+    const acmeQuotes = await list(`type=quote&customer=${acme}&limit=200`, 'buyerAcme');
+    expect(acmeQuotes.data.length).toBeGreaterThan(1);
+    expect(arrived(acmeQuotes.data)).toEqual(arrived(acmeQuotes.data).sort().reverse());
 
     const closed = await list('status=closed&limit=200', 'admin');
     expect(closed.data.length).toBeGreaterThan(0);
@@ -379,7 +389,10 @@ describe('who sees which request', () => {
     expect(first.data).toHaveLength(2);
     expect(first.nextCursor).toEqual(expect.any(String));
     const second = await list(`limit=2&sort=oldest&cursor=${first.nextCursor}`, 'admin');
-    expect(second.data[0]!.Id).toBeGreaterThan(first.data[1]!.Id);
+    // The second page continues the oldest-first order where the first one stopped.
+    const pages = [...first.data, ...second.data];
+    expect(arrived(pages)).toEqual(arrived(pages).sort());
+    expect(new Set(pages.map((r) => r.Id)).size).toBe(4);
     // The cursor of one order is refused in the other, instead of skipping requests.
     await errorOf(
       await call(`/api/db/requests?limit=2&sort=newest&cursor=${first.nextCursor}`, 'admin'),

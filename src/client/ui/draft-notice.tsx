@@ -3,9 +3,8 @@
  * submission the server refused, its message (the fields it concerns show theirs).
  */
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { formatDateTime } from '../../shared/format';
 import type { FormDraftState } from '../lib/use-form-draft';
-
-const whenFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function DraftNotice({ draft }: { draft: FormDraftState }) {
   if (draft.restoredAt === null) return null;
@@ -21,7 +20,7 @@ export function DraftNotice({ draft }: { draft: FormDraftState }) {
         <Text size="sm">
           {refused
             ? draft.refusal
-            : `What you typed on ${whenFormat.format(new Date(draft.restoredAt))} was kept on this device.`}
+            : `What you typed on ${formatDateTime(draft.restoredAt)} was kept on this device.`}
         </Text>
         <Button size="compact-sm" variant="default" onClick={draft.startOver}>
           Start over

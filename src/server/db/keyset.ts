@@ -27,6 +27,14 @@ const cursorSchema = z
   .object({ sort: z.string(), key: z.array(z.union([z.string(), z.number()])) })
   .strict();
 
+/**
+ * A timestamp as a sort key: fixed-width UTC text to the microsecond, so text order is time order
+ * and a cursor (JSON) holds the instant exactly, where a JavaScript Date would cut it to the
+ * millisecond and skip or repeat rows made within one.
+ */
+export const timeKey = (column: AnyColumn): SQL<string> =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+
 export function keysetOrder({ columns, descending }: Keyset): SQL[] {
   return columns.map((column) => (descending ? desc(column) : asc(column)));
 }

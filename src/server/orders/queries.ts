@@ -33,8 +33,8 @@ type ItemRecord = typeof catalogItems.$inferSelect;
 
 const iso = (date: Date) => date.toISOString();
 
-export function toLineRow(line: LineRecord): OrderLineRow {
-  const figures = lineFigures(line);
+export function toLineRow(line: LineRecord, status: OrderStatus): OrderLineRow {
+  const figures = lineFigures(line, status);
   return {
     Id: line.Id,
     OrderId: line.OrderId,
@@ -55,9 +55,8 @@ export function toLineRow(line: LineRecord): OrderLineRow {
 }
 
 function toOrderRow(order: OrderRecord, lines: readonly LineRecord[]): OrderRow {
+  const status = order.Status as OrderStatus;
   const total = (pick: (l: LineRecord) => number) => lines.reduce((sum, l) => sum + pick(l), 0);
-  const qtyOrdered = total((l) => l.QtyOrdered);
-  const qtyShipped = total((l) => l.QtyShipped);
   return {
     Id: order.Id,
     OrderNumber: order.OrderNumber,
@@ -66,15 +65,15 @@ function toOrderRow(order: OrderRecord, lines: readonly LineRecord[]): OrderRow 
     RequestedShipDate: order.RequestedShipDate,
     ShipTo: order.ShipTo,
     Notes: order.Notes,
-    Status: order.Status as OrderStatus,
+    Status: status,
     CreatedDate: iso(order.CreatedDate),
     LastUpdatedDate: iso(order.LastUpdatedDate),
     Version: order.Version,
     LineCount: lines.length,
-    QtyOrdered: qtyOrdered,
+    QtyOrdered: total((l) => l.QtyOrdered),
     QtyProduced: total((l) => l.QtyProduced),
-    QtyShipped: qtyShipped,
-    QtyPending: qtyOrdered - qtyShipped,
+    QtyShipped: total((l) => l.QtyShipped),
+    QtyPending: total((l) => lineFigures(l, status).pending),
   };
 }
 
@@ -193,6 +192,16 @@ export async function findOrder(
   return found ?? null;
 }
 
+/**
+ * The URL carries the order's row id, which nobody sees; the order number people know is not in
+ * the request, and looking it up outside the customer in effect would tell that the order exists.
+ * So the message names no number.
+ */
+const orderNotFound = () =>
+  notFound(
+    'This order was not found: the link may be wrong, or the order belongs to another customer.',
+  );
+
 export async function requireOrder(
   db: Db,
   customerId: number,
@@ -201,7 +210,7 @@ export async function requireOrder(
 ): Promise<OrderRecord> {
   const found = await findOrder(db, customerId, orderId, options);
   // Another customer's order answers exactly like one that does not exist.
-  if (!found) throw notFound(`Order ${orderId} was not found.`);
+  if (!found) throw orderNotFound();
   return found;
 }
 
@@ -239,7 +248,7 @@ export async function getOrderDetail(
     ...toOrderRow(found.order, lines),
     CustomerCode: found.CustomerCode,
     CustomerName: found.CustomerName,
-    Lines: lines.map(toLineRow),
+    Lines: lines.map((line) => toLineRow(line, found.order.Status as OrderStatus)),
     History: history.map((h): OrderHistoryRow => ({
       Id: h.Id,
       FromStatus: h.FromStatus as OrderStatus | null,
@@ -257,7 +266,7 @@ export async function requireOrderDetail(
   orderId: number,
 ): Promise<OrderDetail> {
   const detail = await getOrderDetail(db, customerId, orderId);
-  if (!detail) throw notFound(`Order ${orderId} was not found.`);
+  if (!detail) throw orderNotFound();
   return detail;
 }
 

@@ -147,7 +147,7 @@ const listOrderReleasesRoute = createRoute({
   method: 'get',
   operationId: 'listOrderReleases',
   path: '/{id}/releases',
-  summary: "An order's releases, oldest first",
+  summary: "An order's releases, soonest requested ship date first",
   tags: TAGS,
   request: { params: orderParam, query: pageQuerySchema, headers: scoped },
   responses: { 200: json(pageOf(releaseRowSchema), 'A page of releases'), ...errors(404) },
@@ -297,7 +297,7 @@ export const ordersRoutes = router
     const { Status } = c.req.valid('json');
     await changeReleaseStatus(c.var.db, customerId, id, releaseId, by, { to: Status, version });
     const [release] = await releasesById(c.var.db, [releaseId]);
-    if (!release) throw notFound(`Release ${releaseId} was not found.`);
+    if (!release) throw notFound(`Release #${releaseId} was not found.`);
     return okVersioned(c, release);
   })
   .openapi(listOrderShipmentsRoute, async (c) => {

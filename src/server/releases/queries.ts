@@ -13,6 +13,7 @@ import {
   keysetKey,
   keysetOrder,
   keysetPage,
+  timeKey,
   type Keyset,
   type Page,
   type PageRequest,
@@ -71,21 +72,6 @@ export async function releasesById(db: Db, ids: number[]): Promise<ReleaseRow[]>
   return found.map(toReleaseRow);
 }
 
-/** One order's releases, oldest first, a page at a time. */
-const ORDER_RELEASES: Keyset = { columns: [releases.Id], descending: false };
-
-export async function listOrderReleases(
-  db: Db,
-  orderId: number,
-  { limit, cursor }: PageRequest,
-): Promise<Page<ReleaseRow>> {
-  const found = await selectReleases(db)
-    .where(and(eq(releases.OrderId, orderId), keysetAfterCursor(cursor, 'Id', ORDER_RELEASES)))
-    .orderBy(...keysetOrder(ORDER_RELEASES))
-    .limit(limit + 1);
-  return keysetPage(found.map(toReleaseRow), limit, 'Id', (row) => [row.Id]);
-}
-
 /** Sorts of the releases across orders, each ending with the release's id (unique). */
 const RELEASE_SORTS: Record<ReleaseSort, Keyset> = {
   RequestedShipDate: {
@@ -96,12 +82,15 @@ const RELEASE_SORTS: Record<ReleaseSort, Keyset> = {
     columns: [sql`${releases.RequestedShipDate}::text`, releases.Id],
     descending: true,
   },
-  '-Id': { columns: [releases.Id], descending: true },
+  // "Newest releases first": by when they were made (a release's id need not follow its date).
+  '-Id': { columns: [timeKey(releases.CreatedDate), releases.Id], descending: true },
 };
 
 export interface ReleaseListFilter {
   /** null: every customer (staff only). */
   customerId: number | null;
+  /** One order's releases only (its customer already checked by the caller). */
+  orderId?: number | undefined;
   search?: string | undefined;
   status?: readonly ReleaseStatus[] | undefined;
   from?: string | undefined;
@@ -125,6 +114,7 @@ export async function listReleases(db: Db, filter: ReleaseListFilter): Promise<P
     .where(
       and(
         filter.customerId === null ? undefined : eq(releases.CustomerId, filter.customerId),
+        filter.orderId === undefined ? undefined : eq(releases.OrderId, filter.orderId),
         filter.status?.length ? inArray(releases.Status, [...filter.status]) : undefined,
         filter.from ? sql`${releases.RequestedShipDate} >= ${filter.from}::date` : undefined,
         filter.to ? sql`${releases.RequestedShipDate} <= ${filter.to}::date` : undefined,
@@ -145,6 +135,18 @@ export async function listReleases(db: Db, filter: ReleaseListFilter): Promise<P
     rows: page.rows.map(({ key: _key, ...row }) => toReleaseRow(row)),
     nextCursor: page.nextCursor,
   };
+}
+
+/**
+ * One order's releases by requested ship date, soonest first (the date its list leads with), a
+ * page at a time.
+ */
+export function listOrderReleases(
+  db: Db,
+  orderId: number,
+  { limit, cursor }: PageRequest,
+): Promise<Page<ReleaseRow>> {
+  return listReleases(db, { customerId: null, orderId, sort: 'RequestedShipDate', limit, cursor });
 }
 
 // -------------------------------------------------------------------------------- writes

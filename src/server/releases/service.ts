@@ -86,7 +86,7 @@ export async function changeReleaseStatus(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const release = await lockRelease(tx, customerId, orderId, releaseId);
-    if (!release) throw notFound(`Release ${releaseId} of order ${orderId} was not found.`);
+    if (!release) throw notFound(`Release #${releaseId} was not found on this order.`);
     if (release.Version !== change.version) throw staleVersion();
     const check = checkReleaseTransition(release.Status as ReleaseStatus, change.to, by.actor);
     if (!check.ok) refuseMove(check);

@@ -17,7 +17,14 @@ import {
 import { REQUEST_STATUSES, type RequestStatus, type RequestType } from '../../shared/status';
 import type { Db } from '../db/database';
 import { customers, requestMessages, requests, users } from '../db/schema';
-import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import {
+  keysetAfterCursor,
+  keysetKey,
+  keysetOrder,
+  keysetPage,
+  timeKey,
+  type Keyset,
+} from '../db/keyset';
 import { containsPattern } from '../db/search';
 
 /** A requests row; its CHECK constraints hold Type and Status to the shared vocabularies. */
@@ -53,14 +60,15 @@ const rowColumns = {
   MessageCount: sql<number>`(select count(*)::int from ${requestMessages} where ${requestMessages.RequestId} = ${requests.Id})`,
 };
 
-const selectRows = (db: Db) =>
+/** Requests with their customer, requester and message count; `extra` adds columns (a sort key). */
+const selectRows = <Extra extends Record<string, SQL>>(db: Db, extra = {} as Extra) =>
   db
-    .select(rowColumns)
+    .select({ ...rowColumns, ...extra })
     .from(requests)
     .leftJoin(customers, eq(customers.Id, requests.CustomerId))
     .leftJoin(users, eq(users.Id, requests.UserId))
     .$dynamic();
-type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
+type SelectedRow = Awaited<ReturnType<typeof selectRows<Record<never, SQL>>>>[number];
 
 /** The requester's name: the portal user's, else the name an access request gave, else the email. */
 function requesterName(
@@ -122,10 +130,15 @@ function filtersOf(visibility: RequestVisibility, uid: string, filters: Filters)
   return where;
 }
 
-/** The two orders of the inbox: by id, newest or oldest first. */
+/**
+ * The two orders of the inbox, by when requests arrived: newest or oldest first (the id breaks
+ * ties). Not by id alone: a request's number says nothing of its date once requests are loaded
+ * from elsewhere or seeded with their own dates.
+ */
+const arrived = timeKey(requests.CreatedDate);
 const REQUEST_SORTS = {
-  newest: { columns: [requests.Id], descending: true },
-  oldest: { columns: [requests.Id], descending: false },
+  newest: { columns: [arrived, requests.Id], descending: true },
+  oldest: { columns: [arrived, requests.Id], descending: false },
 } satisfies Record<RequestListQuery['sort'], Keyset>;
 
 export async function listRequests(
@@ -146,12 +159,16 @@ export async function listRequests(
   if (query.unread) where.push(eq(requests.UnreadByStaff, query.unread === 'true'));
   const after = keysetAfterCursor(query.cursor, query.sort, keyset);
   if (after) where.push(after);
-  const found = await selectRows(db)
+  const found = await selectRows(db, { key: keysetKey(keyset) })
     .where(and(...where))
     .orderBy(...keysetOrder(keyset))
     // One more than asked tells whether another page follows.
     .limit(query.limit + 1);
-  return keysetPage(found.map(toRequestRow), query.limit, query.sort, (row) => [row.Id]);
+  const page = keysetPage(found, query.limit, query.sort, (row) => row.key);
+  return {
+    rows: page.rows.map(({ key: _key, ...row }) => toRequestRow(row)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** How many requests there are in each status (all four, zeros included) under the filters. */

@@ -46,8 +46,15 @@ async function shipmentLinesOf(db: Db, shipmentIds: number[]) {
   return byShipment;
 }
 
-/** One order's shipments, newest first, a page at a time. */
-const ORDER_SHIPMENTS: Keyset = { columns: [shipments.Id], descending: true };
+/**
+ * One order's shipments, newest first by the day they shipped (a shipment recorded late keeps its
+ * place), a page at a time.
+ */
+const ORDER_SHIPMENTS: Keyset = {
+  columns: [sql`${shipments.ShipDate}::text`, shipments.Id],
+  descending: true,
+};
+const SHIPMENT_SORT = '-ShipDate';
 
 export async function listOrderShipments(
   db: Db,
@@ -56,11 +63,11 @@ export async function listOrderShipments(
 ): Promise<Page<ShipmentRow>> {
   const found = await selectShipments(
     db,
-    and(eq(shipments.OrderId, orderId), keysetAfterCursor(cursor, '-Id', ORDER_SHIPMENTS)),
+    and(eq(shipments.OrderId, orderId), keysetAfterCursor(cursor, SHIPMENT_SORT, ORDER_SHIPMENTS)),
   )
     .orderBy(...keysetOrder(ORDER_SHIPMENTS))
     .limit(limit + 1);
-  const page = keysetPage(found, limit, '-Id', (f) => [f.shipment.Id]);
+  const page = keysetPage(found, limit, SHIPMENT_SORT, (f) => [f.shipment.ShipDate, f.shipment.Id]);
   return { rows: await toShipmentRows(db, page.rows), nextCursor: page.nextCursor };
 }
 

@@ -22,11 +22,3 @@ export const positiveIntParamSchema = (max: number) =>
 
 /** A row id in a path, query or header (`/orders/{id}`, `X-Customer-Id`). */
 export const idParamSchema = positiveIntParamSchema(MAX_INT);
-
-/**
- * A whole number with thousands separators (`1,000,000`), for messages written when a schema
- * module loads. Not `toLocaleString('en-US')`: its first call loads the locale data, some 30 ms
- * on a desktop and several times that on a phone, which every page would pay while it starts.
- */
-export const withThousands = (value: number): string =>
-  String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { ORDER_SORTS, RELEASE_SORTS } from '../list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
-import { idParamSchema, idSchema, withThousands } from './common';
+import { idParamSchema, idSchema } from './common';
+import { formatQty } from '../format';
 import { limitSchema } from './fields';
 
 export const MAX_ORDER_LINES = 100;
@@ -42,7 +43,7 @@ const qtySchema = (what: string) =>
     .number({ error: `Enter the quantity ${what}.` })
     .int('Use whole units.')
     .min(1, 'Enter at least 1.')
-    .max(MAX_QTY, `At most ${withThousands(MAX_QTY)} per line.`);
+    .max(MAX_QTY, `At most ${formatQty(MAX_QTY)} per line.`);
 
 const orderStatusSchema = z.enum(ORDER_STATUSES);
 const releaseStatusSchema = z.enum(RELEASE_STATUSES);
@@ -84,7 +85,7 @@ export const orderRowSchema = z.object({
   QtyOrdered: z.number().int(),
   QtyProduced: z.number().int(),
   QtyShipped: z.number().int(),
-  /** Ordered − shipped, over all lines. */
+  /** Ordered − shipped, over all lines; 0 for a cancelled order, which waits for nothing. */
   QtyPending: z.number().int(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
@@ -101,7 +102,7 @@ export const orderLineRowSchema = z.object({
   /** Released in releases that were not cancelled (shipped ones included). */
   QtyReleased: z.number().int(),
   QtyShipped: z.number().int(),
-  /** Ordered − shipped. */
+  /** Ordered − shipped; 0 on a cancelled order. */
   QtyPending: z.number().int(),
   /** Produced − released: what may still be released. */
   QtyOnHand: z.number().int(),
@@ -271,7 +272,7 @@ export const productionSchema = z
       .number({ error: 'Enter the quantity produced so far.' })
       .int('Use whole units.')
       .min(0, 'Cannot be negative.')
-      .max(MAX_QTY, `At most ${withThousands(MAX_QTY)}.`),
+      .max(MAX_QTY, `At most ${formatQty(MAX_QTY)}.`),
   })
   .strict();
 export type ProductionInput = z.input<typeof productionSchema>;

@@ -11,7 +11,8 @@ import { addDays, hasDayPassed, isCalendarDate } from '../calendar-date';
 import { INCH_FRACTIONS, toSixteenths } from '../inches';
 import { ROLES, ROLE_LIST } from '../roles';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../status';
-import { idParamSchema, withThousands } from './common';
+import { idParamSchema } from './common';
+import { formatQty } from '../format';
 import { limitSchema } from './fields';
 
 export const REQUEST_LIMITS = {
@@ -90,7 +91,7 @@ const quantity = z
   .number({ error: 'Enter a quantity.' })
   .int('Enter a whole number.')
   .min(1, 'At least 1.')
-  .max(REQUEST_LIMITS.maxQuantity, `At most ${withThousands(REQUEST_LIMITS.maxQuantity)}.`);
+  .max(REQUEST_LIMITS.maxQuantity, `At most ${formatQty(REQUEST_LIMITS.maxQuantity)}.`);
 
 /** One to four quantity breaks, smallest first, each larger than the one before. */
 const quantityBreaks = z
@@ -245,7 +246,7 @@ export function quoteAnswerProblems(
   request.Lines.forEach((line, i) => {
     const given = answer.Lines[i]?.UnitPrices.length ?? 0;
     if (given !== line.Quantities.length) {
-      const breaks = line.Quantities.map((q) => q.toLocaleString('en-US')).join(', ');
+      const breaks = line.Quantities.map(formatQty).join(', ');
       problems[`Lines.${i}.UnitPrices`] =
         `Give a unit price for each of the ${line.Quantities.length} quantity breaks (${breaks}).`;
     }

@@ -6,7 +6,7 @@ import { AnchorLink } from '../../../ui/anchor-link';
 import type { CustomerSlot } from '../../../ui/customer-slot';
 import { sortOptions } from '../../../ui/list-controls';
 import { useCatalogItems, type CatalogFilters } from '../api/get-catalog-items';
-import { formatPrice, formatSize } from './format';
+import { formatDimensions, formatMoney } from '../../../../shared/format';
 
 const SORT_OPTIONS = sortOptions([
   ['item', 'Item number'],
@@ -59,7 +59,7 @@ export function CatalogList({
               </Text>
             ),
         },
-        { header: 'Size (L × W × H)', cell: (row) => formatSize(row) },
+        { header: 'Size (L × W × H)', cell: (row) => formatDimensions(row) },
         { header: 'Unit', cell: (row) => row.UnitOfMeasure },
         {
           header: 'Unit price',
@@ -69,7 +69,7 @@ export function CatalogList({
                 On quote
               </Text>
             ) : (
-              formatPrice(row.UnitPrice)
+              formatMoney(row.UnitPrice)
             ),
         },
         { header: 'Status', cell: (row) => <ActiveBadge active={row.Active} /> },

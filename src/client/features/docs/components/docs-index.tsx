@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DOCS, searchDocs } from '../doc-pages';
 
 /** A short extract of the page's text for the result list. */
-const extract = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
+const extract = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
 
 export function DocsIndex() {
   const [query, setQuery] = useState('');

@@ -1,4 +1,4 @@
-/** `GET /api/db/orders/:id/releases`: the order's releases, oldest first, a page at a time. */
+/** `GET /api/db/orders/:id/releases`: the order's releases, soonest ship date first, by page. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { releaseRowSchema } from '../../../../shared/schemas/order';
 import { apiPath, fetchPage } from '../../../lib/api-client';

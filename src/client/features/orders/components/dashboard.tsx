@@ -17,7 +17,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { OPEN_ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../../shared/order-status';
 import type { Dashboard as DashboardFigures } from '../../../../shared/schemas/order';
 import { useDashboard } from '../api/get-dashboard';
-import { formatDate, formatQty } from '../format';
+import { formatCount, formatDate, formatQty, formatUnits } from '../../../../shared/format';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { AnchorLink, ButtonLink } from '../../../ui/anchor-link';
@@ -141,12 +141,12 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         <Figure
           label="On hand, awaiting release"
           value={formatQty(figures.OnHandQty)}
-          detail={`units on ${figures.OnHandLineCount} line${figures.OnHandLineCount === 1 ? '' : 's'}`}
+          detail={`${figures.OnHandQty === 1 ? 'unit' : 'units'} on ${formatCount(figures.OnHandLineCount, 'line')}`}
         />
         <Figure
           label="Releases due this week"
           value={formatQty(figures.DueThisWeekCount)}
-          detail={`${formatQty(figures.DueThisWeekQty)} units by ${formatDate(figures.WeekEnd)}`}
+          detail={`${formatUnits(figures.DueThisWeekQty)} by ${formatDate(figures.WeekEnd)}`}
         />
         <Figure
           label="Shipped, last 12 weeks"
@@ -186,7 +186,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
             <Text key={shipment.Id} size="sm">
               {formatDate(shipment.ShipDate)} ·{' '}
               <OrderLink page="/app/order/$id/shipment" order={shipment} /> ·{' '}
-              {formatQty(shipment.Qty)} units by {shipment.Carrier}
+              {formatUnits(shipment.Qty)} by {shipment.Carrier}
               {shipment.TrackingUrl && (
                 <>
                   {' '}

@@ -5,6 +5,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RELEASE_STATUS_LABELS } from '../../../../shared/order-status';
+import { RELEASE_DATE_LABELS, RELEASE_SORT_LABELS } from '../../../../shared/list-options';
 import { RELEASE_SORTS, type ReleaseSort } from '../../../../shared/schemas/order';
 import { RELEASE_STATUSES, type ReleaseStatus } from '../../../../shared/status';
 import {
@@ -19,18 +20,12 @@ import { ListFilterBar, type ListFilterKind } from './list-filter-bar';
 import { ReleasesTable } from './releases-table';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 
-const SORT_LABELS: Record<ReleaseSort, string> = {
-  RequestedShipDate: 'Requested ship date, soonest first',
-  '-RequestedShipDate': 'Requested ship date, latest first',
-  '-Id': 'Newest releases first',
-};
-
 const RELEASE_LIST: ListFilterKind<ReleaseStatus, ReleaseSort, InventoryReleaseFilters> = {
   statuses: RELEASE_STATUSES,
   statusLabels: RELEASE_STATUS_LABELS,
   sorts: RELEASE_SORTS,
-  sortLabels: SORT_LABELS,
-  dateLabels: ['Ship from', 'Ship to'],
+  sortLabels: RELEASE_SORT_LABELS,
+  dateLabels: RELEASE_DATE_LABELS,
   none: NO_RELEASE_FILTERS,
 };
 

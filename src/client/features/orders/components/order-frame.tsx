@@ -6,7 +6,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../../../shared/schemas/order';
 import { orderIdOf, useOrder } from '../api/get-order';
-import { formatDate } from '../format';
+import { formatDate, formatShipTo } from '../../../../shared/format';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { ButtonLink } from '../../../ui/anchor-link';
@@ -95,7 +95,7 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
                 <Fact label="PO number">{order.PoNumber}</Fact>
                 <Fact label="Placed">{formatDate(order.CreatedDate)}</Fact>
                 <Fact label="Requested ship date">{formatDate(order.RequestedShipDate)}</Fact>
-                <Fact label="Ship to">{order.ShipTo || '—'}</Fact>
+                <Fact label="Ship to">{formatShipTo(order.ShipTo)}</Fact>
               </SimpleGrid>
               {order.Notes && (
                 <Text mt="sm" size="sm">

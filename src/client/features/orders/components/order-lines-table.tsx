@@ -1,7 +1,7 @@
 /** The lines of an order with every quantity of DESIGN §6 (pending = ordered − shipped). */
 import { Text } from '@mantine/core';
 import type { OrderLineRow } from '../../../../shared/schemas/order';
-import { formatMoney, formatQty } from '../format';
+import { formatMoney, formatQty } from '../../../../shared/format';
 import { LinesTable, sumOf, type LineFigure } from './lines-table';
 
 const quantity = (

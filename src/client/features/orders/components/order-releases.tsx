@@ -15,7 +15,7 @@ import {
 import type { OrderDetail, ReleaseRow } from '../../../../shared/schemas/order';
 import { useChangeReleaseStatus } from '../api/change-release-status';
 import { useOrderReleases } from '../api/get-order-releases';
-import { formatQty } from '../format';
+import { formatQty } from '../../../../shared/format';
 import { useOrdering } from '../use-ordering';
 import { LoadState } from '../../../ui/load-state';
 import { ReleaseForm } from './release-form';

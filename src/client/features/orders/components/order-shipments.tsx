@@ -7,7 +7,7 @@ import { canShip } from '../../../../shared/order-status';
 import type { OrderDetail, ShipmentRow } from '../../../../shared/schemas/order';
 import { useOrderReleases } from '../api/get-order-releases';
 import { useOrderShipments } from '../api/get-order-shipments';
-import { formatDate, formatQty } from '../format';
+import { formatDate, formatQty } from '../../../../shared/format';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { LoadState } from '../../../ui/load-state';

@@ -2,7 +2,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
 import type { OrderHistoryRow } from '../../../../shared/schemas/order';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../../shared/format';
 
 export function OrderTimeline({ history }: { history: readonly OrderHistoryRow[] }) {
   return (

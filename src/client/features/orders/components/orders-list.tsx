@@ -10,11 +10,12 @@ import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
+import { ORDER_DATE_LABELS, ORDER_SORT_LABELS } from '../../../../shared/list-options';
 import { ORDER_SORTS, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
-import { formatDate, formatQty } from '../format';
+import { formatDate, formatQty, formatShipTo } from '../../../../shared/format';
 import classes from '../orders.module.css';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
@@ -24,35 +25,29 @@ import { OrderStatusBadge } from './order-status-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { TableScroll } from '../../../ui/table-scroll';
 
-export const SORT_LABELS: Record<OrderSort, string> = {
-  '-OrderNumber': 'Newest first',
-  OrderNumber: 'Oldest first',
-  RequestedShipDate: 'Requested ship date, soonest first',
-  '-RequestedShipDate': 'Requested ship date, latest first',
-  PoNumber: 'PO number, A to Z',
-  '-PoNumber': 'PO number, Z to A',
-};
-
 const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
   { header: 'Order number', value: (o) => o.OrderNumber },
   { header: 'PO number', value: (o) => o.PoNumber },
   { header: 'Status', value: (o) => ORDER_STATUS_LABELS[o.Status] },
-  { header: 'Placed', value: (o) => o.CreatedDate.slice(0, 10) },
-  { header: 'Requested ship date', value: (o) => o.RequestedShipDate },
+  { header: 'Placed', value: (o) => formatDate(o.CreatedDate) },
+  {
+    header: 'Requested ship date',
+    value: (o) => (o.RequestedShipDate ? formatDate(o.RequestedShipDate) : ''),
+  },
   { header: 'Lines', value: (o) => o.LineCount },
   { header: 'Ordered', value: (o) => o.QtyOrdered },
   { header: 'Produced', value: (o) => o.QtyProduced },
   { header: 'Shipped', value: (o) => o.QtyShipped },
   { header: 'Pending', value: (o) => o.QtyPending },
-  { header: 'Ship to', value: (o) => o.ShipTo },
+  { header: 'Ship to', value: (o) => formatShipTo(o.ShipTo) },
 ];
 
 const ORDER_LIST: ListFilterKind<OrderStatus, OrderSort, OrderFilters> = {
   statuses: ORDER_STATUSES,
   statusLabels: ORDER_STATUS_LABELS,
   sorts: ORDER_SORTS,
-  sortLabels: SORT_LABELS,
-  dateLabels: ['Placed from', 'Placed to'],
+  sortLabels: ORDER_SORT_LABELS,
+  dateLabels: ORDER_DATE_LABELS,
   none: NO_ORDER_FILTERS,
 };
 

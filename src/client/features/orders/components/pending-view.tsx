@@ -5,7 +5,7 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lineFigures } from '../../../../shared/order-status';
 import type { OrderDetail } from '../../../../shared/schemas/order';
-import { formatQty } from '../format';
+import { formatQty } from '../../../../shared/format';
 import { ButtonLink } from '../../../ui/anchor-link';
 
 const PARTS = [
@@ -51,7 +51,7 @@ export function PendingView({ order }: { order: OrderDetail }) {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {order.Lines.map((line) => {
-          const figures = lineFigures(line);
+          const figures = lineFigures(line, order.Status);
           const values = {
             shipped: line.QtyShipped,
             releasedOpen: line.QtyReleased - line.QtyShipped,

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { OrderDetail, OrderLineRow } from '../../../../shared/schemas/order';
 import { useRecordProduction } from '../api/record-production';
 import { errorMessage, fieldErrors, isStale } from '../../../lib/api-errors';
-import { formatQty } from '../format';
+import { formatQty } from '../../../../shared/format';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 
 function LineProduction({

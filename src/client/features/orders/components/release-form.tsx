@@ -17,7 +17,7 @@ import { useFormDraft } from '../../../lib/use-form-draft';
 import { DraftNotice } from '../../../ui/draft-notice';
 import { useSubmitRelease } from '../api/create-release';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { formatQty } from '../format';
+import { formatCount, formatDate, formatQty, formatUnits } from '../../../../shared/format';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useOrdering } from '../use-ordering';
 
@@ -121,18 +121,18 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
         async (outcome) => {
           keys.reset();
           await draft.submitted();
-          const units = formatQty(input.Lines.reduce((sum, l) => sum + l.Qty, 0));
+          const units = formatUnits(input.Lines.reduce((sum, l) => sum + l.Qty, 0));
           notifications.show(
             outcome.queued
               ? {
                   color: 'gray',
                   title: 'Release queued',
-                  message: `${units} units wait in the outbox and are released when you are back online.`,
+                  message: `${units} wait in the outbox and are released when you are back online.`,
                 }
               : {
                   color: 'teal',
                   title: 'Released for shipment',
-                  message: `${units} units on ${outcome.answer.length} line${outcome.answer.length === 1 ? '' : 's'}, requested for ${values.RequestedShipDate}.`,
+                  message: `${units} on ${formatCount(outcome.answer.length, 'line')}, requested for ${formatDate(values.RequestedShipDate)}.`,
                 },
           );
         },

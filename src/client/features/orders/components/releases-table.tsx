@@ -2,7 +2,7 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ReleaseRow } from '../../../../shared/schemas/order';
-import { formatDate, formatQty } from '../format';
+import { formatDate, formatQty } from '../../../../shared/format';
 import classes from '../orders.module.css';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { ReleaseStatusBadge } from './order-status-badge';

@@ -27,7 +27,7 @@ import {
 } from '../../../../shared/schemas/order';
 import { useCreateShipment } from '../api/create-shipment';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { formatDate, formatQty } from '../format';
+import { formatDate, formatQty, formatUnits } from '../../../../shared/format';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
@@ -74,7 +74,7 @@ export function ShipmentForm({
           notifications.show({
             color: 'teal',
             title: `Shipment #${shipment.Id} recorded`,
-            message: `${formatQty(shipment.Lines.reduce((s, l) => s + l.Qty, 0))} units by ${shipment.Carrier}.`,
+            message: `${formatUnits(shipment.Lines.reduce((s, l) => s + l.Qty, 0))} by ${shipment.Carrier}.`,
           });
         },
         onError: (error) => {

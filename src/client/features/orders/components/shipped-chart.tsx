@@ -2,20 +2,19 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Stack, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { Dashboard } from '../../../../shared/schemas/order';
-import { formatDate, formatQty } from '../format';
+import { formatDate, formatDayMonth, formatQty, formatUnits } from '../../../../shared/format';
 import classes from '../orders.module.css';
 
 export function ShippedChart({ weeks }: { weeks: Dashboard['ShippedPerWeek'] }) {
-  const data = weeks.map((w) => ({ week: dayjs(w.WeekStart).format('D MMM'), Shipped: w.Qty }));
+  const data = weeks.map((w) => ({ week: formatDayMonth(w.WeekStart), Shipped: w.Qty }));
   const total = weeks.reduce((sum, w) => sum + w.Qty, 0);
   const best = weeks.reduce((top, w) => (w.Qty > top.Qty ? w : top), weeks[0]!);
   // The chart is a picture; its figures are also given in words and in a table below it.
   const summary =
     total === 0
       ? 'Nothing shipped in the last 12 weeks.'
-      : `${formatQty(total)} units shipped in the last 12 weeks; the most, ${formatQty(best.Qty)}, in the week of ${formatDate(best.WeekStart)}.`;
+      : `${formatUnits(total)} shipped in the last 12 weeks; the most, ${formatQty(best.Qty)}, in the week of ${formatDate(best.WeekStart)}.`;
   return (
     <Stack gap="sm">
       <Text size="sm">{summary}</Text>

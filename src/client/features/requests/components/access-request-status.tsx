@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../../../shared/api';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useRequest } from '../api/get-request';
 import { useRequests } from '../api/get-requests';
-import { formatMoment } from '../request-format';
+import { formatDateTime } from '../../../../shared/format';
 import { AccessRequestForm } from './access-request-form';
 import { RequestThread } from './request-thread';
 import { AccessView } from './request-views';
@@ -112,7 +112,7 @@ export function AccessRequestStatus() {
   return (
     <Waiting>
       <Text size="sm" c="dimmed">
-        Sent {formatMoment(latest.CreatedDate)}.
+        Sent {formatDateTime(latest.CreatedDate)}.
       </Text>
       <AccessView payload={latest.Payload} email={latest.RequesterEmail} />
       <AccessThread id={latest.Id} />

@@ -26,7 +26,8 @@ import { useRequest } from '../api/get-request';
 import { useRequests } from '../api/get-requests';
 import type { RequestListFilters } from '../api/keys';
 import { useRequestAction } from '../api/request-actions';
-import { DECISION_LABELS, formatDay, formatMoment, sidesOf } from '../request-format';
+import { DECISION_LABELS, sidesOf } from '../request-format';
+import { formatDate, formatDateTime } from '../../../../shared/format';
 import { ActionError } from './action-error';
 import { RequestStatusBadge } from './request-badges';
 import { RequestThread } from './request-thread';
@@ -77,7 +78,7 @@ export function MyRequests({ filters, emptyText, label }: MyRequestsProps) {
                     </Text>
                   )}
                   <Text size="xs" c="dimmed">
-                    {formatMoment(row.CreatedDate)}
+                    {formatDateTime(row.CreatedDate)}
                   </Text>
                 </Group>
               </Group>
@@ -182,7 +183,7 @@ function QuoteAnswer({
       <DecisionView request={request} />
       {open && expired && (
         <Alert color="gray" variant="light">
-          These prices were valid until {formatDay(quote.ValidUntil)}. Write to us below for a new
+          These prices were valid until {formatDate(quote.ValidUntil)}. Write to us below for a new
           quote.
         </Alert>
       )}

@@ -15,9 +15,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { FutureDateInput } from '../../../ui/future-date-input';
 import { useRequestAction } from '../api/request-actions';
-import { formatQuantity } from '../request-format';
+import { formatDimensions, formatQty } from '../../../../shared/format';
 import { ActionError } from './action-error';
-import { sizeOf } from './request-views';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 
 interface AnswerValues {
@@ -83,12 +82,16 @@ export function QuoteAnswerForm({
     <FormFrame label={quote ? 'Revise prices' : 'Send prices'} onSubmit={submit}>
       <ActionError error={send.error} onReload={onReload} />
       {payload.Lines.map((line, i) => (
-        <Fieldset key={i} legend={`${line.Description} (${sizeOf(line)})`} variant="filled">
+        <Fieldset
+          key={i}
+          legend={`${line.Description} (${formatDimensions(line)})`}
+          variant="filled"
+        >
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             {line.Quantities.map((quantity, j) => (
               <NumberInput
                 key={j}
-                label={`Unit price at ${formatQuantity(quantity)}`}
+                label={`Unit price at ${formatQty(quantity)}`}
                 prefix="$"
                 min={0}
                 decimalScale={4}

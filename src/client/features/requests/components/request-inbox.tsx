@@ -27,7 +27,8 @@ import {
 } from '../../../../shared/status';
 import { useRequestCounts } from '../api/get-request-counts';
 import { inboxQueryFilters, useRequests, type InboxFilters } from '../api/get-requests';
-import { TYPE_LABELS, formatMoment } from '../request-format';
+import { TYPE_LABELS } from '../request-format';
+import { formatCount, formatDateTime } from '../../../../shared/format';
 import type { CustomerSlot } from '../../../ui/customer-slot';
 import { RequestStatusBadge, RequestTypeBadge } from './request-badges';
 import classes from './requests.module.css';
@@ -190,10 +191,8 @@ function InboxItem({ row }: { row: RequestRow }) {
         </Group>
         <Text size="sm" c="dimmed">
           #{row.Id} · {row.RequesterName}
-          {row.CustomerName ? ` · ${row.CustomerName}` : ''} · {formatMoment(row.CreatedDate)}
-          {row.MessageCount > 0
-            ? ` · ${row.MessageCount} message${row.MessageCount === 1 ? '' : 's'}`
-            : ''}
+          {row.CustomerName ? ` · ${row.CustomerName}` : ''} · {formatDateTime(row.CreatedDate)}
+          {row.MessageCount > 0 ? ` · ${formatCount(row.MessageCount, 'message')}` : ''}
         </Text>
       </Stack>
     </Link>

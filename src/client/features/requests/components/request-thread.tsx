@@ -9,7 +9,7 @@ import { createMessageSchema, type RequestDetail } from '../../../../shared/sche
 import { ApiRequestError } from '../../../lib/api-client';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { usePostRequestMessage } from '../api/post-request-message';
-import { formatMoment } from '../request-format';
+import { formatDateTime } from '../../../../shared/format';
 import { ActionError } from './action-error';
 import classes from './requests.module.css';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
@@ -77,7 +77,7 @@ export function RequestThread({ request, headingOrder, canWrite, asStaff }: Requ
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {formatMoment(message.At)}
+                  {formatDateTime(message.At)}
                 </Text>
               </Group>
               <Text size="sm" mt={4} className={classes.prewrap}>

@@ -5,7 +5,6 @@
  */
 import { DataList, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatInches } from '../../../../shared/inches';
 import type {
   AccessPayload,
   ContactPayload,
@@ -13,13 +12,14 @@ import type {
   QuotePayload,
   RequestRow,
 } from '../../../../shared/schemas/requests';
+import { DECISION_LABELS } from '../request-format';
 import {
-  DECISION_LABELS,
-  formatDay,
-  formatMoment,
-  formatPrice,
-  formatQuantity,
-} from '../request-format';
+  formatDate,
+  formatDateTime,
+  formatDimensions,
+  formatMoney,
+  formatQty,
+} from '../../../../shared/format';
 import classes from './requests.module.css';
 import { TableScroll } from '../../../ui/table-scroll';
 
@@ -31,10 +31,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <DataList.ItemValue>{children}</DataList.ItemValue>
     </DataList.Item>
   );
-}
-
-export function sizeOf(line: QuotePayload['Lines'][number]): string {
-  return `${formatInches(line.Length)} × ${formatInches(line.Width)} × ${formatInches(line.Height)}`;
 }
 
 export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
@@ -58,15 +54,15 @@ export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
               <Table.Tr key={i}>
                 <Table.Th scope="row">{line.Description}</Table.Th>
                 <Table.Td>{line.Material}</Table.Td>
-                <Table.Td>{sizeOf(line)}</Table.Td>
-                <Table.Td>{line.Quantities.map(formatQuantity).join(' · ')}</Table.Td>
+                <Table.Td>{formatDimensions(line)}</Table.Td>
+                <Table.Td>{line.Quantities.map(formatQty).join(' · ')}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </TableScroll>
       <DataList size="sm" labelWidth={120}>
-        <Fact label="Needed by">{formatDay(payload.NeededBy)}</Fact>
+        <Fact label="Needed by">{formatDate(payload.NeededBy)}</Fact>
         {payload.Notes && <Fact label="Notes">{payload.Notes}</Fact>}
       </DataList>
     </Stack>
@@ -109,12 +105,12 @@ export function QuotePricesView({ payload, quote }: { payload: QuotePayload; quo
                         </Text>
                       )}
                     </Table.Th>
-                    <Table.Td ta="right">{formatQuantity(quantity)}</Table.Td>
-                    <Table.Td ta="right">{price === undefined ? '—' : formatPrice(price)}</Table.Td>
+                    <Table.Td ta="right">{formatQty(quantity)}</Table.Td>
+                    <Table.Td ta="right">{price === undefined ? '—' : formatMoney(price)}</Table.Td>
                     <Table.Td ta="right">
                       {price === undefined
                         ? '—'
-                        : formatPrice(Math.round(price * quantity * 100) / 100)}
+                        : formatMoney(Math.round(price * quantity * 100) / 100)}
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -124,8 +120,8 @@ export function QuotePricesView({ payload, quote }: { payload: QuotePayload; quo
         </Table>
       </TableScroll>
       <DataList size="sm" labelWidth={120}>
-        <Fact label="Valid until">{formatDay(quote.ValidUntil)}</Fact>
-        <Fact label="Quoted">{`${formatMoment(quote.QuotedAt)} by ${quote.QuotedBy}`}</Fact>
+        <Fact label="Valid until">{formatDate(quote.ValidUntil)}</Fact>
+        <Fact label="Quoted">{`${formatDateTime(quote.QuotedAt)} by ${quote.QuotedBy}`}</Fact>
         {quote.Note && <Fact label="Note">{quote.Note}</Fact>}
       </DataList>
     </Stack>

@@ -13,7 +13,8 @@ import { useAuth } from '../../../auth/auth-context';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useRequest } from '../api/get-request';
 import { useMarkRequestRead, useRequestAction } from '../api/request-actions';
-import { TYPE_LABELS, formatMoment, sidesOf } from '../request-format';
+import { TYPE_LABELS, sidesOf } from '../request-format';
+import { formatDateTime } from '../../../../shared/format';
 import { AccessDecisionForm } from './access-decision-form';
 import { ActionError } from './action-error';
 import type { CustomerSlot } from '../../../ui/customer-slot';
@@ -102,8 +103,8 @@ function Work({
               {request.CustomerName} ({request.CustomerCode})
             </Fact>
           )}
-          <Fact label="Received">{formatMoment(request.CreatedDate)}</Fact>
-          <Fact label="Last change">{formatMoment(request.LastUpdatedDate)}</Fact>
+          <Fact label="Received">{formatDateTime(request.CreatedDate)}</Fact>
+          <Fact label="Last change">{formatDateTime(request.LastUpdatedDate)}</Fact>
         </DataList>
         <StatusActions
           request={request}

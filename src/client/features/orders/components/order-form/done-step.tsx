@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
 import type { Submitted } from '../../../../lib/use-outbox-submit';
 import { ButtonLink } from '../../../../ui/anchor-link';
-import { formatQty } from '../../format';
+import { formatCount, formatUnits } from '../../../../../shared/format';
 
 export function DoneStep({
   placed,
@@ -37,9 +37,9 @@ export function DoneStep({
       <Stack gap="md" align="flex-start">
         <Title order={2}>Order {order.OrderNumber} placed</Title>
         <Text>
-          Your order for PO {order.PoNumber} with {order.LineCount} line
-          {order.LineCount === 1 ? '' : 's'} ({formatQty(order.QtyOrdered)} units) was submitted.
-          The plant confirms it next; you can follow it on the order page.
+          Your order for PO {order.PoNumber} with{' '}
+          {`${formatCount(order.LineCount, 'line')} (${formatUnits(order.QtyOrdered)})`} was
+          submitted. The plant confirms it next; you can follow it on the order page.
         </Text>
         <Group gap="sm">
           <ButtonLink to="/app/order/$id" params={{ id: String(order.Id) }}>

@@ -4,7 +4,7 @@
  * offline, lines not looked up before are checked when the order arrives.
  */
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, formatMoney, formatQty } from '../../format';
+import { formatDate, formatMoney, formatQty, formatShipTo } from '../../../../../shared/format';
 import { LinesTable, sumOf } from '../lines-table';
 import { qtyOf } from './order-values';
 import type { PlaceOrder } from './use-place-order';
@@ -43,7 +43,7 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
             <Text span c="dimmed">
               Ship to:{' '}
             </Text>
-            {values.ShipTo || 'The usual address'}
+            {formatShipTo(values.ShipTo)}
           </Text>
         </SimpleGrid>
         {values.Notes && (

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCreateCatalogItem } from '../../../../features/admin-catalog/api/create-catalog-item';
 import { CatalogItemForm } from '../../../../features/admin-catalog/components/catalog-item-form';
-import { formatSize } from '../../../../features/admin-catalog/components/format';
+import { formatDimensions } from '../../../../../shared/format';
 import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
 import { catalogItemCustomerField } from '../../../../features/customers/components/customer-picker';
 
@@ -31,7 +31,7 @@ function NewCatalogItemPage() {
           notifications.show({
             color: 'teal',
             title: 'Catalog item created',
-            message: `${row.ItemNumber}, ${formatSize(row)}, is in the catalog.`,
+            message: `${row.ItemNumber}, ${formatDimensions(row)}, is in the catalog.`,
           });
           await navigate({ to: '/app/catalog/all', search: { q: row.ItemNumber } });
         }}

@@ -10,7 +10,7 @@ import {
   CatalogItemForm,
   catalogFormValuesOf,
 } from '../../../../../features/admin-catalog/components/catalog-item-form';
-import { formatSize } from '../../../../../features/admin-catalog/components/format';
+import { formatDimensions } from '../../../../../../shared/format';
 import { saveActiveChange } from '../../../../../lib/api-errors';
 import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
@@ -36,7 +36,7 @@ function EditCatalogItemPage() {
       noun="catalog item"
       backTo={{ to: '/app/catalog/all', label: 'Back to the catalog' }}
       describe={(item) =>
-        `${item.ItemNumber} — ${formatSize(item)} — ${item.CustomerName ?? 'All customers'}`
+        `${item.ItemNumber} — ${formatDimensions(item)} — ${item.CustomerName ?? 'All customers'}`
       }
     >
       {(item) => (
@@ -56,7 +56,7 @@ function EditCatalogItemPage() {
               notifications.show({
                 color: 'teal',
                 title: 'Catalog item saved',
-                message: `${row.ItemNumber}, ${formatSize(row)}, was saved.`,
+                message: `${row.ItemNumber}, ${formatDimensions(row)}, was saved.`,
               });
               await navigate({ to: '/app/catalog/all', search: { q: row.ItemNumber } });
             }}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatDimensions,
+  formatMoney,
+  formatQty,
+  formatShipTo,
+  formatUnits,
+} from './format';
+import { toSixteenths } from './inches';
+
+describe('dates', () => {
+  it('writes a calendar day as it is, whatever the time zone', () => {
+    expect(formatDate('2026-11-23')).toBe('23 Nov 2026');
+    expect(formatDate('2030-01-05')).toBe('5 Jan 2030');
+    expect(formatDayMonth('2026-11-23')).toBe('23 Nov');
+  });
+
+  it('writes an instant as the day and time on this machine’s clock', () => {
+    const instant = new Date(2026, 10, 23, 7, 52).toISOString();
+    expect(formatDate(instant)).toBe('23 Nov 2026');
+    expect(formatDateTime(instant)).toBe('23 Nov 2026, 07:52');
+    expect(formatDateTime(new Date(2026, 0, 2, 19, 5).toISOString())).toBe('2 Jan 2026, 19:05');
+  });
+
+  it('shows a dash for no date and leaves text that is not one alone', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDateTime(undefined)).toBe('—');
+    expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('quantities', () => {
+  it('groups the digits of whole numbers in threes, as en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 12_345, 100_000, 1_000_000, 2_147_483_647])
+      expect(formatQty(value)).toBe(value.toLocaleString('en-US'));
+    expect(formatQty(-1500)).toBe('-1,500');
+  });
+
+  it('pluralises the unit', () => {
+    expect(formatUnits(1)).toBe('1 unit');
+    expect(formatUnits(0)).toBe('0 units');
+    expect(formatUnits(2)).toBe('2 units');
+    expect(formatUnits(2500)).toBe('2,500 units');
+    expect(formatCount(1, 'line')).toBe('1 line');
+    expect(formatCount(3, 'box', 'boxes')).toBe('3 boxes');
+  });
+});
+
+describe('money', () => {
+  it('always has the dollar sign and two to four decimals', () => {
+    expect(formatMoney(1.38)).toBe('$1.38');
+    expect(formatMoney(1.2)).toBe('$1.20');
+    expect(formatMoney(0.1234)).toBe('$0.1234');
+    expect(formatMoney(0.12345)).toBe('$0.1235');
+    expect(formatMoney(1250)).toBe('$1,250.00');
+  });
+
+  it('shows a dash for no price', () => {
+    expect(formatMoney(null)).toBe('—');
+  });
+});
+
+describe('dimensions', () => {
+  it('writes length × width × height in whole inches and fractions', () => {
+    expect(
+      formatDimensions({
+        Length: toSixteenths({ whole: 12, sixteenths: 6 }),
+        Width: toSixteenths({ whole: 10, sixteenths: 4 }),
+        Height: toSixteenths({ whole: 6, sixteenths: 0 }),
+      }),
+    ).toBe('12 3/8″ × 10 1/4″ × 6″');
+    expect(formatDimensions({ Length: 16, Width: 8, Height: 5 })).toBe('1″ × 1/2″ × 5/16″');
+  });
+
+  it('leaves out the height of a flat part', () => {
+    expect(formatDimensions({ Length: 384, Width: 288, Height: 0 })).toBe('24″ × 18″');
+    expect(formatDimensions({ Length: 384, Width: 15, Height: 0 })).toBe('24″ × 15/16″');
+  });
+});
+
+describe('ship-to', () => {
+  it('names the usual address for an order placed without one, never a dash', () => {
+    expect(formatShipTo('')).toBe('The usual address');
+    expect(formatShipTo('  ')).toBe('The usual address');
+    expect(formatShipTo('Dock 4, 12 Mill Road')).toBe('Dock 4, 12 Mill Road');
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * How the portal writes dates, quantities, money and dimensions: one format for each, shared so
+ * that every screen, the CSV export and (later) the server's emails say the same thing the same
+ * way (en-US numbers and dollars, like the plant's papers; dates day-first with the month in
+ * words, which no reader can take for another day).
+ *
+ * Dates and whole numbers are written by hand rather than through `Intl` or `toLocaleString`:
+ * their first call loads the locale data (some 30 ms on a desktop, several times that on a
+ * phone), and schema modules write numbers into messages while they load. Money needs `Intl`'s
+ * currency rules, so its formatter is made on first use, not when this module loads.
+ */
+import { formatInches } from './inches';
+
+const NONE = '—';
+
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (year: number, month: number, date: number) => `${date} ${MONTHS[month]} ${year}`;
+
+/**
+ * `23 Nov 2026`. A calendar day (`2026-11-23`, a requested ship date) is written as it is, with
+ * no time-zone shift; an instant (an ISO timestamp) as the day it is on this machine's clock.
+ * A dash for none; text that is neither is shown as it came.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return NONE;
+  const calendar = CALENDAR_DATE.exec(value);
+  if (calendar) {
+    const [, y, m, d] = calendar.map(Number) as [number, number, number, number];
+    return day(y, m - 1, d);
+  }
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return day(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** `23 Nov 2026, 07:52` (24-hour clock) for an instant, on this machine's clock. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return NONE;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${day(date.getFullYear(), date.getMonth(), date.getDate())}, ${time}`;
+}
+
+/** `23 Nov` (a week on a chart's axis, where the year is in the title). */
+export function formatDayMonth(value: string): string {
+  return formatDate(value).replace(/ \d{4}$/, '');
+}
+
+/** A whole number with thousands separators: `1,000,000`. */
+export function formatQty(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * A count with its noun, pluralised: `1 unit`, `2 units`, `1,500 lines`. `plural` for nouns that
+ * do not just take an s.
+ */
+export function formatCount(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatQty(value)} ${value === 1 ? singular : plural}`;
+}
+
+/** `1 unit`, `2,500 units`. */
+export const formatUnits = (value: number): string => formatCount(value, 'unit');
+
+let money: Intl.NumberFormat | undefined;
+
+/**
+ * Dollars, always with the sign, with two to four decimals (prices of small parts need the four
+ * the API keeps): `$1.38`, `$0.1234`, `$1,250.00`. A dash for no price.
+ */
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined) return NONE;
+  money ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
+  return money.format(value);
+}
+
+export interface Dimensions {
+  /** Sixteenths of an inch, as stored. */
+  readonly Length: number;
+  readonly Width: number;
+  /** 0 for a flat part (a pad or a sheet), which has no height to show. */
+  readonly Height: number;
+}
+
+/** Length × width × height: `12 3/8″ × 10 1/4″ × 6″`; a pad without height `24″ × 18″`. */
+export function formatDimensions({ Length, Width, Height }: Dimensions): string {
+  const sides = Height === 0 ? [Length, Width] : [Length, Width, Height];
+  return sides.map(formatInches).join(' × ');
+}
+
+/**
+ * Where an order goes. An empty ship-to means the customer's usual address, which the plant
+ * keeps on its own papers (the portal holds no address book yet: DESIGN §11 plans one), so that is what is
+ * said rather than a dash.
+ */
+export const formatShipTo = (shipTo: string): string => shipTo.trim() || 'The usual address';
