@@ -7,6 +7,7 @@ import { useForm, type FormValidateInput } from '@mantine/form';
 import { useState } from 'react';
 import { handleSaveError } from './api-errors';
 import { useUnsavedChanges } from './unsaved-changes';
+import { focusFirstInvalid } from './invalid-focus';
 
 export interface RecordFormOptions<Values, Row> {
   /** The record being edited (its latest loaded version), or undefined to create one. */
@@ -44,7 +45,7 @@ export function useRecordForm<Values extends object, Row>({
     } catch (error) {
       handleSaveError(error, form, { what, onStale: () => setStale(true) });
     }
-  });
+  }, focusFirstInvalid);
 
   const reload = async () => {
     if (!onReload) return;

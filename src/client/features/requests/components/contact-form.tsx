@@ -13,6 +13,7 @@ import { DraftNotice } from '../../../ui/draft-notice';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { useSubmitRequest, type SubmitOutcome } from '../api/create-request';
 import { ActionError } from './action-error';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 /** The draft's name on the device, and the page that shows the form. */
 const DRAFT = 'contact';
@@ -42,7 +43,7 @@ export function ContactForm() {
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);
     }
-  });
+  }, focusFirstInvalid);
 
   if (sent !== null) {
     return (
