@@ -3,7 +3,8 @@
  * and price from the customer's catalog. A line the catalog does not know sends the buyer back;
  * offline, lines not looked up before are checked when the order arrives.
  */
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { StepTitle } from '../../../../ui/step-title';
 import { formatDate, formatMoney, formatQty } from '../../format';
 import { LinesTable, sumOf } from '../lines-table';
 import { qtyOf } from './order-values';
@@ -16,7 +17,7 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
   const unchecked = reviewed.some((r) => r.unchecked);
   return (
     <Stack gap="md">
-      <Title order={2}>Review your order</Title>
+      <StepTitle>Review your order</StepTitle>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
           <Text>
