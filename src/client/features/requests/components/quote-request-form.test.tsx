@@ -122,6 +122,8 @@ describe('QuoteRequestForm', () => {
     });
     await waitFor(() => expect(field('Material').value).toBe('Unobtainium'));
     expect(field('Description').value).toBe('Shipper box');
+    // Refused by the server, the person is taken to the field it names.
+    await waitFor(() => expect(document.activeElement).toBe(field('Material')));
   });
 
   it('refuses a quantity of 0 or -5 and inches of 1.5 as typed, beside the fields, and goes to the first', async () => {

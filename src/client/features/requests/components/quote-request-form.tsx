@@ -35,7 +35,7 @@ import { FutureDateInput } from '../../../ui/future-date-input';
 import { NumberField } from '../../../ui/number-field';
 import { useSubmitRequest } from '../api/create-request';
 import { ActionError } from './action-error';
-import { focusFirstInvalid } from '../../../lib/invalid-focus';
+import { focusFirstInvalid, focusFirstInvalidIn } from '../../../lib/invalid-focus';
 
 interface DimensionValues {
   Whole: number | string;
@@ -91,7 +91,8 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
   const draft = useFormDraft(form, user?.Uid ?? null, draftName);
   const lines = form.values.Payload.Lines;
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
+    const element = event?.currentTarget;
     const body = createQuoteRequestSchema.parse(values);
     try {
       const outcome = await create.send(body, {
@@ -115,6 +116,8 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
       );
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);
+      // Refused by the server: to its message, beside a field or above the form.
+      focusFirstInvalidIn(element);
     }
   }, focusFirstInvalid);
 
