@@ -9,7 +9,6 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 
 import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect, useRef } from 'react';
@@ -30,6 +29,7 @@ import { router } from './router';
 import { LoadingScreen } from './ui/loading-screen';
 import { THEMES, cssVariablesResolver, theme, type ThemeName } from './ui/theme';
 import { idbColorSchemeManager, readStoredTheme } from './ui/theme-preference';
+import { PortalNotifications } from './ui/portal-notifications';
 
 const authServices = createAuthServices({
   auth: firebaseAuth,
@@ -107,7 +107,7 @@ function Root({
         defaultColorScheme={THEMES[initialTheme]}
         colorSchemeManager={colorSchemeManager}
       >
-        <Notifications limit={1} />
+        <PortalNotifications />
         <QueryClientProvider client={queryClient}>
           <AuthProvider services={authServices}>
             <App />

@@ -7,6 +7,7 @@ import { useForm, type FormValidateInput } from '@mantine/form';
 import { useState } from 'react';
 import { handleSaveError } from './api-errors';
 import { useUnsavedChanges } from './unsaved-changes';
+import { focusFirstInvalid, focusFirstInvalidIn } from './invalid-focus';
 
 export interface RecordFormOptions<Values, Row> {
   /** The record being edited (its latest loaded version), or undefined to create one. */
@@ -38,13 +39,16 @@ export function useRecordForm<Values extends object, Row>({
   const [reloading, setReloading] = useState(false);
   useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
+    // The form itself, read before the event is spent: a refusal by the server goes there too.
+    const element = event?.currentTarget;
     try {
       await onSave(values);
     } catch (error) {
       handleSaveError(error, form, { what, onStale: () => setStale(true) });
+      focusFirstInvalidIn(element);
     }
-  });
+  }, focusFirstInvalid);
 
   const reload = async () => {
     if (!onReload) return;

@@ -44,7 +44,11 @@ function SignInPage() {
   return (
     <PublicLayout size={520}>
       <Stack gap="lg">
-        <Title order={1}>Sign in to the {PORTAL_NAME}</Title>
+        <Title order={1}>
+          {tab === 'sign-up'
+            ? `Create an account for the ${PORTAL_NAME}`
+            : `Sign in to the ${PORTAL_NAME}`}
+        </Title>
         {!online && (
           <Alert color="gray" variant="light" role="status">
             Signing in needs a connection. You can sign in as soon as you are back online.

@@ -9,4 +9,6 @@ export type CustomerSlot<Value = number | null> = (props: {
   value: Value;
   onChange: (value: Value) => void;
   error?: string | undefined;
+  /** A name to offer if the customer has to be created (the company an access request names). */
+  suggestedName?: string | undefined;
 }) => ReactNode;

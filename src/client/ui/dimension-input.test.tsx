@@ -5,12 +5,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '../test-utils/render';
 import { DimensionInput } from './dimension-input';
 
-function Harness({ initial, spy }: { initial: number; spy: (value: number) => void }) {
+function Harness({
+  initial,
+  spy,
+  refused = false,
+}: {
+  initial: number;
+  spy: (value: number) => void;
+  /** Refuse a value that is not entered, as the schema does after a submit. */
+  refused?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <DimensionInput
       label="Length"
       value={value}
+      error={refused && Number.isNaN(value) ? 'Enter the length.' : undefined}
       onChange={(next) => {
         spy(next);
         setValue(next);
@@ -47,5 +57,23 @@ describe('DimensionInput', () => {
     expect(spy).toHaveBeenLastCalledWith(0);
     fireEvent.change(screen.getByLabelText('Whole inches'), { target: { value: '' } });
     expect(spy.mock.lastCall?.[0]).toBeNaN();
+  });
+
+  it('keeps whole inches that are no whole number as typed, and sends nothing the form accepts', () => {
+    const spy = vi.fn();
+    render(<Harness initial={Number.NaN} spy={spy} refused />);
+    const whole = screen.getByLabelText('Whole inches') as HTMLInputElement;
+    fireEvent.change(screen.getByLabelText('Fraction'), { target: { value: '8' } });
+    fireEvent.change(whole, { target: { value: '1.5' } });
+    fireEvent.blur(whole);
+    expect(whole.value).toBe('1.5');
+    expect((screen.getByLabelText('Fraction') as HTMLSelectElement).value).toBe('8');
+    expect(spy.mock.lastCall?.[0]).toBeNaN();
+    // Refused by the form, the message says what is wrong with what was typed.
+    expect(screen.getByText('Enter whole inches; choose the fraction beside it.')).toBeTruthy();
+    fireEvent.change(whole, { target: { value: '-2' } });
+    fireEvent.blur(whole);
+    expect(whole.value).toBe('-2');
+    expect(spy).toHaveBeenLastCalledWith(-24);
   });
 });

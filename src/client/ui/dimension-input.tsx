@@ -1,10 +1,12 @@
 /**
  * A dimension entered as whole inches plus one of the sixteen fractions (DESIGN §6), held as
- * integer sixteenths. NaN means "nothing entered yet": the shared schema then asks for it.
+ * integer sixteenths. NaN means "nothing entered yet", or whole inches that are no whole number:
+ * the shared schema then asks for it.
  */
-import { Group, NativeSelect, NumberInput, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Group, NativeSelect, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { formatInches, INCH_FRACTIONS } from '../../shared/inches';
+import { NumberField } from './number-field';
 
 const FRACTION_OPTIONS = INCH_FRACTIONS.map((f) => ({
   value: String(f.sixteenths),
@@ -20,17 +22,41 @@ export interface DimensionInputProps {
   onBlur?: () => void;
 }
 
+/** What the boxes show for a value: whole inches ('' when not entered) and the sixteenths. */
+const wholeOf = (value: number): number | string =>
+  Number.isFinite(value) ? Math.floor(value / 16) : '';
+const fractionOf = (value: number): number => (Number.isFinite(value) ? value % 16 : 0);
+
 export function DimensionInput({ label, value, onChange, error, onBlur }: DimensionInputProps) {
   const id = useId();
-  const entered = Number.isFinite(value);
-  const whole = entered ? Math.floor(value / 16) : '';
-  const sixteenths = entered ? value % 16 : 0;
+  // The boxes hold what was typed (1.5, -2) as it was typed; the value sent is the sixteenths,
+  // or NaN when the whole inches are no whole number, which the form then refuses.
+  const [whole, setWhole] = useState<number | string>(() => wholeOf(value));
+  const [sixteenths, setSixteenths] = useState(() => fractionOf(value));
+  const [sent, setSent] = useState(value);
+  if (!Object.is(sent, value)) {
+    // A new value from outside (a reloaded record): the boxes show it.
+    setSent(value);
+    setWhole(wholeOf(value));
+    setSixteenths(fractionOf(value));
+  }
+  const notWhole = whole !== '' && !(typeof whole === 'number' && Number.isInteger(whole));
 
-  const set = (nextWhole: number | '', nextSixteenths: number) => {
-    // A fraction alone is a fraction of an inch; nothing at all is "not entered".
-    if (nextWhole === '' && nextSixteenths === 0) onChange(Number.NaN);
-    else onChange((nextWhole === '' ? 0 : nextWhole) * 16 + nextSixteenths);
+  const set = (typed: number | string, nextSixteenths: number) => {
+    // A fraction alone is a fraction of an inch (0 whole inches); nothing at all is "not entered".
+    const nextWhole = typed === '' && nextSixteenths !== 0 ? 0 : typed;
+    const next =
+      nextWhole === ''
+        ? Number.NaN
+        : typeof nextWhole === 'number' && Number.isInteger(nextWhole)
+          ? nextWhole * 16 + nextSixteenths
+          : Number.NaN;
+    setWhole(nextWhole);
+    setSixteenths(nextSixteenths);
+    setSent(next);
+    onChange(next);
   };
+  const entered = Number.isFinite(value) && value >= 0;
 
   return (
     <fieldset aria-describedby={`${id}-shown`} style={{ border: 0, margin: 0, padding: 0 }}>
@@ -38,17 +64,16 @@ export function DimensionInput({ label, value, onChange, error, onBlur }: Dimens
         {label}
       </Text>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <NumberInput
+        <NumberField
           label="Whole inches"
           value={whole}
-          onChange={(next) => set(typeof next === 'number' ? next : '', sixteenths)}
+          onChange={(next) => set(next, sixteenths)}
           onBlur={onBlur}
           min={0}
           max={999}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          error={error}
+          thousandSeparator={false}
+          // The form's message, put precisely when the box holds no whole number.
+          error={error && notWhole ? 'Enter whole inches; choose the fraction beside it.' : error}
           w={130}
         />
         <NativeSelect
@@ -60,7 +85,11 @@ export function DimensionInput({ label, value, onChange, error, onBlur }: Dimens
         />
       </Group>
       <Text id={`${id}-shown`} size="xs" c="dimmed" mt={4}>
-        {entered ? `${label}: ${formatInches(value)}` : 'Not entered yet'}
+        {entered
+          ? `${label}: ${formatInches(value)}`
+          : whole === ''
+            ? 'Not entered yet'
+            : `${label}: not a length yet`}
       </Text>
     </fieldset>
   );

@@ -4,7 +4,7 @@
  * with the shared schema; the API's field messages land beside the same fields. Whether the item
  * is offered is changed in its own section.
  */
-import { Group, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import {
   catalogItemCreateSchema,
@@ -14,10 +14,12 @@ import { useRecordForm } from '../../../lib/use-record-form';
 import type { CustomerSlot } from '../../../ui/customer-slot';
 import { DimensionInput } from '../../../ui/dimension-input';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
+import { NumberField } from '../../../ui/number-field';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 import { UpperCaseInput } from '../../../ui/upper-case-input';
 
-export interface CatalogItemFormValues {
+/** A catalog item as the form saves it. */
+export interface CatalogItemValues {
   ItemNumber: string;
   Description: string;
   CustomerId: number | null;
@@ -29,9 +31,12 @@ export interface CatalogItemFormValues {
   UnitPrice: number | null;
 }
 
-export const catalogFormValuesOf = (
-  item: CatalogAdminItemRow | undefined,
-): CatalogItemFormValues => ({
+/** The values as typed: the price may be text the schema refuses (`1.`). */
+interface CatalogItemFormValues extends Omit<CatalogItemValues, 'UnitPrice'> {
+  UnitPrice: number | string | null;
+}
+
+export const catalogFormValuesOf = (item: CatalogAdminItemRow | undefined): CatalogItemValues => ({
   ItemNumber: item?.ItemNumber ?? '',
   Description: item?.Description ?? '',
   CustomerId: item?.CustomerId ?? null,
@@ -45,7 +50,7 @@ export const catalogFormValuesOf = (
 export interface CatalogItemFormProps {
   item?: CatalogAdminItemRow | undefined;
   submitLabel: string;
-  onSave: (values: CatalogItemFormValues) => Promise<unknown>;
+  onSave: (values: CatalogItemValues) => Promise<unknown>;
   onReload?: () => Promise<CatalogAdminItemRow | undefined>;
   /** The customer field; `none` is an item offered to all customers. */
   customerField: CustomerSlot<number | 'none' | null>;
@@ -58,12 +63,17 @@ export function CatalogItemForm({
   onReload,
   customerField,
 }: CatalogItemFormProps) {
-  const { form, submit, stale } = useRecordForm({
+  const { form, submit, stale } = useRecordForm<CatalogItemFormValues, CatalogAdminItemRow>({
     record: item,
     valuesOf: catalogFormValuesOf,
     validate: schemaResolver(catalogItemCreateSchema, { sync: true }),
     what: 'catalog item',
-    onSave,
+    // Saved only once valid, when a typed price is a number.
+    onSave: (values) =>
+      onSave({
+        ...values,
+        UnitPrice: typeof values.UnitPrice === 'number' ? values.UnitPrice : null,
+      }),
     onReload,
   });
 
@@ -104,16 +114,12 @@ export function CatalogItemForm({
           description="EA, CS, BDL…"
           {...form.getInputProps('UnitOfMeasure')}
         />
-        <NumberInput
+        <NumberField
           label="Unit price (optional)"
           min={0}
-          decimalScale={4}
-          allowNegative={false}
-          thousandSeparator=","
           value={form.values.UnitPrice ?? ''}
-          onChange={(value) =>
-            form.setFieldValue('UnitPrice', typeof value === 'number' ? value : null)
-          }
+          // An empty field is no price; anything else is kept as typed for the schema to judge.
+          onChange={(value) => form.setFieldValue('UnitPrice', value === '' ? null : value)}
           error={form.errors.UnitPrice}
         />
       </Group>

@@ -1,5 +1,6 @@
 /** `POST /api/db/customers` (admins), with the form's Idempotency-Key. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { customerRowSchema, type CustomerCreateInput } from '../../../../shared/schemas/customer';
 import { fetchOne } from '../../../lib/api-client';
 import { customerKeys } from './keys';
@@ -25,4 +26,20 @@ export function useCreateCustomer() {
     // Every list of customers (admin list, switch page, choosers) may now include it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
   });
+}
+
+/**
+ * Saves what a CustomerForm holds as a new customer: its values and, if one was chosen, its logo.
+ * The same values keep their Idempotency-Key across retries, so a double submit creates once.
+ */
+export function useCreateCustomerFromForm() {
+  const keys = useIdempotencyKeys();
+  const create = useCreateCustomer();
+  return async (
+    values: Omit<CustomerCreateInput, 'Logo'>,
+    logo: CustomerCreateInput['Logo'] | undefined,
+  ) => {
+    const input = { ...values, ...(logo ? { Logo: logo } : {}) };
+    return create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+  };
 }

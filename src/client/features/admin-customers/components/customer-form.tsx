@@ -34,6 +34,8 @@ export interface CustomerFormProps {
   ) => Promise<unknown>;
   /** Reloads the customer after a 412. */
   onReload?: () => Promise<CustomerRow | undefined>;
+  /** A new customer's name as the form first shows it (the company of an access request). */
+  suggestedName?: string | undefined;
 }
 
 const valuesOf = (customer: CustomerRow | undefined): CustomerFormValues => ({
@@ -42,11 +44,18 @@ const valuesOf = (customer: CustomerRow | undefined): CustomerFormValues => ({
   EmailAddresses: customer?.EmailAddresses ?? [],
 });
 
-export function CustomerForm({ customer, submitLabel, onSave, onReload }: CustomerFormProps) {
+export function CustomerForm({
+  customer,
+  submitLabel,
+  onSave,
+  onReload,
+  suggestedName,
+}: CustomerFormProps) {
   const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
   const { form, submit, stale } = useRecordForm({
     record: customer,
-    valuesOf,
+    valuesOf: (row) =>
+      row || !suggestedName ? valuesOf(row) : { ...valuesOf(row), CustomerName: suggestedName },
     validate: schemaResolver(customerCreateSchema, { sync: true }),
     what: 'customer',
     onSave: (values) =>

@@ -11,6 +11,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { NewPasswordFields } from './account-fields';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 export interface ChangePasswordFormProps {
   onChange: (currentPassword: string, newPassword: string) => Promise<ChangePasswordResult>;
@@ -35,7 +36,7 @@ export function ChangePasswordForm({ onChange, onChanged }: ChangePasswordFormPr
     } else {
       setFailure(result);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <FormFrame label="Change password" onSubmit={submit} maw={420}>

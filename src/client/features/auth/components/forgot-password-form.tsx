@@ -7,6 +7,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { EmailField } from './account-fields';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Promise<AuthResult> }) {
   const [result, setResult] = useState<AuthResult | null>(null);
@@ -19,7 +20,7 @@ export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Prom
   const submit = form.onSubmit(async (values) => {
     setResult(null);
     setResult(await onSend(values.email));
-  });
+  }, focusFirstInvalid);
 
   return (
     <FormFrame label="Reset your password" onSubmit={submit}>

@@ -7,6 +7,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { resetPasswordSchema, type ResetPasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { NewPasswordFields } from './account-fields';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 export interface ResetPasswordFormProps {
   email: string;
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ email, onConfirm, onDone }: ResetPasswordFor
     const result = await onConfirm(values.password);
     if (result.success) onDone();
     else setFailure(result);
-  });
+  }, focusFirstInvalid);
 
   return (
     <FormFrame label="Choose a new password" onSubmit={submit}>

@@ -10,6 +10,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { signInSchema, type SignInValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { EmailField } from './account-fields';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 export interface SignInFormProps {
   onSignIn: (email: string, password: string) => Promise<AuthResult>;
@@ -33,7 +34,7 @@ export function SignInForm({ onSignIn, onSignedIn, notice = null, passwordHelp }
     const result = await onSignIn(values.email, values.password);
     if (result.success) await onSignedIn();
     else setError(result.message);
-  });
+  }, focusFirstInvalid);
 
   // One alert at a time: this attempt's error, else the explanation of an earlier one.
   const message = error ?? notice;

@@ -13,6 +13,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { signUpSchema, type SignUpValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { EmailField, NewPasswordFields } from './account-fields';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 /** Where the sign-up keeps each field of the access request it sends. */
 const ACCESS_FIELDS = {
@@ -51,7 +52,7 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
     const result = await onSignUp(values);
     if (result.success) await onSignedUp(result);
     else setFailure(result);
-  });
+  }, focusFirstInvalid);
 
   return (
     <FormFrame label="Create an account" onSubmit={submit}>

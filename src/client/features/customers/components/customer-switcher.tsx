@@ -15,6 +15,8 @@ export interface CustomerSwitcherProps {
   /** The customer in effect, marked as current. */
   currentCustomerId: number | null;
   onChoose: (customer: CustomerRow) => void;
+  /** Whether to offer the search box: not to a buyer, whose list is their one customer. */
+  searchable?: boolean;
 }
 
 /** ↑/↓ move focus between the customer buttons of the list. */
@@ -31,7 +33,11 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
   buttons[next]?.focus();
 }
 
-export function CustomerSwitcher({ currentCustomerId, onChoose }: CustomerSwitcherProps) {
+export function CustomerSwitcher({
+  currentCustomerId,
+  onChoose,
+  searchable = true,
+}: CustomerSwitcherProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const query = useCustomers(debounced);
@@ -39,14 +45,16 @@ export function CustomerSwitcher({ currentCustomerId, onChoose }: CustomerSwitch
 
   return (
     <Stack gap="md">
-      <TextInput
-        label="Search customers"
-        description="By name or code"
-        leftSection={<SearchIcon width={16} height={16} />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={420}
-      />
+      {searchable && (
+        <TextInput
+          label="Search customers"
+          description="By name or code"
+          leftSection={<SearchIcon width={16} height={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maw={420}
+        />
+      )}
 
       <ListFeedback
         query={query}

@@ -3,13 +3,15 @@
  * line's Version, so a release made meanwhile is not overwritten). Never above ordered, never
  * below released: the form says so before asking, the server enforces it.
  */
-import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { OrderDetail, OrderLineRow } from '../../../../shared/schemas/order';
 import { useRecordProduction } from '../api/record-production';
 import { errorMessage, fieldErrors, isStale } from '../../../lib/api-errors';
 import { formatQty } from '../../../../shared/format';
+import { focusFirstInvalidIn } from '../../../lib/invalid-focus';
+import { NumberField } from '../../../ui/number-field';
 import { StaleRecordAlert } from '../../../ui/stale-record-alert';
 
 function LineProduction({
@@ -27,14 +29,20 @@ function LineProduction({
   const qty = typeof value === 'number' ? value : Number.NaN;
   const changed = qty !== line.QtyProduced;
 
-  const submit = () => {
-    if (!Number.isInteger(qty)) return setError('Enter the quantity produced so far.');
-    if (qty > line.QtyOrdered)
-      return setError(`At most the ${formatQty(line.QtyOrdered)} ordered.`);
-    if (qty < line.QtyReleased) {
-      return setError(`At least the ${formatQty(line.QtyReleased)} already released.`);
-    }
-    setError(null);
+  /** Why the typed quantity cannot be saved, or null. */
+  const problem = (): string | null => {
+    if (value === '') return 'Enter the quantity produced so far.';
+    if (!Number.isInteger(qty)) return 'Use whole units.';
+    if (qty > line.QtyOrdered) return `At most the ${formatQty(line.QtyOrdered)} ordered.`;
+    if (qty < line.QtyReleased)
+      return `At least the ${formatQty(line.QtyReleased)} already released.`;
+    return null;
+  };
+
+  const submit = (form: HTMLFormElement) => {
+    const refused = problem();
+    setError(refused);
+    if (refused !== null) return focusFirstInvalidIn(form);
     save.mutate(
       { orderId: order.Id, lineId: line.Id, version: line.Version, qtyProduced: qty },
       {
@@ -56,20 +64,16 @@ function LineProduction({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(event.currentTarget);
       }}
       noValidate
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        <NumberInput
+        <NumberField
           label={`Produced, line ${line.LineNumber} ${line.ItemNumber}`}
           description={`${formatQty(line.QtyOrdered)} ordered, ${formatQty(line.QtyReleased)} released`}
           min={line.QtyReleased}
           max={line.QtyOrdered}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
           value={value}
           onChange={setValue}
           error={error}

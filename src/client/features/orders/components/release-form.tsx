@@ -3,7 +3,7 @@
  * and the date to ship. Checked here with the shared schema and the on-hand figures, and again by
  * the server, whose answer (someone released meanwhile) lands beside the line it concerns.
  */
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -15,16 +15,18 @@ import {
 } from '../../../../shared/schemas/order';
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { DraftNotice } from '../../../ui/draft-notice';
+import { NumberField } from '../../../ui/number-field';
 import { useSubmitRelease } from '../api/create-release';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { formatCount, formatDate, formatQty, formatUnits } from '../../../../shared/format';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useOrdering } from '../use-ordering';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 interface ReleaseValues {
   RequestedShipDate: string;
-  /** Quantity to release by order line id; '' for none. */
-  Qty: Record<string, number | ''>;
+  /** Quantity to release by order line id, as typed; '' for none. */
+  Qty: Record<string, number | string>;
 }
 
 function tomorrow(): string {
@@ -41,7 +43,8 @@ function toRequest(order: OrderDetail, values: ReleaseValues) {
   const lines = order.Lines.filter((l) => {
     if (l.QtyOnHand <= 0) return false;
     const qty = values.Qty[String(l.Id)];
-    return qty !== '' && qty !== undefined && qty !== 0;
+    // A 0 is sent to the schema, which refuses it: only an empty field means "none of it".
+    return qty !== '' && qty !== undefined;
   });
   const input: ReleaseCreateInput = {
     RequestedShipDate: values.RequestedShipDate,
@@ -150,7 +153,7 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
           setFailure(errorMessage(error));
         },
       );
-  });
+  }, focusFirstInvalid);
 
   return (
     <Paper withBorder p="md">
@@ -166,16 +169,12 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
             </Alert>
           )}
           {onHandLines.map((line) => (
-            <NumberInput
+            <NumberField
               key={line.Id}
               label={`Release, line ${line.LineNumber} ${line.ItemNumber}`}
               description={`${formatQty(line.QtyOnHand)} on hand · ${line.Description}`}
               min={1}
               max={line.QtyOnHand}
-              clampBehavior="none"
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
               maw={420}
               {...form.getInputProps(`Qty.${line.Id}`)}
             />

@@ -30,6 +30,7 @@ import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import { formatDate, formatQty, formatUnits } from '../../../../shared/format';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 interface ShipmentValues {
   ShipDate: string;
@@ -83,7 +84,7 @@ export function ShipmentForm({
         },
       },
     );
-  });
+  }, focusFirstInvalid);
 
   if (scheduled.length === 0) {
     return (

@@ -4,10 +4,11 @@
  */
 import { Button, Group, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ROLES, ROLE_LIST } from '../../../../shared/roles';
 import { approveAccessSchema, rejectAccessSchema } from '../../../../shared/schemas/requests';
 import { ApiRequestError } from '../../../lib/api-client';
+import { focusFirstInvalidIn } from '../../../lib/invalid-focus';
 import { useRequestAction } from '../api/request-actions';
 import { ActionError } from './action-error';
 import type { CustomerSlot } from '../../../ui/customer-slot';
@@ -19,6 +20,7 @@ export function AccessDecisionForm({
   requestId,
   version,
   name,
+  company,
   emailVerified,
   customerField,
   onReload,
@@ -27,6 +29,8 @@ export function AccessDecisionForm({
   version: number;
   /** The person's name, for the buttons' words. */
   name: string;
+  /** The company the person named: the customer to create if it is not one yet. */
+  company: string;
   /** Whether the person has proven the address; only then may they be approved (decision 016). */
   emailVerified: boolean;
   customerField: CustomerSlot;
@@ -37,14 +41,20 @@ export function AccessDecisionForm({
   const [roleId, setRoleId] = useState<number>(ROLES.Customer.RoleId);
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrorState] = useState<Record<string, string>>({});
+  const root = useRef<HTMLDivElement>(null);
+  /** Shows the messages beside their fields, and takes the person to the first of them. */
+  const setErrors = (next: Record<string, string>) => {
+    setErrorState(next);
+    focusFirstInvalidIn(root.current);
+  };
   const buyer = roleId === ROLES.Customer.RoleId;
 
   const onApprove = async () => {
     const body = { RoleId: roleId, ...(buyer ? { CustomerId: customerId } : {}) };
     const parsed = approveAccessSchema.safeParse(body);
     if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
-    setErrors({});
+    setErrorState({});
     try {
       await approve.mutateAsync({ id: requestId, version, body: parsed.data });
       notifications.show({ color: 'teal', message: `${name} can now sign in to the portal.` });
@@ -56,7 +66,7 @@ export function AccessDecisionForm({
   const onReject = async () => {
     const parsed = rejectAccessSchema.safeParse({ Reason: reason });
     if (!parsed.success) return setErrors(issuesOf(parsed.error.issues));
-    setErrors({});
+    setErrorState({});
     try {
       await reject.mutateAsync({ id: requestId, version, body: parsed.data });
       notifications.show({ message: `The request was rejected; ${name} sees your reason.` });
@@ -66,7 +76,7 @@ export function AccessDecisionForm({
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={root}>
       <ActionError error={approve.error ?? reject.error} onReload={onReload} />
       <DecisionSection id="approve-title" title="Approve">
         <NativeSelect
@@ -78,7 +88,12 @@ export function AccessDecisionForm({
           maw={360}
         />
         {buyer &&
-          customerField({ value: customerId, onChange: setCustomerId, error: errors.CustomerId })}
+          customerField({
+            value: customerId,
+            onChange: setCustomerId,
+            error: errors.CustomerId,
+            suggestedName: company,
+          })}
         {!emailVerified && (
           <Text size="sm" id="approve-blocked">
             {name} has not confirmed this email address yet. You can approve the request once they

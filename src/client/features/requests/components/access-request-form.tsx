@@ -12,6 +12,7 @@ import { ActionError } from './action-error';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { AccessRequestFields } from '../../../ui/access-request-fields';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 const EMPTY: AccessPayload = { FirstName: '', LastName: '', Company: '', Phone: '', Details: '' };
 
@@ -40,7 +41,7 @@ export function AccessRequestForm({
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <FormFrame label="Access request" onSubmit={submit}>

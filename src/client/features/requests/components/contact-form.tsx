@@ -13,6 +13,7 @@ import { DraftNotice } from '../../../ui/draft-notice';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { useSubmitRequest, type SubmitOutcome } from '../api/create-request';
 import { ActionError } from './action-error';
+import { focusFirstInvalid, focusFirstInvalidIn } from '../../../lib/invalid-focus';
 
 /** The draft's name on the device, and the page that shows the form. */
 const DRAFT = 'contact';
@@ -34,15 +35,18 @@ export function ContactForm() {
   });
   const draft = useFormDraft(form, user?.Uid ?? null, DRAFT, () => setSent(null));
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
+    const element = event?.currentTarget;
     const body = createContactRequestSchema.parse(values);
     try {
       setSent(await submitRequest.send(body, { form: DRAFT, values, path: '/contact-us' }));
       await draft.submitted();
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);
+      // Refused by the server: to its message, beside a field or above the form.
+      focusFirstInvalidIn(element);
     }
-  });
+  }, focusFirstInvalid);
 
   if (sent !== null) {
     return (

@@ -2,7 +2,7 @@
  * Staff answer a quote request: a unit price for every quantity break of every item and the last
  * day the prices are valid. Checked against the request before sending, and again by the API.
  */
-import { Fieldset, Input, NumberInput, SimpleGrid, Textarea } from '@mantine/core';
+import { Fieldset, Input, SimpleGrid, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -14,10 +14,12 @@ import {
 import { ApiRequestError } from '../../../lib/api-client';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { FutureDateInput } from '../../../ui/future-date-input';
+import { NumberField } from '../../../ui/number-field';
 import { useRequestAction } from '../api/request-actions';
 import { formatDimensions, formatQty } from '../../../../shared/format';
 import { ActionError } from './action-error';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 interface AnswerValues {
   Lines: Array<{ UnitPrices: Array<number | string> }>;
@@ -76,7 +78,7 @@ export function QuoteAnswerForm({
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <FormFrame label={quote ? 'Revise prices' : 'Send prices'} onSubmit={submit}>
@@ -89,13 +91,11 @@ export function QuoteAnswerForm({
         >
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             {line.Quantities.map((quantity, j) => (
-              <NumberInput
+              <NumberField
                 key={j}
                 label={`Unit price at ${formatQty(quantity)}`}
                 prefix="$"
                 min={0}
-                decimalScale={4}
-                allowNegative={false}
                 hideControls
                 {...form.getInputProps(`Lines.${i}.UnitPrices.${j}`)}
               />

@@ -122,5 +122,28 @@ describe('QuoteRequestForm', () => {
     });
     await waitFor(() => expect(field('Material').value).toBe('Unobtainium'));
     expect(field('Description').value).toBe('Shipper box');
+    // Refused by the server, the person is taken to the field it names.
+    await waitFor(() => expect(document.activeElement).toBe(field('Material')));
+  });
+
+  it('refuses a quantity of 0 or -5 and inches of 1.5 as typed, beside the fields, and goes to the first', async () => {
+    renderForm();
+    type('Description', 'Shipper box');
+    type('Length (inches)', '1.5');
+    type('Width (inches)', '-5');
+    type('Quantity 1', '0');
+    send();
+
+    expect(
+      await screen.findByText('Enter whole inches; choose the fraction beside it.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Cannot be negative.')).toBeTruthy();
+    expect(screen.getByText('At least 1.')).toBeTruthy();
+    expect(field('Length (inches)').value).toBe('1.5');
+    expect(field('Width (inches)').value).toBe('-5');
+    expect(field('Quantity 1').value).toBe('0');
+    // Description is filled: the first field to fix is Material.
+    await waitFor(() => expect(document.activeElement).toBe(field('Material')));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,6 @@ import {
   Group,
   Input,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -33,8 +32,10 @@ import { useFormDraft } from '../../../lib/use-form-draft';
 import { DraftNotice } from '../../../ui/draft-notice';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { FutureDateInput } from '../../../ui/future-date-input';
+import { NumberField } from '../../../ui/number-field';
 import { useSubmitRequest } from '../api/create-request';
 import { ActionError } from './action-error';
+import { focusFirstInvalid, focusFirstInvalidIn } from '../../../lib/invalid-focus';
 
 interface DimensionValues {
   Whole: number | string;
@@ -90,7 +91,8 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
   const draft = useFormDraft(form, user?.Uid ?? null, draftName);
   const lines = form.values.Payload.Lines;
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
+    const element = event?.currentTarget;
     const body = createQuoteRequestSchema.parse(values);
     try {
       const outcome = await create.send(body, {
@@ -114,8 +116,10 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
       );
     } catch (error) {
       if (error instanceof ApiRequestError) form.setErrors(error.fields);
+      // Refused by the server: to its message, beside a field or above the form.
+      focusFirstInvalidIn(element);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <FormFrame label="Quote request" onSubmit={submit}>
@@ -151,12 +155,11 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
               <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
                 {DIMENSIONS.map((dimension) => (
                   <Group key={dimension} gap="xs" grow align="flex-start" wrap="nowrap">
-                    <NumberInput
+                    <NumberField
                       label={`${dimension} (inches)`}
                       min={0}
                       max={REQUEST_LIMITS.maxWholeInches}
-                      allowDecimal={false}
-                      allowNegative={false}
+                      thousandSeparator={false}
                       hideControls
                       {...form.getInputProps(`${path}.${dimension}.Whole`)}
                     />
@@ -175,13 +178,10 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
                 <Group gap="xs" mt={4} align="flex-end">
                   {quantities.map((_, j) => (
                     <Group key={j} gap={4} wrap="nowrap" align="flex-end">
-                      <NumberInput
+                      <NumberField
                         label={`Quantity ${j + 1}`}
                         w={120}
                         min={1}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        thousandSeparator=","
                         hideControls
                         {...form.getInputProps(`${path}.Quantities.${j}`)}
                       />

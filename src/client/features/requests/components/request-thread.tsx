@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../../shared/format';
 import { ActionError } from './action-error';
 import classes from './requests.module.css';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { focusFirstInvalid } from '../../../lib/invalid-focus';
 
 export interface RequestThreadProps {
   request: RequestDetail;
@@ -46,7 +47,7 @@ export function RequestThread({ request, headingOrder, canWrite, asStaff }: Requ
       if (error instanceof ApiRequestError && error.fields.Body)
         form.setFieldError('Body', error.fields.Body);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <Stack gap="sm">

@@ -163,6 +163,7 @@ function Work({
               requestId={request.Id}
               version={request.Version}
               name={request.RequesterName}
+              company={request.Payload.Company}
               emailVerified={request.RequesterEmailVerified}
               customerField={customerField}
               onReload={onReload}

@@ -1,9 +1,10 @@
 /** The order form's last step: the order was placed (a link to it) or waits in the outbox. */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
 import type { Submitted } from '../../../../lib/use-outbox-submit';
 import { ButtonLink } from '../../../../ui/anchor-link';
 import { formatCount, formatUnits } from '../../../../../shared/format';
+import { StepTitle } from '../../../../ui/step-title';
 
 export function DoneStep({
   placed,
@@ -21,7 +22,7 @@ export function DoneStep({
     return (
       <Paper withBorder p="lg" role="status">
         <Stack gap="md" align="flex-start">
-          <Title order={2}>Order queued</Title>
+          <StepTitle>Order queued</StepTitle>
           <Text>
             “{placed.label}” waits in the outbox on this device and is sent automatically once you
             have a connection. It appears in your orders when it reached the plant.
@@ -35,7 +36,7 @@ export function DoneStep({
   return (
     <Paper withBorder p="lg">
       <Stack gap="md" align="flex-start">
-        <Title order={2}>Order {order.OrderNumber} placed</Title>
+        <StepTitle>Order {order.OrderNumber} placed</StepTitle>
         <Text>
           Your order for PO {order.PoNumber} with{' '}
           {`${formatCount(order.LineCount, 'line')} (${formatUnits(order.QtyOrdered)})`} was

@@ -9,7 +9,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -17,10 +16,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { MAX_ORDER_LINES } from '../../../../../shared/schemas/order';
+import { focusFirstInvalidIn } from '../../../../lib/invalid-focus';
 import { AnchorLink } from '../../../../ui/anchor-link';
 import { DraftNotice } from '../../../../ui/draft-notice';
 import { FutureDateInput } from '../../../../ui/future-date-input';
+import { NumberField } from '../../../../ui/number-field';
 import { ItemField } from './item-field';
 import { emptyLine } from './order-values';
 import type { PlaceOrder } from './use-place-order';
@@ -28,8 +30,20 @@ import { TitledSection } from '../../../../ui/titled-section';
 
 export function EnterStep({ order }: { order: PlaceOrder }) {
   const { form, quick } = order;
+  const formRef = useRef<HTMLFormElement>(null);
+  const reviewButton = useRef<HTMLButtonElement>(null);
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const back = order.wasReviewed;
+  useEffect(() => {
+    // Back from the review: to the field the plant refused, else to the button that led there.
+    if (!back) return;
+    if (hasErrors) focusFirstInvalidIn(formRef.current);
+    else reviewButton.current?.focus();
+    // Only when the step appears, not on every change of the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <form onSubmit={order.toReview} noValidate aria-label="New order">
+    <form ref={formRef} onSubmit={order.toReview} noValidate aria-label="New order">
       <Stack gap="lg">
         <DraftNotice draft={order.draft} />
         {order.failure && (
@@ -74,12 +88,9 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
                       inputProps={form.getInputProps(`Lines.${index}.ItemNumber`)}
                     />
                   </div>
-                  <NumberInput
+                  <NumberField
                     label={`Quantity, line ${index + 1}`}
                     min={1}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    thousandSeparator=","
                     w={160}
                     {...form.getInputProps(`Lines.${index}.QtyOrdered`)}
                   />
@@ -134,7 +145,9 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
         </TitledSection>
 
         <Group gap="sm">
-          <Button type="submit">Review order</Button>
+          <Button type="submit" ref={reviewButton}>
+            Review order
+          </Button>
           {/* Cancel abandons the order: its draft goes too. */}
           <AnchorLink to="/app/order/all" onClick={() => void order.draft.clear()}>
             Cancel

@@ -3,7 +3,8 @@ import type { CatalogItemRow } from '../../../../../shared/schemas/catalog';
 
 export interface LineValues {
   ItemNumber: string;
-  QtyOrdered: number | '';
+  /** As typed: a number, text the schema refuses (`1.`), or '' before anything is typed. */
+  QtyOrdered: number | string;
 }
 
 export interface OrderFormValues {
@@ -43,5 +44,6 @@ export function bestMatch(
   return matches.find((i) => i.CustomerId !== null) ?? matches[0] ?? null;
 }
 
-/** A line's quantity as a number (an empty field counts as none). */
-export const qtyOf = (line: LineValues): number => (line.QtyOrdered === '' ? 0 : line.QtyOrdered);
+/** A line's quantity as a number (an empty field counts as none; the review follows validation). */
+export const qtyOf = (line: LineValues): number =>
+  typeof line.QtyOrdered === 'number' ? line.QtyOrdered : 0;

@@ -3,8 +3,9 @@
  * and price from the customer's catalog. A line the catalog does not know sends the buyer back;
  * offline, lines not looked up before are checked when the order arrives.
  */
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatMoney, formatQty, formatShipTo } from '../../../../../shared/format';
+import { StepTitle } from '../../../../ui/step-title';
 import { LinesTable, sumOf } from '../lines-table';
 import { qtyOf } from './order-values';
 import type { PlaceOrder } from './use-place-order';
@@ -16,7 +17,7 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
   const unchecked = reviewed.some((r) => r.unchecked);
   return (
     <Stack gap="md">
-      <Title order={2}>Review your order</Title>
+      <StepTitle>Review your order</StepTitle>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
           <Text>

@@ -21,6 +21,7 @@ import { getOfferedItemsQueryOptions } from '../../api/get-offered-items';
 import { parseQuickEntry } from '../../quick-entry';
 import { useOrdering } from '../../use-ordering';
 import { bestMatch, initialValues, toOrderInput, type OrderFormValues } from './order-values';
+import { focusFirstInvalid } from '../../../../lib/invalid-focus';
 
 export type OrderStep = 'edit' | 'review' | 'done';
 
@@ -33,6 +34,8 @@ export function usePlaceOrder() {
   const [failure, setFailure] = useState<string | null>(null);
   const [quick, setQuick] = useState('');
   const [quickProblems, setQuickProblems] = useState<string[]>([]);
+  // Once reviewed, coming back to the form puts the focus where the buyer continues.
+  const [wasReviewed, setReviewed] = useState(false);
   const create = useSubmitOrder();
   const keys = useIdempotencyKeys();
   const form = useForm<OrderFormValues>({
@@ -71,7 +74,9 @@ export function usePlaceOrder() {
     const merged = [...kept];
     for (const line of entry.lines) {
       const same = merged.find((l) => l.ItemNumber.trim().toUpperCase() === line.ItemNumber);
-      if (same) same.QtyOrdered = (same.QtyOrdered === '' ? 0 : same.QtyOrdered) + line.QtyOrdered;
+      // Added to a quantity typed before; a quantity the form refuses is left as typed.
+      if (same && typeof same.QtyOrdered === 'number') same.QtyOrdered += line.QtyOrdered;
+      else if (same && same.QtyOrdered === '') same.QtyOrdered = line.QtyOrdered;
       else merged.push(line);
     }
     form.setFieldValue('Lines', merged.slice(0, MAX_ORDER_LINES));
@@ -80,8 +85,9 @@ export function usePlaceOrder() {
 
   const toReview = form.onSubmit(() => {
     setFailure(null);
+    setReviewed(true);
     setStep('review');
-  });
+  }, focusFirstInvalid);
 
   const place = () => {
     setFailure(null);
@@ -141,6 +147,7 @@ export function usePlaceOrder() {
     failure,
     quick: { text: quick, setText: setQuick, problems: quickProblems, add: addQuickLines },
     reviewed,
+    wasReviewed,
     placed,
     placing: create.isPending,
     toReview,

@@ -2,18 +2,15 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCreateCustomer } from '../../../../features/admin-customers/api/create-customer';
+import { useCreateCustomerFromForm } from '../../../../features/admin-customers/api/create-customer';
 import { CustomerForm } from '../../../../features/admin-customers/components/customer-form';
-import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
 
 export const Route = createFileRoute('/_frame/app/customer/new')({
   component: NewCustomerPage,
 });
 
 function NewCustomerPage() {
-  // The same values keep their key across retries: a double submit creates once.
-  const keys = useIdempotencyKeys();
-  const create = useCreateCustomer();
+  const create = useCreateCustomerFromForm();
   const navigate = Route.useNavigate();
   return (
     <Stack gap="md">
@@ -22,8 +19,7 @@ function NewCustomerPage() {
       <CustomerForm
         submitLabel="Create customer"
         onSave={async (values, logo) => {
-          const input = { ...values, ...(logo ? { Logo: logo } : {}) };
-          const row = await create.mutateAsync({ input, idempotencyKey: keys.keyFor(input) });
+          const row = await create(values, logo);
           notifications.show({
             color: 'teal',
             title: 'Customer created',

@@ -26,6 +26,7 @@ function SwitchCustomerPage() {
       </Text>
       <CustomerSwitcher
         currentCustomerId={user?.customer?.CustomerId ?? null}
+        searchable={!buyer}
         onChoose={(customer) => {
           switchCustomer(customer);
           void navigate({ to: '/app' });

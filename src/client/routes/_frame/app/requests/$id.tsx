@@ -2,10 +2,10 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { idParamSchema } from '../../../../../shared/schemas/common';
-import { buyerCustomerField } from '../../../../features/customers/components/customer-picker';
 import { getRequestQueryOptions } from '../../../../features/requests/api/get-request';
 import { RequestWork } from '../../../../features/requests/components/request-work';
 import { loadRouteData } from '../../../../lib/route-data';
+import { approvalCustomerField } from './-approval-customer-field';
 
 export const Route = createFileRoute('/_frame/app/requests/$id')({
   loader: ({ context: { queryClient }, params }) => {
@@ -29,5 +29,5 @@ function RequestPage() {
       </Stack>
     );
   }
-  return <RequestWork key={parsed.data} id={parsed.data} customerField={buyerCustomerField} />;
+  return <RequestWork key={parsed.data} id={parsed.data} customerField={approvalCustomerField} />;
 }

@@ -1,0 +1,65 @@
+/**
+ * Forms on a phone: a refused submit takes the person to the first invalid field, its message
+ * beside it and tied to it; a number is never rewritten (0, −5 and 1.5 are refused as typed and
+ * nothing is placed). One buyer, the order form and the quote form.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { signInAndSettle } from './support';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The field is focused, on screen, marked invalid, and described by `message`. */
+async function expectRefused(field: Locator, message: string | RegExp): Promise<void> {
+  await expect(field).toBeFocused();
+  await expect(field).toBeInViewport();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
+}
+
+test('a refused submit goes to the first invalid field; quantities are refused as typed, never rewritten', async ({
+  page,
+}) => {
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/db/orders') {
+      orders.push(request.url());
+    }
+  });
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await page.goto('/app/order/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+
+  const poNumber = page.getByLabel('PO number');
+  const quantity = page.getByLabel('Quantity, line 1');
+  const review = page.getByRole('button', { name: 'Review order' });
+  await page.getByRole('combobox', { name: 'Item, line 1', exact: true }).fill('ACM-1001');
+  await quantity.fill('10');
+  // The button is at the bottom of the form, the PO number at its top, off screen.
+  await review.click();
+  await expectRefused(poNumber, 'Enter your purchase order number.');
+
+  await poNumber.fill(`FORMS-${Date.now().toString(36)}`);
+  for (const [typed, message] of [
+    ['0', 'Enter at least 1.'],
+    ['-5', 'Enter at least 1.'],
+    ['1.5', 'Use whole units.'],
+  ] as const) {
+    await quantity.fill(typed);
+    await review.click();
+    await expectRefused(quantity, message);
+    await expect(quantity).toHaveValue(typed);
+  }
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toHaveCount(0);
+  expect(orders).toEqual([]);
+
+  // A valid quantity reaches the review, whose heading takes the focus from the gone button.
+  await quantity.fill('12');
+  await review.click();
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toBeFocused();
+
+  // The quote form: its first field is refused first, wherever the submit button was.
+  await page.goto('/app/quote-request');
+  const quote = page.getByRole('form', { name: 'Quote request' });
+  await quote.getByRole('button', { name: 'Send quote request' }).click();
+  await expectRefused(quote.getByLabel('Description'), 'Enter what the item is.');
+});
