@@ -1,9 +1,9 @@
 /**
  * What a request asks and what it was answered, read-only: the quote's items (dimensions as
  * whole inches and fractions), the staff's prices, a contact message, an access request.
- * Tables scroll sideways on a phone with the item column kept in view.
+ * Tables become a card per row on a phone (the shared DataTable).
  */
-import { DataList, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { DataList, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatInches } from '../../../../shared/inches';
 import type {
@@ -21,7 +21,7 @@ import {
   formatQuantity,
 } from '../request-format';
 import classes from './requests.module.css';
-import { TableScroll } from '../../../ui/table-scroll';
+import { DataTable } from '../../../ui/data-table';
 
 /** One labelled fact of a `DataList` (a `dt`/`dd` pair). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -33,38 +33,30 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function sizeOf(line: QuotePayload['Lines'][number]): string {
+type QuoteLine = QuotePayload['Lines'][number];
+
+export function sizeOf(line: QuoteLine): string {
   return `${formatInches(line.Length)} × ${formatInches(line.Width)} × ${formatInches(line.Height)}`;
 }
 
 export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
   return (
     <Stack gap="sm">
-      <TableScroll label="Items" minWidth={560}>
-        <Table verticalSpacing="xs" className={classes.stickyFirst}>
-          <VisuallyHidden component="caption">
-            Items, sizes as length × width × height
-          </VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col">Material</Table.Th>
-              <Table.Th scope="col">Size (L × W × H)</Table.Th>
-              <Table.Th scope="col">Quantities</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payload.Lines.map((line, i) => (
-              <Table.Tr key={i}>
-                <Table.Th scope="row">{line.Description}</Table.Th>
-                <Table.Td>{line.Material}</Table.Td>
-                <Table.Td>{sizeOf(line)}</Table.Td>
-                <Table.Td>{line.Quantities.map(formatQuantity).join(' · ')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+      <DataTable<QuoteLine>
+        caption="Items, sizes as length × width × height"
+        minWidth={560}
+        rows={payload.Lines}
+        rowKey={(_, index) => index}
+        columns={[
+          { header: 'Item', cell: (line) => line.Description },
+          { header: 'Material', cell: (line) => line.Material },
+          { header: 'Size (L × W × H)', cell: sizeOf },
+          {
+            header: 'Quantities',
+            cell: (line) => line.Quantities.map(formatQuantity).join(' · '),
+          },
+        ]}
+      />
       <DataList size="sm" labelWidth={120}>
         <Fact label="Needed by">{formatDay(payload.NeededBy)}</Fact>
         {payload.Notes && <Fact label="Notes">{payload.Notes}</Fact>}
@@ -73,56 +65,58 @@ export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
   );
 }
 
+/** One quantity break of an item, priced (or not yet). */
+interface PriceBreak {
+  line: QuoteLine;
+  /** The item's first break: the others dim its name, so the eye groups them. */
+  first: boolean;
+  quantity: number;
+  price: number | undefined;
+}
+
 /** The staff's prices: one row per quantity break of each item, with the line total. */
 export function QuotePricesView({ payload, quote }: { payload: QuotePayload; quote: QuoteAnswer }) {
+  const breaks: PriceBreak[] = payload.Lines.flatMap((line, i) =>
+    line.Quantities.map((quantity, j) => ({
+      line,
+      first: j === 0,
+      quantity,
+      price: quote.Lines[i]?.UnitPrices[j],
+    })),
+  );
   return (
     <Stack gap="sm">
-      <TableScroll label="Unit prices per quantity" minWidth={320}>
-        <Table verticalSpacing="xs" className={classes.stickyFirst}>
-          <VisuallyHidden component="caption">Unit prices per quantity</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Quantity
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Unit price
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Total
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payload.Lines.flatMap((line, i) =>
-              line.Quantities.map((quantity, j) => {
-                const price = quote.Lines[i]?.UnitPrices[j];
-                return (
-                  <Table.Tr key={`${i}-${j}`}>
-                    <Table.Th scope="row">
-                      {j === 0 ? (
-                        line.Description
-                      ) : (
-                        <Text span c="dimmed" size="sm">
-                          {line.Description}
-                        </Text>
-                      )}
-                    </Table.Th>
-                    <Table.Td ta="right">{formatQuantity(quantity)}</Table.Td>
-                    <Table.Td ta="right">{price === undefined ? '—' : formatPrice(price)}</Table.Td>
-                    <Table.Td ta="right">
-                      {price === undefined
-                        ? '—'
-                        : formatPrice(Math.round(price * quantity * 100) / 100)}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              }),
-            )}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+      <DataTable<PriceBreak>
+        caption="Unit prices per quantity"
+        minWidth={320}
+        rows={breaks}
+        rowKey={(_, index) => index}
+        columns={[
+          {
+            header: 'Item',
+            cell: ({ line, first }) =>
+              first ? (
+                line.Description
+              ) : (
+                <Text span c="dimmed" size="sm">
+                  {line.Description}
+                </Text>
+              ),
+          },
+          { header: 'Quantity', cell: ({ quantity }) => formatQuantity(quantity), numeric: true },
+          {
+            header: 'Unit price',
+            cell: ({ price }) => (price === undefined ? '—' : formatPrice(price)),
+            numeric: true,
+          },
+          {
+            header: 'Total',
+            cell: ({ price, quantity }) =>
+              price === undefined ? '—' : formatPrice(Math.round(price * quantity * 100) / 100),
+            numeric: true,
+          },
+        ]}
+      />
       <DataList size="sm" labelWidth={120}>
         <Fact label="Valid until">{formatDay(quote.ValidUntil)}</Fact>
         <Fact label="Quoted">{`${formatMoment(quote.QuotedAt)} by ${quote.QuotedBy}`}</Fact>
