@@ -20,6 +20,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Lets long text wrap instead of widening the table; on a card it takes a line of its own. */
   wrap?: boolean;
+  /** Takes a line of its own on a card, unwrapped in the table (an email, a size). */
+  wide?: boolean;
   /** A figure: right-aligned, in digits of one width. */
   numeric?: boolean;
   /** The footer's total of this column (not the key's); no footer unless a column has one. */
@@ -140,12 +142,15 @@ export function DataTable<T>({
   );
 }
 
-/** A card's label/value pairs; long text (a `wrap` column) gets a line of its own. */
+/** A card's label/value pairs; long text (a `wrap` or `wide` column) gets a line of its own. */
 function Facts<T>({ pairs }: { pairs: ReadonlyArray<readonly [Column<T>, ReactNode]> }) {
   return (
     <dl className={classes.facts}>
       {pairs.map(([column, value]) => (
-        <div key={column.header} className={column.wrap ? classes.wideFact : undefined}>
+        <div
+          key={column.header}
+          className={column.wrap || column.wide ? classes.wideFact : undefined}
+        >
           <dt>{column.header}</dt>
           <dd>{value}</dd>
         </div>

@@ -79,6 +79,14 @@ export function ReleasesTable({
       rows={releases}
       rowKey={(release) => release.Id}
       actions={actions}
+      cardTitle={(release) => (
+        <>
+          <Text span c="dimmed" size="sm">
+            Requested ship{' '}
+          </Text>
+          {formatDate(release.RequestedShipDate)}
+        </>
+      )}
       columns={[
         { header: 'Requested ship', cell: (release) => formatDate(release.RequestedShipDate) },
         ...columns.filter((column) => column !== false),

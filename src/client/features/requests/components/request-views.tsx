@@ -50,7 +50,7 @@ export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
         columns={[
           { header: 'Item', cell: (line) => line.Description },
           { header: 'Material', cell: (line) => line.Material },
-          { header: 'Size (L × W × H)', cell: sizeOf },
+          { header: 'Size (L × W × H)', cell: sizeOf, wide: true },
           {
             header: 'Quantities',
             cell: (line) => line.Quantities.map(formatQuantity).join(' · '),
