@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { render } from '../test-utils/render';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column, type DataTableProps } from './data-table';
 
 interface Line {
   id: number;
@@ -22,19 +22,24 @@ const COLUMNS: readonly [Column<Line>, ...Column<Line>[]] = [
   { header: 'Qty', cell: (line) => String(line.qty), numeric: true, total: '350' },
 ];
 
+/** The order lines above, as a DataTable named "Order lines", with `props` on top. */
+const renderLines = (props: Partial<DataTableProps<Line>> = {}) =>
+  render(
+    <DataTable
+      caption="Order lines"
+      columns={COLUMNS}
+      rows={LINES}
+      rowKey={(line) => line.id}
+      minWidth={600}
+      {...props}
+    />,
+  );
+
 // jsdom applies no style sheet, so both forms are in the tree: the table Mantine shows from `sm`
 // up, and the cards it shows below.
 describe('DataTable', () => {
   it('is a table named by its caption, its key column the row headers, its totals in a footer', () => {
-    render(
-      <DataTable
-        caption="Order lines"
-        columns={COLUMNS}
-        rows={LINES}
-        rowKey={(line) => line.id}
-        minWidth={600}
-      />,
-    );
+    renderLines();
     const table = screen.getByRole('table', { name: 'Order lines' });
     expect(
       within(table)
@@ -50,18 +55,10 @@ describe('DataTable', () => {
   });
 
   it('is a card per row on a phone: the key as title, every other column a label and value, the actions inside', () => {
-    render(
-      <DataTable
-        caption="Order lines"
-        columns={COLUMNS}
-        rows={LINES}
-        rowKey={(line) => line.id}
-        minWidth={600}
-        actions={(line) =>
-          line.qty > 100 ? <button type="button">Cancel {line.item}</button> : null
-        }
-      />,
-    );
+    renderLines({
+      actions: (line) =>
+        line.qty > 100 ? <button type="button">Cancel {line.item}</button> : null,
+    });
     const cards = within(screen.getByRole('list', { name: 'Order lines' })).getAllByRole(
       'listitem',
     );
@@ -81,17 +78,10 @@ describe('DataTable', () => {
   });
 
   it('titles a card with cardTitle where the key cell needs more words', () => {
-    render(
-      <DataTable
-        caption="Orders"
-        columns={COLUMNS}
-        rows={LINES.slice(0, 1)}
-        rowKey={(line) => line.id}
-        minWidth={600}
-        cardTitle={(line) => `Line ${line.id}: ${line.item}`}
-      />,
+    renderLines({ cardTitle: (line) => `Line ${line.id}: ${line.item}` });
+    const [card] = within(screen.getByRole('list', { name: 'Order lines' })).getAllByRole(
+      'listitem',
     );
-    const [card] = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
     expect(card?.firstElementChild?.textContent).toBe('Line 1: ACM-1001');
   });
 });
