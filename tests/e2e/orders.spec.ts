@@ -39,7 +39,11 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   );
   await shopper.getByRole('button', { name: 'Review order' }).click();
   await expect(shopper.getByRole('heading', { name: 'Review your order' })).toBeVisible();
-  await expect(shopper.getByText('Shipper for 12 × 16 oz jars, printed 2 colour')).toBeVisible();
+  await expect(
+    shopper
+      .getByRole('table', { name: 'Lines to order' })
+      .getByText('Shipper for 12 × 16 oz jars, printed 2 colour'),
+  ).toBeVisible();
   await shopper.getByRole('button', { name: 'Place order' }).click();
   const placed = shopper.getByRole('heading', { name: /^Order \d+ placed$/ });
   await expect(placed).toBeVisible();
@@ -166,9 +170,11 @@ async function clippedBadges(page: Page, within: string): Promise<string[]> {
     );
 }
 
-test('on a phone the order list is a card per order: nothing scrolls sideways, no status is cut', async ({
+test('on a phone the order list is a card per order, each opened from its title', async ({
   page,
 }) => {
+  // That nothing scrolls sideways and no status is cut, at this width and at a desktop's, is
+  // proved for every screen by screens-a11y.spec.ts (layoutProblems).
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
   await page.goto('/app/order/all');
@@ -177,16 +183,7 @@ test('on a phone the order list is a card per order: nothing scrolls sideways, n
   await expect(card).toContainText('In production');
   await expect(page.getByRole('table', { name: 'Orders' })).toBeHidden();
 
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await cards.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(
-    0,
-  );
-  expect(await clippedBadges(page, 'main')).toEqual([]);
-
-  // A card is one link, reached and opened with the keyboard.
+  // A card's link, reached and opened with the keyboard.
   const link = card.getByRole('link', { name: /^Order \d+$/ });
   await link.focus();
   await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 
@@ -150,6 +150,120 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * What of the page does not fit its viewport (issue 12), as readable lines (empty when all fits):
+ *
+ * - the page itself scrolls sideways;
+ * - a visible element reaches past the viewport's right edge, or past the right edge of a box that
+ *   scrolls sideways around it (a table too wide for its box hides the figures and buttons to the
+ *   right just as surely). Only what an element deliberately clips is left out: a visually hidden
+ *   caption, the rest of a text cut with an ellipsis (which the next check judges);
+ * - a control or a badge whose text is cut short: a date input reading "mm/dd/yyy", a select or
+ *   a badge whose words end in an ellipsis.
+ *
+ * Each row of a table and each card of a list is made of such elements, so its figures and
+ * buttons are all inside the viewport's width when this is empty.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const name = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const label =
+        el.getAttribute('aria-label') ??
+        (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null) ??
+        text;
+      return `<${el.tagName.toLowerCase()}> "${label}"`;
+    };
+    // A date input draws its "mm/dd/yyyy" in a shadow tree, which scrollWidth does not see: the
+    // width it needs is the one it takes when left to size itself.
+    const widthNeeded = (input: HTMLInputElement) => {
+      const twin = input.cloneNode() as HTMLInputElement;
+      for (const [property, value] of [
+        ['width', 'auto'],
+        ['min-width', '0'],
+        ['max-width', 'none'],
+        ['position', 'absolute'],
+        ['visibility', 'hidden'],
+      ]) {
+        twin.style.setProperty(property!, value!, 'important');
+      }
+      input.after(twin);
+      const width = twin.getBoundingClientRect().width;
+      twin.remove();
+      return width;
+    };
+    const overflow = document.documentElement.scrollWidth - viewport;
+    if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow}px`);
+
+    // An element's right edge may reach this far: the viewport's, or a sideways scroller's
+    // around it. Null: an ancestor clips it on purpose (it is not meant to be seen).
+    const limits = new Map<Element, number | null>();
+    const limitOf = (el: Element | null): number | null => {
+      if (el === null || el === document.documentElement) return viewport;
+      const known = limits.get(el);
+      if (known !== undefined) return known;
+      const parent = limitOf(el.parentElement);
+      const style = getComputedStyle(el);
+      let limit = parent;
+      if (parent !== null) {
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') {
+          limit = Math.min(parent, el.getBoundingClientRect().right);
+        } else if (style.overflowX === 'hidden' || style.overflowX === 'clip') {
+          limit = null;
+        } else if (style.clip !== 'auto' || style.clipPath !== 'none') {
+          limit = null;
+        }
+      }
+      limits.set(el, limit);
+      return limit;
+    };
+
+    const reported = new Set<Element>();
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.clip !== 'auto' || style.clipPath !== 'none') continue;
+      const limit = limitOf(el.parentElement);
+      // Only the outermost element that sticks out is named, not each of its children.
+      if (limit !== null && box.right > limit + 1) {
+        let outer: Element | null = el.parentElement;
+        while (outer && !reported.has(outer)) outer = outer.parentElement;
+        if (!outer) problems.push(`${name(el)} reaches ${Math.round(box.right - limit)}px too far`);
+        reported.add(el);
+      }
+      if (limit === null) continue;
+      if (el instanceof HTMLInputElement && el.type === 'date') {
+        const needed = widthNeeded(el);
+        if (needed > box.width + 1) {
+          problems.push(`${name(el)} is cut short (a date)`);
+        }
+      } else if (
+        (el instanceof HTMLInputElement
+          ? el.readOnly // a select's chosen option
+          : style.textOverflow === 'ellipsis' || el.classList.contains('mantine-Badge-label')) &&
+        el.scrollWidth > el.clientWidth + 1
+      ) {
+        const text = el instanceof HTMLInputElement ? el.value : el.textContent;
+        problems.push(`${name(el)} is cut short ("${text}")`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Checks the page's layout (layoutProblems, a soft assertion labelled with `label`) and keeps a
+ * screenshot of the viewport as an attachment of the test, for a person to look at.
+ */
+export async function checkLayout(page: Page, label: string): Promise<void> {
+  expect.soft(await layoutProblems(page), `${label}: layout`).toEqual([]);
+  await test.info().attach(label, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
 /** The axe rules whose outcome a theme can change: contrast, and links told apart by colour. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
@@ -159,7 +273,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
  * the stored choice before its first render). A theme changes colours and nothing else, so the
  * second scan runs the rules that judge colours. What covers the theme button (a menu, a drawer,
  * a dialog) is left before the switch and entered again after it (`reenter`). Findings are soft
- * assertions, labelled with `label` and the theme.
+ * assertions, labelled with `label` and the theme. In each theme the layout is checked too, and
+ * a screenshot kept (checkLayout).
  */
 export async function scanInBothThemes(
   page: Page,
@@ -179,5 +294,6 @@ export async function scanInBothThemes(
     await settled(page);
     const onlyRules = theme === themes[0] ? undefined : COLOUR_RULES;
     expect.soft(await seriousA11yViolations(page, { onlyRules }), `${label}, ${theme}`).toEqual([]);
+    await checkLayout(page, `${label}, ${theme}`);
   }
 }

@@ -59,11 +59,16 @@ export function DimensionInput({ label, value, onChange, error, onBlur }: Dimens
   const entered = Number.isFinite(value) && value >= 0;
 
   return (
-    <fieldset aria-describedby={`${id}-shown`} style={{ border: 0, margin: 0, padding: 0 }}>
+    // A fieldset is at least as wide as its content by default, so in a narrow grid column it
+    // would spill into the next one; here the two inputs share its width, or wrap.
+    <fieldset
+      aria-describedby={`${id}-shown`}
+      style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+    >
       <Text component="legend" fw={700} size="md" mb={4}>
         {label}
       </Text>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Group gap="xs" align="flex-start">
         <NumberField
           label="Whole inches"
           value={whole}
@@ -74,14 +79,14 @@ export function DimensionInput({ label, value, onChange, error, onBlur }: Dimens
           thousandSeparator={false}
           // The form's message, put precisely when the box holds no whole number.
           error={error && notWhole ? 'Enter whole inches; choose the fraction beside it.' : error}
-          w={130}
+          flex="1 1 6.5rem"
         />
         <NativeSelect
           label="Fraction"
           data={FRACTION_OPTIONS}
           value={String(sixteenths)}
           onChange={(event) => set(whole, Number(event.currentTarget.value))}
-          w={110}
+          flex="0 0 6rem"
         />
       </Group>
       <Text id={`${id}-shown`} size="xs" c="dimmed" mt={4}>

@@ -59,7 +59,7 @@ export function CatalogList({
               </Text>
             ),
         },
-        { header: 'Size (L × W × H)', cell: (row) => formatDimensions(row) },
+        { header: 'Size (L × W × H)', cell: (row) => formatDimensions(row), wide: true },
         { header: 'Unit', cell: (row) => row.UnitOfMeasure },
         {
           header: 'Unit price',

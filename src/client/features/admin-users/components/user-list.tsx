@@ -66,7 +66,7 @@ export function UserList({
             </AnchorLink>
           ),
         },
-        { header: 'Email', cell: (row) => row.Email },
+        { header: 'Email', cell: (row) => row.Email, wide: true },
         { header: 'Role', cell: (row) => row.RoleName },
         {
           header: 'Customer',

@@ -1,19 +1,12 @@
 /**
- * A table of order lines (an order's, a shipment's, the order being reviewed): the item first and
- * sticky while the figures scroll sideways on a phone, then the description and the figures, and a
- * footer row of totals.
+ * A table of order lines (an order's, a shipment's, the order being reviewed): the item first (a
+ * card's title on a phone), then the description and the figures, and a footer of totals.
  */
-import { Table, type MantineSpacing } from '@mantine/core';
+import type { MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TableScroll } from '../../../ui/table-scroll';
-import classes from '../orders.module.css';
+import { DataTable, type Column } from '../../../ui/data-table';
 
-export interface LineFigure<Line> {
-  header: string;
-  cell: (line: Line) => ReactNode;
-  /** The footer's total of this column; empty where a total means nothing (a price). */
-  total?: ReactNode;
-}
+export type LineFigure<Line> = Omit<Column<Line>, 'numeric' | 'wrap'>;
 
 export function LinesTable<Line>({
   label,
@@ -25,7 +18,7 @@ export function LinesTable<Line>({
   figures,
   verticalSpacing = 'xs',
 }: {
-  /** Names the table (and its scroller) for assistive technology. */
+  /** Names the table (and its cards) for assistive technology. */
   label: string;
   minWidth: number;
   lines: readonly Line[];
@@ -37,45 +30,18 @@ export function LinesTable<Line>({
   verticalSpacing?: MantineSpacing | number;
 }) {
   return (
-    <TableScroll label={label} minWidth={minWidth}>
-      <Table verticalSpacing={verticalSpacing} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th className={classes.stickyCol}>Item</Table.Th>
-            <Table.Th>Description</Table.Th>
-            {figures.map((figure) => (
-              <Table.Th key={figure.header} className={classes.numeric}>
-                {figure.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            <Table.Tr key={lineKey(line, index)}>
-              <Table.Td className={`${classes.stickyCol} ${classes.nowrap}`}>{item(line)}</Table.Td>
-              <Table.Td>{description(line)}</Table.Td>
-              {figures.map((figure) => (
-                <Table.Td key={figure.header} className={classes.numeric}>
-                  {figure.cell(line)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th className={classes.stickyCol}>Total</Table.Th>
-            <Table.Td />
-            {figures.map((figure) => (
-              <Table.Td key={figure.header} className={classes.numeric}>
-                {figure.total}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </TableScroll>
+    <DataTable<Line>
+      caption={label}
+      minWidth={minWidth}
+      rows={lines}
+      rowKey={lineKey}
+      verticalSpacing={verticalSpacing}
+      columns={[
+        { header: 'Item', cell: item },
+        { header: 'Description', cell: description, wrap: true },
+        ...figures.map((figure) => ({ ...figure, numeric: true })),
+      ]}
+    />
   );
 }
 

@@ -3,11 +3,12 @@
  * and the sort, kept in the URL by the route, and "Clear filters" while any is chosen. The search
  * box answers every keystroke; the list follows once typing pauses (useSearchInput).
  */
-import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SearchIcon } from '../../../ui/icons';
 import { useSearchInput } from '../../../ui/use-search-input';
 import { isFiltered, type ListFilters } from '../list-search';
+import classes from '../orders.module.css';
 
 /** What one list filters by: its statuses, sorts and date labels, and its filters when cleared. */
 export interface ListFilterKind<Status extends string, Sort extends string, Filters> {
@@ -52,7 +53,8 @@ export function ListFilterBar<
     values.map((value) => ({ value, label: labels[value] }));
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: before ? 5 : 4 }} spacing="sm">
+      {/* Not a grid of equal columns: those cut the dates and the sort short at 1366 px. */}
+      <div className={classes.filters}>
         {before}
         <TextInput
           label="Search"
@@ -69,7 +71,7 @@ export function ListFilterBar<
           onChange={(value) => onFiltersChange({ ...filters, status: value as Status[] })}
           clearable
         />
-        <Group grow gap="sm" align="flex-start">
+        <div className={classes.dates}>
           <TextInput
             type="date"
             label={dateLabels[0]}
@@ -84,15 +86,16 @@ export function ListFilterBar<
             min={filters.from || undefined}
             onChange={(event) => onFiltersChange({ ...filters, to: event.currentTarget.value })}
           />
-        </Group>
+        </div>
         <Select
           label="Sort by"
+          className={classes.sort}
           data={options(sorts, sortLabels)}
           value={filters.sort}
           allowDeselect={false}
           onChange={(value) => value && onFiltersChange({ ...filters, sort: value as Sort })}
         />
-      </SimpleGrid>
+      </div>
       {(actions || filtered) && (
         <Group gap="sm">
           {actions}

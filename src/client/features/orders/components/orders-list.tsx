@@ -3,10 +3,10 @@
  * export of everything the filters match. The filters live in the URL (the route owns them), so
  * a filtered list can be bookmarked, shared, and comes back with the Back button.
  *
- * On a phone (below Mantine's `sm`) the orders are cards instead of table rows: nine columns
+ * On a phone the orders are cards instead of table rows (the shared DataTable): nine columns
  * would scroll sideways and hide the status, which is what a buyer looks for first.
  */
-import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
@@ -16,14 +16,13 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
 import { downloadCsv, toCsv, type CsvColumn } from '../csv';
 import { formatDate, formatQty, formatShipTo } from '../../../../shared/format';
-import classes from '../orders.module.css';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
 import { isFiltered, NO_ORDER_FILTERS } from '../list-search';
 import { ListFilterBar, type ListFilterKind } from './list-filter-bar';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
-import { TableScroll } from '../../../ui/table-scroll';
+import { DataTable, type Column } from '../../../ui/data-table';
 
 const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
   { header: 'Order number', value: (o) => o.OrderNumber },
@@ -40,6 +39,25 @@ const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
   { header: 'Shipped', value: (o) => o.QtyShipped },
   { header: 'Pending', value: (o) => o.QtyPending },
   { header: 'Ship to', value: (o) => formatShipTo(o.ShipTo) },
+];
+
+const COLUMNS: readonly [Column<OrderRow>, ...Column<OrderRow>[]] = [
+  {
+    header: 'Order',
+    cell: (order) => (
+      <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
+        {order.OrderNumber}
+      </AnchorLink>
+    ),
+  },
+  { header: 'PO number', cell: (order) => order.PoNumber },
+  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.Status} /> },
+  { header: 'Placed', cell: (order) => formatDate(order.CreatedDate) },
+  { header: 'Requested ship', cell: (order) => formatDate(order.RequestedShipDate) },
+  { header: 'Lines', cell: (order) => order.LineCount, numeric: true },
+  { header: 'Ordered', cell: (order) => formatQty(order.QtyOrdered), numeric: true },
+  { header: 'Shipped', cell: (order) => formatQty(order.QtyShipped), numeric: true },
+  { header: 'Pending', cell: (order) => formatQty(order.QtyPending), numeric: true },
 ];
 
 const ORDER_LIST: ListFilterKind<OrderStatus, OrderSort, OrderFilters> = {
@@ -123,107 +141,22 @@ export function OrdersList({
         </Text>
       )}
 
-      {orders.length > 0 && <OrderCards orders={orders} />}
-
       {orders.length > 0 && (
-        <Box visibleFrom="sm">
-          <TableScroll label="Orders" minWidth={860}>
-            <Table highlightOnHover verticalSpacing="xs" aria-label="Orders">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th className={classes.stickyCol}>Order</Table.Th>
-                  <Table.Th>PO number</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Placed</Table.Th>
-                  <Table.Th>Requested ship</Table.Th>
-                  <Table.Th className={classes.numeric}>Lines</Table.Th>
-                  <Table.Th className={classes.numeric}>Ordered</Table.Th>
-                  <Table.Th className={classes.numeric}>Shipped</Table.Th>
-                  <Table.Th className={classes.numeric}>Pending</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.map((order) => (
-                  <Table.Tr key={order.Id}>
-                    <Table.Td className={classes.stickyCol}>
-                      <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
-                        {order.OrderNumber}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>{order.PoNumber}</Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      <OrderStatusBadge status={order.Status} />
-                    </Table.Td>
-                    <Table.Td className={classes.nowrap}>{formatDate(order.CreatedDate)}</Table.Td>
-                    <Table.Td className={classes.nowrap}>
-                      {formatDate(order.RequestedShipDate)}
-                    </Table.Td>
-                    <Table.Td className={classes.numeric}>{order.LineCount}</Table.Td>
-                    <Table.Td className={classes.numeric}>{formatQty(order.QtyOrdered)}</Table.Td>
-                    <Table.Td className={classes.numeric}>{formatQty(order.QtyShipped)}</Table.Td>
-                    <Table.Td className={classes.numeric}>{formatQty(order.QtyPending)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        </Box>
+        <DataTable<OrderRow>
+          caption="Orders"
+          minWidth={860}
+          rows={orders}
+          rowKey={(order) => order.Id}
+          columns={COLUMNS}
+          cardTitle={(order) => (
+            <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
+              Order {order.OrderNumber}
+            </AnchorLink>
+          )}
+        />
       )}
 
       <ShowMoreButton query={query} label="Show more orders" />
     </Stack>
-  );
-}
-
-/** One card per order, the whole card a link to it; only shown below the `sm` breakpoint. */
-function OrderCards({ orders }: { orders: readonly OrderRow[] }) {
-  return (
-    <Box component="ul" hiddenFrom="sm" aria-label="Orders" className={classes.cards}>
-      {orders.map((order) => (
-        <li key={order.Id} className={classes.card}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <AnchorLink
-              to="/app/order/$id"
-              params={{ id: String(order.Id) }}
-              fw={600}
-              className={classes.cardLink}
-            >
-              Order {order.OrderNumber}
-            </AnchorLink>
-            <OrderStatusBadge status={order.Status} />
-          </Group>
-          <dl className={classes.cardFacts}>
-            <div className={classes.wideFact}>
-              <dt>PO number</dt>
-              <dd>{order.PoNumber}</dd>
-            </div>
-            <div>
-              <dt>Placed</dt>
-              <dd>{formatDate(order.CreatedDate)}</dd>
-            </div>
-            <div>
-              <dt>Requested ship</dt>
-              <dd>{formatDate(order.RequestedShipDate)}</dd>
-            </div>
-            <div>
-              <dt>Lines</dt>
-              <dd>{order.LineCount}</dd>
-            </div>
-            <div>
-              <dt>Ordered</dt>
-              <dd>{formatQty(order.QtyOrdered)}</dd>
-            </div>
-            <div>
-              <dt>Shipped</dt>
-              <dd>{formatQty(order.QtyShipped)}</dd>
-            </div>
-            <div>
-              <dt>Pending</dt>
-              <dd>{formatQty(order.QtyPending)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </Box>
   );
 }

@@ -180,7 +180,8 @@ function InboxItem({ row }: { row: RequestRow }) {
                 Unread
               </Badge>
             )}
-            <Text fw={unread ? 700 : 500} truncate="end">
+            {/* Wrapped, not cut: on a phone the subject is most of what says which request it is. */}
+            <Text fw={unread ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
               {row.Subject}
             </Text>
           </Group>

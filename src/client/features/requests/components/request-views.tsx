@@ -1,9 +1,9 @@
 /**
  * What a request asks and what it was answered, read-only: the quote's items (dimensions as
  * whole inches and fractions), the staff's prices, a contact message, an access request.
- * Tables scroll sideways on a phone with the item column kept in view.
+ * Tables become a card per row on a phone (the shared DataTable).
  */
-import { DataList, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { DataList, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type {
   AccessPayload,
@@ -21,7 +21,7 @@ import {
   formatQty,
 } from '../../../../shared/format';
 import classes from './requests.module.css';
-import { TableScroll } from '../../../ui/table-scroll';
+import { DataTable } from '../../../ui/data-table';
 
 /** One labelled fact of a `DataList` (a `dt`/`dd` pair). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -33,34 +33,26 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+type QuoteLine = QuotePayload['Lines'][number];
+
 export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
   return (
     <Stack gap="sm">
-      <TableScroll label="Items" minWidth={560}>
-        <Table verticalSpacing="xs" className={classes.stickyFirst}>
-          <VisuallyHidden component="caption">
-            Items, sizes as length × width × height
-          </VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col">Material</Table.Th>
-              <Table.Th scope="col">Size (L × W × H)</Table.Th>
-              <Table.Th scope="col">Quantities</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payload.Lines.map((line, i) => (
-              <Table.Tr key={i}>
-                <Table.Th scope="row">{line.Description}</Table.Th>
-                <Table.Td>{line.Material}</Table.Td>
-                <Table.Td>{formatDimensions(line)}</Table.Td>
-                <Table.Td>{line.Quantities.map(formatQty).join(' · ')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+      <DataTable<QuoteLine>
+        caption="Items, sizes as length × width × height"
+        minWidth={560}
+        rows={payload.Lines}
+        rowKey={(_, index) => index}
+        columns={[
+          { header: 'Item', cell: (line) => line.Description },
+          { header: 'Material', cell: (line) => line.Material },
+          { header: 'Size (L × W × H)', cell: formatDimensions, wide: true },
+          {
+            header: 'Quantities',
+            cell: (line) => line.Quantities.map(formatQty).join(' · '),
+          },
+        ]}
+      />
       <DataList size="sm" labelWidth={120}>
         <Fact label="Needed by">{formatDate(payload.NeededBy)}</Fact>
         {payload.Notes && <Fact label="Notes">{payload.Notes}</Fact>}
@@ -69,56 +61,58 @@ export function QuoteItemsView({ payload }: { payload: QuotePayload }) {
   );
 }
 
+/** One quantity break of an item, priced (or not yet). */
+interface PriceBreak {
+  line: QuoteLine;
+  /** The item's first break: the others dim its name, so the eye groups them. */
+  first: boolean;
+  quantity: number;
+  price: number | undefined;
+}
+
 /** The staff's prices: one row per quantity break of each item, with the line total. */
 export function QuotePricesView({ payload, quote }: { payload: QuotePayload; quote: QuoteAnswer }) {
+  const breaks: PriceBreak[] = payload.Lines.flatMap((line, i) =>
+    line.Quantities.map((quantity, j) => ({
+      line,
+      first: j === 0,
+      quantity,
+      price: quote.Lines[i]?.UnitPrices[j],
+    })),
+  );
   return (
     <Stack gap="sm">
-      <TableScroll label="Unit prices per quantity" minWidth={320}>
-        <Table verticalSpacing="xs" className={classes.stickyFirst}>
-          <VisuallyHidden component="caption">Unit prices per quantity</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Item</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Quantity
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Unit price
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Total
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {payload.Lines.flatMap((line, i) =>
-              line.Quantities.map((quantity, j) => {
-                const price = quote.Lines[i]?.UnitPrices[j];
-                return (
-                  <Table.Tr key={`${i}-${j}`}>
-                    <Table.Th scope="row">
-                      {j === 0 ? (
-                        line.Description
-                      ) : (
-                        <Text span c="dimmed" size="sm">
-                          {line.Description}
-                        </Text>
-                      )}
-                    </Table.Th>
-                    <Table.Td ta="right">{formatQty(quantity)}</Table.Td>
-                    <Table.Td ta="right">{price === undefined ? '—' : formatMoney(price)}</Table.Td>
-                    <Table.Td ta="right">
-                      {price === undefined
-                        ? '—'
-                        : formatMoney(Math.round(price * quantity * 100) / 100)}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              }),
-            )}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+      <DataTable<PriceBreak>
+        caption="Unit prices per quantity"
+        minWidth={320}
+        rows={breaks}
+        rowKey={(_, index) => index}
+        columns={[
+          {
+            header: 'Item',
+            cell: ({ line, first }) =>
+              first ? (
+                line.Description
+              ) : (
+                <Text span c="dimmed" size="sm">
+                  {line.Description}
+                </Text>
+              ),
+          },
+          { header: 'Quantity', cell: ({ quantity }) => formatQty(quantity), numeric: true },
+          {
+            header: 'Unit price',
+            cell: ({ price }) => (price === undefined ? '—' : formatMoney(price)),
+            numeric: true,
+          },
+          {
+            header: 'Total',
+            cell: ({ price, quantity }) =>
+              price === undefined ? '—' : formatMoney(Math.round(price * quantity * 100) / 100),
+            numeric: true,
+          },
+        ]}
+      />
       <DataList size="sm" labelWidth={120}>
         <Fact label="Valid until">{formatDate(quote.ValidUntil)}</Fact>
         <Fact label="Quoted">{`${formatDateTime(quote.QuotedAt)} by ${quote.QuotedBy}`}</Fact>
