@@ -16,10 +16,13 @@ export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Prom
     validate: schemaResolver(forgotPasswordSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setResult(null);
-    setResult(await onSend(values.email));
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      setResult(null);
+      setResult(await onSend(values.email));
+    },
+    () => setResult(null),
+  );
 
   return (
     <FormFrame label="Reset your password" onSubmit={submit}>

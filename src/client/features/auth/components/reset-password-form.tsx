@@ -22,12 +22,15 @@ export function ResetPasswordForm({ email, onConfirm, onDone }: ResetPasswordFor
     validate: schemaResolver(resetPasswordSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    const result = await onConfirm(values.password);
-    if (result.success) onDone();
-    else setFailure(result);
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      const result = await onConfirm(values.password);
+      if (result.success) onDone();
+      else setFailure(result);
+    },
+    () => setFailure(null),
+  );
 
   return (
     <FormFrame label="Choose a new password" onSubmit={submit}>

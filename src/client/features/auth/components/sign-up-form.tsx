@@ -46,12 +46,15 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
   });
   useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    const result = await onSignUp(values);
-    if (result.success) await onSignedUp(result);
-    else setFailure(result);
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      const result = await onSignUp(values);
+      if (result.success) await onSignedUp(result);
+      else setFailure(result);
+    },
+    () => setFailure(null),
+  );
 
   return (
     <FormFrame label="Create an account" onSubmit={submit}>
