@@ -3,10 +3,11 @@
  * have settled, then applies the access table of src/shared/access.ts to the path being opened.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import { HeadContent, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { AuthContextValue } from '../auth/auth-context';
 import { guardRedirect } from '../auth/route-guard';
 import { NotFoundPage } from '../ui/not-found-page';
+import { pageHead } from '../ui/page-title';
 import { RouterProgress } from '../ui/router-progress';
 import { UpdatePrompt } from '../ui/update-prompt';
 
@@ -21,6 +22,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const target = guardRedirect(state, location.pathname, location.href);
     if (target !== null) throw redirect({ href: target, replace: true });
   },
+  // Every route names its page (ui/page-title.ts); this is what a path without a route shows.
+  head: () => pageHead('Page not found'),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -28,6 +31,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
+      {/* The route's document title: React puts it in the document's head. */}
+      <HeadContent />
       <RouterProgress />
       <Outlet />
       <UpdatePrompt />

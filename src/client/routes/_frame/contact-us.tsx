@@ -3,8 +3,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../../features/requests/components/contact-form';
 import { MyRequests } from '../../features/requests/components/my-requests';
+import { pageHead } from '../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/contact-us')({
+  head: () => pageHead('Contact us'),
   component: ContactUsPage,
 });
 

@@ -7,8 +7,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { MyRequests } from '../../../features/requests/components/my-requests';
 import { QuoteRequestForm } from '../../../features/requests/components/quote-request-form';
+import { pageHead } from '../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/quote-request')({
+  head: () => pageHead('Quote request'),
   component: QuoteRequestPage,
 });
 

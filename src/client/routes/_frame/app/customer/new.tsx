@@ -5,8 +5,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCreateCustomer } from '../../../../features/admin-customers/api/create-customer';
 import { CustomerForm } from '../../../../features/admin-customers/components/customer-form';
 import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/customer/new')({
+  head: () => pageHead('New customer'),
   component: NewCustomerPage,
 });
 

@@ -7,8 +7,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isCustomerRole } from '../../../../../shared/roles';
 import { useAuth } from '../../../../auth/auth-context';
 import { CustomerSwitcher } from '../../../../features/customers/components/customer-switcher';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/customer/switch')({
+  head: () => pageHead('Choose a customer'),
   component: SwitchCustomerPage,
 });
 

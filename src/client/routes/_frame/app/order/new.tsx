@@ -3,8 +3,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';
 import { OrderForm } from '../../../../features/orders/components/order-form/order-form';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/order/new')({
+  head: () => pageHead('New order'),
   component: NewOrderPage,
 });
 
