@@ -3,13 +3,12 @@
  * Every route of the access table names its page in the document title (ui/page-title.ts),
  * each a title of its own; an order's pages name the order by its number.
  */
-import { createRouter, type AnyRoute } from '@tanstack/react-router';
+import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS, type RoutePattern } from '../shared/access';
-import { routeTree } from './routeTree.gen';
+import { router } from './router';
 
-const router = createRouter({ routeTree });
-const byPath = router.routesByPath as Record<string, AnyRoute>;
+const byPath = router.routesByPath as unknown as Record<string, AnyRoute | undefined>;
 
 /** The title a route's `head` gives, as the router would ask for it. */
 async function titleOf(pattern: RoutePattern, loaderData?: unknown): Promise<string | undefined> {
@@ -20,7 +19,7 @@ async function titleOf(pattern: RoutePattern, loaderData?: unknown): Promise<str
     params: { id: '17' },
     loaderData,
     matches: [],
-    match: {},
+    match: undefined as never,
   })) as { meta?: Array<{ title?: string }> } | undefined;
   return head?.meta?.find((meta) => meta.title !== undefined)?.title;
 }
