@@ -7,10 +7,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isCustomerRole } from '../../../../../shared/roles';
 import { useAuth } from '../../../../auth/auth-context';
 import { CustomerSwitcher } from '../../../../features/customers/components/customer-switcher';
+import { getCustomersQueryOptions } from '../../../../features/customers/api/get-customers';
+import { loadRouteData } from '../../../../lib/route-data';
 import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/customer/switch')({
   head: () => pageHead('Choose a customer'),
+  // The list before any search, as the page shows it first.
+  loader: ({ context: { queryClient } }) =>
+    loadRouteData(() => queryClient.ensureInfiniteQueryData(getCustomersQueryOptions(''))),
   component: SwitchCustomerPage,
 });
 
