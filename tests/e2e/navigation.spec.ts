@@ -27,13 +27,19 @@ async function anOrderOf(page: Page, email: string): Promise<{ Id: number; Order
   return order;
 }
 
+/** Staff without a customer open an order of ACME's, and the guard sends them to choose one. */
+async function openAcmeOrderAsStaff(page: Page, email: string) {
+  const order = await anOrderOf(page, 'buyer@acme.test');
+  await signInAndSettle(page, email, /\/app\/customer\/switch\?redirect=/, {
+    open: `/app/order/${order.Id}`,
+  });
+  return order;
+}
+
 test('staff continue to the order they asked for once they chose its customer; each page names itself', async ({
   page,
 }) => {
-  const order = await anOrderOf(page, 'buyer@acme.test');
-  await signInAndSettle(page, 'admin@portal.test', /\/app\/customer\/switch\?redirect=/, {
-    open: `/app/order/${order.Id}`,
-  });
+  const order = await openAcmeOrderAsStaff(page, 'admin@portal.test');
   await expect(page).toHaveTitle('Choose a customer · Customer Portal');
   await expect(page.getByText('This page belongs to a customer')).toBeVisible();
   await expect(page.getByText(`/app/order/${order.Id}`)).toBeVisible();
@@ -64,10 +70,7 @@ test('staff continue to the order they asked for once they chose its customer; e
 test('staff who choose another customer than the order’s land on the dashboard', async ({
   page,
 }) => {
-  const order = await anOrderOf(page, 'buyer@acme.test');
-  await signInAndSettle(page, 'rep@portal.test', /\/app\/customer\/switch\?redirect=/, {
-    open: `/app/order/${order.Id}`,
-  });
+  await openAcmeOrderAsStaff(page, 'rep@portal.test');
   await page.getByRole('button', { name: /Globex Foods/ }).click();
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText('Not a page of Globex Foods')).toBeVisible();
