@@ -3,7 +3,13 @@
  * have settled, then applies the access table of src/shared/access.ts to the path being opened.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { HeadContent, Outlet, createRootRouteWithContext, redirect } from '@tanstack/react-router';
+import {
+  Outlet,
+  createRootRouteWithContext,
+  redirect,
+  useRouterState,
+} from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { AuthContextValue } from '../auth/auth-context';
 import { guardRedirect } from '../auth/route-guard';
 import { NotFoundPage } from '../ui/not-found-page';
@@ -31,11 +37,28 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
-      {/* The route's document title: React puts it in the document's head. */}
-      <HeadContent />
+      <DocumentTitle />
       <RouterProgress />
       <Outlet />
       <UpdatePrompt />
     </>
   );
+}
+
+/**
+ * The deepest matched route's title (its `head`, ui/page-title.ts) as the document's. In place of
+ * the router's <HeadContent />, which would bring code for every other kind of head tag into the
+ * first load for nothing: titles are all the portal's routes set.
+ */
+function DocumentTitle() {
+  const title = useRouterState({
+    select: (state) =>
+      state.matches
+        .flatMap((match) => match.meta ?? [])
+        .findLast((meta) => meta?.title !== undefined)?.title,
+  });
+  useEffect(() => {
+    if (title !== undefined) document.title = title;
+  }, [title]);
+  return null;
 }

@@ -3,7 +3,7 @@
  * the page's name first, then the portal's ("Order 100017 · Customer Portal").
  *
  * One mechanism: every route states its title in its `head` (TanStack Router), and the root
- * renders the deepest one with `<HeadContent />`. A route whose title needs its record (an
+ * sets the deepest one as the document's (`DocumentTitle`, routes/__root.tsx). A route whose title needs its record (an
  * order's number) takes it from its loader's data.
  */
 import { PORTAL_NAME } from './portal-name';
