@@ -2,6 +2,7 @@ import type { PasswordValidationStatus, User } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { globex, signedInUser } from '../test-utils/fixtures';
 import { createAuthActions, NO_USER_MESSAGE, type AuthActionsDeps } from './auth-actions';
+import { NO_USER_CODE } from './auth-messages';
 import type { AuthBackend } from './auth-backend';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 import { createAuthStore } from './auth-store';
@@ -117,6 +118,7 @@ describe('password policy (SPEC §5)', () => {
     expect(result).toEqual({
       success: false,
       message: error.message,
+      code: 'auth/password-does-not-meet-requirements',
       requirements: ['At least 10 characters', 'An uppercase letter', 'A number'],
     });
   });
@@ -136,6 +138,7 @@ describe('changePassword (SPEC §8)', () => {
     expect(await actions.changePassword('a', 'b')).toEqual({
       success: false,
       message: NO_USER_MESSAGE,
+      code: NO_USER_CODE,
     });
     expect(NO_USER_MESSAGE).toBe('No user logged in');
     expect(backend.reauthenticate).not.toHaveBeenCalled();
@@ -152,12 +155,13 @@ describe('changePassword (SPEC §8)', () => {
     expect(reauthOrder).toBeLessThan(updateOrder);
   });
 
-  it('returns the provider’s message when the current password is wrong, and does not update', async () => {
+  it('returns the provider’s message and code when the current password is wrong, and does not update', async () => {
     const error = providerError('auth/wrong-password');
     const { actions, backend } = setup({ reauthenticate: vi.fn(() => Promise.reject(error)) });
     expect(await actions.changePassword('wrong', 'next-password')).toEqual({
       success: false,
       message: 'Firebase: Error (auth/wrong-password).',
+      code: 'auth/wrong-password',
     });
     expect(backend.updatePassword).not.toHaveBeenCalled();
   });

@@ -6,7 +6,7 @@ import type { User } from 'firebase/auth';
 import type { CreateAccessRequest } from '../../shared/schemas/requests';
 import type { AuthState } from './auth-reducer';
 import type { AuthStore } from './auth-store';
-import { friendlyAuthMessage, recordProblemMessage } from './auth-messages';
+import { NO_USER_CODE, friendlyAuthMessage, recordProblemMessage } from './auth-messages';
 import { isProviderError, type AuthBackend } from './auth-backend';
 import { refreshEmailVerified } from './email-verification';
 import { toSelectedCustomer } from './map-user';
@@ -25,10 +25,16 @@ export interface AuthFailure {
 export type AuthResult<T extends object = object> =
   ({ readonly success: true; readonly message: string } & T) | AuthFailure;
 
-/** SPEC §8: `{ success, message }`; `requirements` only after a password-policy error. */
+/**
+ * SPEC §8: `{ success, message }`, the message of a failure being the provider's own;
+ * `requirements` only after a password-policy error. A failure also carries its code, from
+ * which the screen shows a plain sentence (auth-messages.ts).
+ */
 export interface ChangePasswordResult {
   readonly success: boolean;
   readonly message: string;
+  /** A failure's provider code (`auth/…`), NO_USER_CODE, or null for an unexpected error. */
+  readonly code?: string | null;
   readonly requirements?: readonly string[];
 }
 
@@ -148,7 +154,7 @@ export function createAuthActions(deps: AuthActionsDeps) {
      */
     async checkEmailVerified(): Promise<AuthResult<{ verified: boolean; email: string | null }>> {
       const user = backend.currentUser();
-      if (user === null) return { success: false, code: null, message: NO_USER_MESSAGE };
+      if (user === null) return { success: false, code: NO_USER_CODE, message: NO_USER_MESSAGE };
       try {
         const verified = await refreshEmailVerified(backend, user);
         return {
@@ -165,7 +171,7 @@ export function createAuthActions(deps: AuthActionsDeps) {
     /** Has Firebase send the verification email to the signed-in account again. */
     async resendVerificationEmail(): Promise<AuthResult> {
       const user = backend.currentUser();
-      if (user === null) return { success: false, code: null, message: NO_USER_MESSAGE };
+      if (user === null) return { success: false, code: NO_USER_CODE, message: NO_USER_MESSAGE };
       try {
         await backend.sendEmailVerification(user);
         return { success: true, message: `We sent the email again to ${user.email ?? 'you'}.` };
@@ -234,7 +240,8 @@ export function createAuthActions(deps: AuthActionsDeps) {
       newPassword: string,
     ): Promise<ChangePasswordResult> {
       const user = backend.currentUser();
-      if (user === null || user.email === null) return { success: false, message: NO_USER_MESSAGE };
+      if (user === null || user.email === null)
+        return { success: false, code: NO_USER_CODE, message: NO_USER_MESSAGE };
       try {
         await backend.reauthenticate(user, user.email, currentPassword);
         await backend.updatePassword(user, newPassword);
@@ -242,14 +249,15 @@ export function createAuthActions(deps: AuthActionsDeps) {
       } catch (error) {
         const message =
           isProviderError(error) || error instanceof Error ? error.message : String(error);
-        if (isProviderError(error) && error.code === PASSWORD_POLICY_ERROR) {
+        const code = isProviderError(error) ? error.code : null;
+        if (code === PASSWORD_POLICY_ERROR) {
           const requirements = await fetchPasswordRequirements(
             backend.validatePassword,
             newPassword,
           );
-          return { success: false, message, requirements };
+          return { success: false, message, code, requirements };
         }
-        return { success: false, message };
+        return { success: false, message, code };
       }
     },
 

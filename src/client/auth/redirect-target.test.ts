@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRedirect } from './redirect-target';
+import { customerPageTarget, sanitizeRedirect } from './redirect-target';
 
 describe('sanitizeRedirect', () => {
   it.each([
@@ -27,5 +27,34 @@ describe('sanitizeRedirect', () => {
     ['nothing', undefined],
   ])('refuses %s', (_name, input) => {
     expect(sanitizeRedirect(input)).toBeNull();
+  });
+});
+
+describe('customerPageTarget', () => {
+  it('takes a customer page, with the values of its parameters', () => {
+    expect(customerPageTarget('/app/order/5/release?x=1#top')).toEqual({
+      href: '/app/order/5/release?x=1#top',
+      pattern: '/app/order/$id/release',
+      params: { id: '5' },
+    });
+    expect(customerPageTarget('/app/order/all?status=Submitted')).toEqual({
+      href: '/app/order/all?status=Submitted',
+      pattern: '/app/order/all',
+      params: {},
+    });
+  });
+
+  it.each([
+    ['the landing page, where staff go anyway', '/app'],
+    ['a page that needs no customer', '/app/inventory-releases'],
+    ['an admin page', '/app/user/all'],
+    ['the switch page itself', '/app/customer/switch'],
+    ['a path the portal does not have', '/app/nothing/here'],
+    ['another site', 'https://evil.example/app/order/5'],
+    ['a protocol-relative URL', '//evil.example/app/order/5'],
+    ['a dot-segment escape', '/app/order/../../logout'],
+    ['nothing', undefined],
+  ])('refuses %s', (_name, input) => {
+    expect(customerPageTarget(input)).toBeNull();
   });
 });

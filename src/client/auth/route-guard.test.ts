@@ -36,6 +36,13 @@ describe('guardRedirect', () => {
 
   it('rule 2: sends staff without a selected customer to the switch page', () => {
     expect(guardRedirect(signedIn(), '/app', '/app')).toBe('/app/customer/switch');
+    // The customer's page they asked for, to continue to it once they have chosen.
+    expect(guardRedirect(signedIn(), '/app/order/5', '/app/order/5#lines')).toBe(
+      '/app/customer/switch?redirect=%2Fapp%2Forder%2F5%23lines',
+    );
+    expect(guardRedirect(signedIn(), '/app/quote-request', '/app/quote-request')).toBe(
+      '/app/customer/switch?redirect=%2Fapp%2Fquote-request',
+    );
     expect(guardRedirect(signedIn(signedInUser(), globex), '/app', '/app')).toBeNull();
   });
 

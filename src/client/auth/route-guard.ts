@@ -4,11 +4,12 @@
  */
 import { accessFor, decideAccess } from '../../shared/access';
 import { toGuardSubject, type AuthState } from './auth-reducer';
-import { sanitizeRedirect } from './redirect-target';
+import { customerPageTarget, sanitizeRedirect } from './redirect-target';
 
 /**
  * @param pathname the path being opened
- * @param href the same location with its search and hash (kept for after sign-in)
+ * @param href the same location with its search and hash (kept for after sign-in, or for after
+ *   choosing a customer)
  * @returns the href to redirect to, or null to render the page
  */
 export function guardRedirect(state: AuthState, pathname: string, href: string): string | null {
@@ -17,10 +18,13 @@ export function guardRedirect(state: AuthState, pathname: string, href: string):
   if (access === null) return null;
   const decision = decideAccess(access, toGuardSubject(state));
   if (decision.kind === 'allow') return null;
-  if (decision.rule === 1) {
-    // Rule 1: keep a pasted deep link, to return to it after sign-in.
-    const target = sanitizeRedirect(href);
-    return target === null ? decision.to : `${decision.to}?redirect=${encodeURIComponent(target)}`;
-  }
-  return decision.to;
+  // Rule 1: keep a pasted deep link, to return to it after sign-in. Rule 2: keep the customer's
+  // page staff asked for, to continue to it once they have chosen its customer.
+  const target =
+    decision.rule === 1
+      ? sanitizeRedirect(href)
+      : decision.rule === 2
+        ? (customerPageTarget(href)?.href ?? null)
+        : null;
+  return target === null ? decision.to : `${decision.to}?redirect=${encodeURIComponent(target)}`;
 }

@@ -4,8 +4,10 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../auth/auth-context';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { PublicLayout } from '../ui/public-layout';
+import { pageHead } from '../ui/page-title';
 
 export const Route = createFileRoute('/forgot-password')({
+  head: () => pageHead('Reset your password'),
   component: ForgotPasswordPage,
 });
 

@@ -15,6 +15,7 @@ import { SignInForm } from '../features/auth/components/sign-in-form';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { PORTAL_NAME } from '../ui/portal-name';
 import { PublicLayout } from '../ui/public-layout';
+import { pageHead } from '../ui/page-title';
 
 export interface SignInSearch {
   /** Where to go after signing in: a path inside the portal, already sanitized. */
@@ -22,6 +23,7 @@ export interface SignInSearch {
 }
 
 export const Route = createFileRoute('/')({
+  head: () => pageHead('Sign in'),
   validateSearch: (search: Record<string, unknown>): SignInSearch => {
     const target = sanitizeRedirect(search.redirect);
     return target === null ? {} : { redirect: target };

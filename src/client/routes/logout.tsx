@@ -5,6 +5,7 @@ import { useAuth, type SignOutReason } from '../auth/auth-context';
 import { CUSTOMER_INACTIVE_MESSAGE } from '../auth/auth-messages';
 import { PORTAL_NAME } from '../ui/portal-name';
 import { PublicLayout } from '../ui/public-layout';
+import { pageHead } from '../ui/page-title';
 
 export interface LogoutSearch {
   signedOut?: boolean;
@@ -12,6 +13,7 @@ export interface LogoutSearch {
 }
 
 export const Route = createFileRoute('/logout')({
+  head: () => pageHead('Signed out'),
   validateSearch: (search: Record<string, unknown>): LogoutSearch => ({
     ...((search.signedOut === true || search.signedOut === 'true') && { signedOut: true }),
     ...((search.reason === 'inactive' || search.reason === 'customer-inactive') && {

@@ -8,8 +8,10 @@ import { useAuth } from '../auth/auth-context';
 import { EmailConfirmation } from '../features/auth/components/email-confirmation';
 import { AccessRequestStatus } from '../features/requests/components/access-request-status';
 import { PublicLayout } from '../ui/public-layout';
+import { pageHead } from '../ui/page-title';
 
 export const Route = createFileRoute('/pending-approval')({
+  head: () => pageHead('Your access request'),
   component: PendingApprovalPage,
 });
 

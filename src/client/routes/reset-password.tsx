@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import { PublicLayout } from '../ui/public-layout';
+import { pageHead } from '../ui/page-title';
 
 export interface ResetSearch {
   oobCode?: string;
@@ -23,6 +24,7 @@ function asText(value: unknown): string | undefined {
 }
 
 export const Route = createFileRoute('/reset-password')({
+  head: () => pageHead('Choose a new password'),
   validateSearch: (search: Record<string, unknown>): ResetSearch => {
     const oobCode = asText(search.oobCode);
     const mode = asText(search.mode);

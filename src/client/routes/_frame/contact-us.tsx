@@ -3,8 +3,18 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../../features/requests/components/contact-form';
 import { MyRequests } from '../../features/requests/components/my-requests';
+import { getRequestsQueryOptions } from '../../features/requests/api/get-requests';
+import type { RequestListFilters } from '../../features/requests/api/keys';
+import { loadRouteData } from '../../lib/route-data';
+import { pageHead } from '../../ui/page-title';
+
+/** The person's own messages, as the page lists them (and its loader loads them). */
+const MY_MESSAGES: RequestListFilters = { type: 'contact', mine: 'true', sort: 'newest' };
 
 export const Route = createFileRoute('/_frame/contact-us')({
+  head: () => pageHead('Contact us'),
+  loader: ({ context: { queryClient } }) =>
+    loadRouteData(() => queryClient.ensureInfiniteQueryData(getRequestsQueryOptions(MY_MESSAGES))),
   component: ContactUsPage,
 });
 
@@ -24,7 +34,7 @@ function ContactUsPage() {
           Your messages
         </Title>
         <MyRequests
-          filters={{ type: 'contact', mine: 'true', sort: 'newest' }}
+          filters={MY_MESSAGES}
           label="Your messages"
           emptyText="You have not written to us yet."
         />

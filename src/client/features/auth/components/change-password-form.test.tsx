@@ -20,20 +20,42 @@ describe('ChangePasswordForm', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('shows the provider message and the refetched requirements on failure', async () => {
+  it('shows the plain sentence for the code and the refetched requirements on failure', async () => {
     const onChange = vi.fn(() =>
       Promise.resolve({
         success: false,
         message: 'Firebase: Error (auth/password-does-not-meet-requirements).',
+        code: 'auth/password-does-not-meet-requirements',
         requirements: ['At least 10 characters', 'A number'],
       }),
     );
     render(<ChangePasswordForm onChange={onChange} onChanged={vi.fn()} />);
     fill('old-pass', 'new-pass');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('auth/password-does-not-meet-requirements');
+    expect(alert.textContent).toContain('The password does not meet the requirements below.');
+    expect(alert.textContent).not.toContain('Firebase');
     expect(alert.textContent).toContain('At least 10 characters');
     expect(onChange).toHaveBeenCalledWith('old-pass', 'new-pass');
+  });
+
+  it('says the current password is wrong, and clears that alert on the next attempt', async () => {
+    const onChange = vi.fn(() =>
+      Promise.resolve({
+        success: false,
+        message: 'Firebase: Error (auth/wrong-password).',
+        code: 'auth/wrong-password',
+      }),
+    );
+    render(<ChangePasswordForm onChange={onChange} onChanged={vi.fn()} />);
+    fill('wrong-pass', 'new-pass');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your current password is incorrect.',
+    );
+    // Refused by the form itself this time: the earlier alert must not stay.
+    fill('old-pass', 'new-pass-1', 'new-pass-2');
+    expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
+    expect(screen.queryByText('Your current password is incorrect.')).toBeNull();
+    expect(onChange).toHaveBeenCalledOnce();
   });
 
   it('reports success and clears the form', async () => {

@@ -1,12 +1,15 @@
 /**
- * Change password (SPEC §5, §8): re-authenticates with the current password first; a failure
- * shows the provider's own message, plus the requirements after a password-policy error.
+ * Change password (SPEC §5, §8): re-authenticates with the current password first. The result of
+ * a failure carries the provider's own message (SPEC §8); the screen shows the plain sentence for
+ * its code instead, plus the requirements after a password-policy error. Each attempt clears the
+ * alert of the one before, even one the form refuses before asking the provider.
  */
 import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { useState } from 'react';
 import type { ChangePasswordResult } from '../../../auth/auth-actions';
+import { friendlyAuthMessage } from '../../../auth/auth-messages';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
@@ -27,20 +30,33 @@ export function ChangePasswordForm({ onChange, onChanged }: ChangePasswordFormPr
   });
   useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    const result = await onChange(values.currentPassword, values.password);
-    if (result.success) {
-      form.reset();
-      onChanged(result.message);
-    } else {
-      setFailure(result);
-    }
-  }, focusFirstInvalid);
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      const result = await onChange(values.currentPassword, values.password);
+      if (result.success) {
+        form.reset();
+        onChanged(result.message);
+      } else {
+        setFailure(result);
+      }
+    },
+    (errors, values, event) => {
+      setFailure(null);
+      focusFirstInvalid(errors, values, event);
+    },
+  );
 
   return (
     <FormFrame label="Change password" onSubmit={submit} maw={420}>
-      <AuthFailureAlert failure={failure} />
+      <AuthFailureAlert
+        failure={
+          failure && {
+            message: friendlyAuthMessage(failure.code ?? null, 'change-password'),
+            requirements: failure.requirements,
+          }
+        }
+      />
       <PasswordInput
         label="Current password"
         autoComplete="current-password"

@@ -17,10 +17,16 @@ export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Prom
     validate: schemaResolver(forgotPasswordSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setResult(null);
-    setResult(await onSend(values.email));
-  }, focusFirstInvalid);
+  const submit = form.onSubmit(
+    async (values) => {
+      setResult(null);
+      setResult(await onSend(values.email));
+    },
+    (errors, values, event) => {
+      setResult(null);
+      focusFirstInvalid(errors, values, event);
+    },
+  );
 
   return (
     <FormFrame label="Reset your password" onSubmit={submit}>

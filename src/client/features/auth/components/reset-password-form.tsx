@@ -23,12 +23,18 @@ export function ResetPasswordForm({ email, onConfirm, onDone }: ResetPasswordFor
     validate: schemaResolver(resetPasswordSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    const result = await onConfirm(values.password);
-    if (result.success) onDone();
-    else setFailure(result);
-  }, focusFirstInvalid);
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      const result = await onConfirm(values.password);
+      if (result.success) onDone();
+      else setFailure(result);
+    },
+    (errors, values, event) => {
+      setFailure(null);
+      focusFirstInvalid(errors, values, event);
+    },
+  );
 
   return (
     <FormFrame label="Choose a new password" onSubmit={submit}>

@@ -23,21 +23,33 @@ export interface SignInFormProps {
 
 export function SignInForm({ onSignIn, onSignedIn, notice = null, passwordHelp }: SignInFormProps) {
   const [error, setError] = useState<string | null>(null);
+  // The explanation of an earlier attempt stays until the person tries again.
+  const [retried, setRetried] = useState(false);
   const form = useForm<SignInValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: schemaResolver(signInSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const startAttempt = () => {
     setError(null);
-    const result = await onSignIn(values.email, values.password);
-    if (result.success) await onSignedIn();
-    else setError(result.message);
-  }, focusFirstInvalid);
+    setRetried(true);
+  };
+  const submit = form.onSubmit(
+    async (values) => {
+      startAttempt();
+      const result = await onSignIn(values.email, values.password);
+      if (result.success) await onSignedIn();
+      else setError(result.message);
+    },
+    (errors, values, event) => {
+      startAttempt();
+      focusFirstInvalid(errors, values, event);
+    },
+  );
 
   // One alert at a time: this attempt's error, else the explanation of an earlier one.
-  const message = error ?? notice;
+  const message = error ?? (retried ? null : notice);
 
   return (
     <FormFrame label="Sign in" onSubmit={submit}>

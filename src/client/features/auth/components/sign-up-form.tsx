@@ -47,12 +47,18 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
   });
   useUnsavedChanges(form.isDirty());
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    const result = await onSignUp(values);
-    if (result.success) await onSignedUp(result);
-    else setFailure(result);
-  }, focusFirstInvalid);
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      const result = await onSignUp(values);
+      if (result.success) await onSignedUp(result);
+      else setFailure(result);
+    },
+    (errors, values, event) => {
+      setFailure(null);
+      focusFirstInvalid(errors, values, event);
+    },
+  );
 
   return (
     <FormFrame label="Create an account" onSubmit={submit}>

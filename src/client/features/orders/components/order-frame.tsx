@@ -8,19 +8,11 @@ import type { OrderDetail } from '../../../../shared/schemas/order';
 import { orderIdOf, useOrder } from '../api/get-order';
 import { formatDate, formatShipTo } from '../../../../shared/format';
 import classes from '../orders.module.css';
+import { ORDER_SECTIONS, orderSectionLabel, type OrderSection } from '../order-sections';
 import { useOrdering } from '../use-ordering';
 import { ButtonLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
 import { OrderStatusBadge } from './order-status-badge';
-
-export type OrderSection = 'summary' | 'pending' | 'release' | 'shipment';
-
-const SECTIONS = [
-  { section: 'summary', label: 'Summary', to: '/app/order/$id' },
-  { section: 'pending', label: 'Pending', to: '/app/order/$id/pending' },
-  { section: 'release', label: 'Release inventory', to: '/app/order/$id/release' },
-  { section: 'shipment', label: 'Shipments', to: '/app/order/$id/shipment' },
-] as const satisfies ReadonlyArray<{ section: OrderSection; label: string; to: string }>;
 
 export interface OrderFrameProps {
   /** The `$id` of the path, as typed in the address bar. */
@@ -45,7 +37,7 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
   const { customerId } = useOrdering();
   const orderId = orderIdOf(id);
   const query = useOrder(customerId, orderId);
-  const title = SECTIONS.find((s) => s.section === section)!.label;
+  const title = orderSectionLabel(section);
 
   if (orderId === 0) {
     return (
@@ -115,7 +107,7 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
           )}
           <nav aria-label="Order pages" className={classes.noPrint}>
             <Group gap="xs">
-              {SECTIONS.map((s) => (
+              {ORDER_SECTIONS.map((s) => (
                 <ButtonLink
                   key={s.section}
                   to={s.to}

@@ -4,8 +4,10 @@ import { useAuth } from '../../../auth/auth-context';
 import { Dashboard } from '../../../features/orders/components/dashboard';
 import { getDashboardQueryOptions } from '../../../features/orders/api/get-dashboard';
 import { customerIdOf, loadRouteData } from '../../../lib/route-data';
+import { pageHead } from '../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/')({
+  head: () => pageHead('Dashboard'),
   loader: ({ context: { auth, queryClient } }) =>
     loadRouteData(() => queryClient.ensureQueryData(getDashboardQueryOptions(customerIdOf(auth)))),
   component: HomePage,

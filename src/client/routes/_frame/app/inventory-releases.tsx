@@ -20,6 +20,7 @@ import {
 } from '../../../features/orders/list-search';
 import { customerIdOf, loadRouteData } from '../../../lib/route-data';
 import type { RouterContext } from '../../__root';
+import { pageHead } from '../../../ui/page-title';
 
 const isStaff = (auth: RouterContext['auth']) =>
   auth.user !== null && !isCustomerRole(auth.user.role.RoleName);
@@ -31,6 +32,7 @@ const filtersOf = (staff: boolean, search: ListSearch) => {
 };
 
 export const Route = createFileRoute('/_frame/app/inventory-releases')({
+  head: () => pageHead('Inventory releases'),
   validateSearch: parseListSearch,
   // The first page of the list as the address asks for it; filter changes load in the page.
   loader: ({ context: { auth, queryClient }, location }) => {

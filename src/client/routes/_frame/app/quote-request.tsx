@@ -5,10 +5,30 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/auth-context';
+import { getRequestsQueryOptions } from '../../../features/requests/api/get-requests';
+import type { RequestListFilters } from '../../../features/requests/api/keys';
 import { MyRequests } from '../../../features/requests/components/my-requests';
 import { QuoteRequestForm } from '../../../features/requests/components/quote-request-form';
+import { customerIdOf, loadRouteData } from '../../../lib/route-data';
+import { pageHead } from '../../../ui/page-title';
+
+/** The customer's quote requests, as the page lists them (and its loader loads them). */
+const quoteFilters = (customerId: number): RequestListFilters => ({
+  type: 'quote',
+  customer: customerId,
+  sort: 'newest',
+});
 
 export const Route = createFileRoute('/_frame/app/quote-request')({
+  head: () => pageHead('Quote request'),
+  loader: ({ context: { auth, queryClient } }) => {
+    const customerId = customerIdOf(auth);
+    return customerId === null
+      ? undefined
+      : loadRouteData(() =>
+          queryClient.ensureInfiniteQueryData(getRequestsQueryOptions(quoteFilters(customerId))),
+        );
+  },
   component: QuoteRequestPage,
 });
 
@@ -31,7 +51,7 @@ function QuoteRequestPage() {
         </Title>
         {customer && (
           <MyRequests
-            filters={{ type: 'quote', customer: customer.CustomerId, sort: 'newest' }}
+            filters={quoteFilters(customer.CustomerId)}
             label="Quote requests"
             emptyText="No quote requests yet."
           />

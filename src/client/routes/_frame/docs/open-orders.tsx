@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DocArticle } from '../../../features/docs/components/doc-article';
-import doc from '../../../features/docs/content/open-orders.md';
+import { pageHead } from '../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/docs/open-orders')({
+  // The page's text is a chunk of its own, which the navigation waits for (with the progress bar).
+  loader: () =>
+    import('../../../features/docs/content/open-orders.md').then((page) => page.default),
+  head: ({ loaderData }) => pageHead(...(loaderData ? [loaderData.title] : []), 'Help'),
   component: OpenOrdersDocPage,
 });
 
 function OpenOrdersDocPage() {
-  return <DocArticle doc={doc} />;
+  return <DocArticle doc={Route.useLoaderData()} />;
 }

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DocArticle } from '../../../features/docs/components/doc-article';
-import doc from '../../../features/docs/content/quote-request.md';
+import { pageHead } from '../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/docs/quote-request')({
+  // The page's text is a chunk of its own, which the navigation waits for (with the progress bar).
+  loader: () =>
+    import('../../../features/docs/content/quote-request.md').then((page) => page.default),
+  head: ({ loaderData }) => pageHead(...(loaderData ? [loaderData.title] : []), 'Help'),
   component: QuoteRequestDocPage,
 });
 
 function QuoteRequestDocPage() {
-  return <DocArticle doc={doc} />;
+  return <DocArticle doc={Route.useLoaderData()} />;
 }

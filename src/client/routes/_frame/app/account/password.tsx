@@ -4,8 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';
 import { ChangePasswordForm } from '../../../../features/auth/components/change-password-form';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/account/password')({
+  head: () => pageHead('Change password'),
   component: ChangePasswordPage,
 });
 

@@ -10,6 +10,7 @@ import { catalogCustomerFilter } from '../../../../features/customers/components
 import { adminListRoute } from '../../../../lib/admin-list-route';
 import { rowId } from '../../../../lib/search-params';
 import { AdminListPage } from '../../../../ui/admin-list-page';
+import { pageHead } from '../../../../ui/page-title';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 const list = adminListRoute<CatalogFilters>({
@@ -19,6 +20,7 @@ const list = adminListRoute<CatalogFilters>({
 });
 
 export const Route = createFileRoute('/_frame/app/catalog/all')({
+  head: () => pageHead('Catalog'),
   validateSearch: list.validateSearch,
   loader: (match) =>
     list.load(match, (client, filters) =>

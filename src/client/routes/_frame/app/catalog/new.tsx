@@ -7,8 +7,10 @@ import { CatalogItemForm } from '../../../../features/admin-catalog/components/c
 import { formatDimensions } from '../../../../../shared/format';
 import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
 import { catalogItemCustomerField } from '../../../../features/customers/components/customer-picker';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/catalog/new')({
+  head: () => pageHead('New catalog item'),
   component: NewCatalogItemPage,
 });
 

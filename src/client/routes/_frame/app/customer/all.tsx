@@ -8,6 +8,7 @@ import {
 import { CustomerList } from '../../../../features/admin-customers/components/customer-list';
 import { adminListRoute } from '../../../../lib/admin-list-route';
 import { AdminListPage } from '../../../../ui/admin-list-page';
+import { pageHead } from '../../../../ui/page-title';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 const list = adminListRoute<CustomerFilters>({
@@ -17,6 +18,7 @@ const list = adminListRoute<CustomerFilters>({
 });
 
 export const Route = createFileRoute('/_frame/app/customer/all')({
+  head: () => pageHead('Customers'),
   validateSearch: list.validateSearch,
   loader: (match) =>
     list.load(match, (client, filters) =>

@@ -4,8 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCreateCustomerFromForm } from '../../../../features/admin-customers/api/create-customer';
 import { CustomerForm } from '../../../../features/admin-customers/components/customer-form';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/customer/new')({
+  head: () => pageHead('New customer'),
   component: NewCustomerPage,
 });
 

@@ -6,8 +6,10 @@ import { OrdersList } from '../../../../features/orders/components/orders-list';
 import { orderFiltersOf, parseListSearch, searchOf } from '../../../../features/orders/list-search';
 import { getOrdersQueryOptions } from '../../../../features/orders/api/get-orders';
 import { customerIdOf, loadRouteData } from '../../../../lib/route-data';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/order/all')({
+  head: () => pageHead('Orders'),
   validateSearch: parseListSearch,
   // The first page of the list as the address asks for it; filter changes load in the page.
   loader: ({ context: { auth, queryClient }, location }) =>

@@ -3,8 +3,17 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';
 import { OrderForm } from '../../../../features/orders/components/order-form/order-form';
+import { getOfferedItemsQueryOptions } from '../../../../features/orders/api/get-offered-items';
+import { customerIdOf, loadRouteData } from '../../../../lib/route-data';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/order/new')({
+  head: () => pageHead('New order'),
+  // The catalog the item fields suggest from before anything is typed.
+  loader: ({ context: { auth, queryClient } }) =>
+    loadRouteData(() =>
+      queryClient.ensureQueryData(getOfferedItemsQueryOptions(customerIdOf(auth), '')),
+    ),
   component: NewOrderPage,
 });
 

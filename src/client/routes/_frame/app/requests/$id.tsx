@@ -6,6 +6,7 @@ import { getRequestQueryOptions } from '../../../../features/requests/api/get-re
 import { RequestWork } from '../../../../features/requests/components/request-work';
 import { loadRouteData } from '../../../../lib/route-data';
 import { approvalCustomerField } from './-approval-customer-field';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/requests/$id')({
   loader: ({ context: { queryClient }, params }) => {
@@ -13,6 +14,10 @@ export const Route = createFileRoute('/_frame/app/requests/$id')({
     return parsed.success
       ? loadRouteData(() => queryClient.ensureQueryData(getRequestQueryOptions(parsed.data)))
       : undefined;
+  },
+  head: ({ params }) => {
+    const parsed = idParamSchema.safeParse(params.id);
+    return pageHead(parsed.success ? `Request #${parsed.data}` : 'No such request');
   },
   component: RequestPage,
 });

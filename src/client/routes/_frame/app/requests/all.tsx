@@ -12,6 +12,7 @@ import {
 import { RequestInbox } from '../../../../features/requests/components/request-inbox';
 import { loadRouteData } from '../../../../lib/route-data';
 import { allowedValue } from '../../../../lib/search-params';
+import { pageHead } from '../../../../ui/page-title';
 
 /** The inbox's filters in the URL: what does not fit is left out. */
 function inboxSearch(search: Record<string, unknown>): InboxFilters {
@@ -28,6 +29,7 @@ function inboxSearch(search: Record<string, unknown>): InboxFilters {
 }
 
 export const Route = createFileRoute('/_frame/app/requests/all')({
+  head: () => pageHead('Requests'),
   validateSearch: inboxSearch,
   // The first page and the counts as the address asks for them; filter changes load in the page.
   loader: ({ context: { queryClient }, location }) => {

@@ -10,6 +10,7 @@ import { userCustomerFilter } from '../../../../features/customers/components/cu
 import { adminListRoute } from '../../../../lib/admin-list-route';
 import { rowId } from '../../../../lib/search-params';
 import { AdminListPage } from '../../../../ui/admin-list-page';
+import { pageHead } from '../../../../ui/page-title';
 
 /** The list's filters live in the URL, so going back to the list finds them as they were. */
 const list = adminListRoute<UserFilters>({
@@ -22,6 +23,7 @@ const list = adminListRoute<UserFilters>({
 });
 
 export const Route = createFileRoute('/_frame/app/user/all')({
+  head: () => pageHead('Users'),
   validateSearch: list.validateSearch,
   loader: (match) =>
     list.load(match, (client, filters) =>

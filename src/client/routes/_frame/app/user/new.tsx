@@ -6,8 +6,10 @@ import { useInviteUser } from '../../../../features/admin-users/api/invite-user'
 import { UserForm } from '../../../../features/admin-users/components/user-form';
 import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
 import { buyerCustomerField } from '../../../../features/customers/components/customer-picker';
+import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/user/new')({
+  head: () => pageHead('Invite a user'),
   component: InviteUserPage,
 });
 

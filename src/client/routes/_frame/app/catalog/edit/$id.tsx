@@ -16,8 +16,10 @@ import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordEditPage } from '../../../../../ui/record-edit-page';
 import { catalogItemCustomerField } from '../../../../../features/customers/components/customer-picker';
+import { pageHead } from '../../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/catalog/edit/$id')({
+  head: () => pageHead('Edit catalog item'),
   loader: ({ context: { queryClient }, params }) =>
     loadRouteData(() => queryClient.ensureQueryData(getCatalogItemQueryOptions(Number(params.id)))),
   component: EditCatalogItemPage,

@@ -12,8 +12,10 @@ import { saveActiveChange } from '../../../../../lib/api-errors';
 import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordEditPage } from '../../../../../ui/record-edit-page';
+import { pageHead } from '../../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/customer/edit/$id')({
+  head: () => pageHead('Edit customer'),
   loader: ({ context: { queryClient }, params }) =>
     loadRouteData(() => queryClient.ensureQueryData(getCustomerQueryOptions(Number(params.id)))),
   component: EditCustomerPage,

@@ -1,25 +1,34 @@
 /**
- * The loader of the order's pages (a `-` file: not a route). Each page needs the order; the
- * release and shipment pages also list what the order holds. Same query options as the pages',
- * so the pages find the data where they read it.
+ * The loader and the document title of the order's pages (a `-` file: not a route). Each page
+ * needs the order; the release and shipment pages also list what the order holds. Same query
+ * options as the pages', so the pages find the data where they read it. The loader's data is the
+ * order's number, which each page's title names.
  */
 import { getOrderQueryOptions, orderIdOf } from '../../../../../features/orders/api/get-order';
 import { getOrderReleasesQueryOptions } from '../../../../../features/orders/api/get-order-releases';
 import { getOrderShipmentsQueryOptions } from '../../../../../features/orders/api/get-order-shipments';
+import { orderPageName, type OrderSection } from '../../../../../features/orders/order-sections';
 import { customerIdOf, loadRouteData } from '../../../../../lib/route-data';
+import { pageHead } from '../../../../../ui/page-title';
 import type { RouterContext } from '../../../../__root';
 
-export function loadOrderPage(
+export interface OrderPageData {
+  /** Null while the order is not in memory (offline, or not found). */
+  orderNumber: number | null;
+}
+
+export async function loadOrderPage(
   { auth, queryClient }: RouterContext,
   id: string,
   lists: ReadonlyArray<'releases' | 'shipments'> = [],
-): Promise<void> {
+): Promise<OrderPageData> {
   const orderId = orderIdOf(id);
   // Not an order number: the page says so without asking the API.
-  if (orderId === 0) return Promise.resolve();
+  if (orderId === 0) return { orderNumber: null };
   const customerId = customerIdOf(auth);
-  return loadRouteData(
-    () => queryClient.ensureQueryData(getOrderQueryOptions(customerId, orderId)),
+  const order = getOrderQueryOptions(customerId, orderId);
+  await loadRouteData(
+    () => queryClient.ensureQueryData(order),
     ...lists.map((list) =>
       list === 'releases'
         ? () =>
@@ -28,4 +37,10 @@ export function loadOrderPage(
             queryClient.ensureInfiniteQueryData(getOrderShipmentsQueryOptions(customerId, orderId)),
     ),
   );
+  return { orderNumber: queryClient.getQueryData(order.queryKey)?.OrderNumber ?? null };
+}
+
+/** The `head` of an order's page: "Order 100017 · Pending · Customer Portal". */
+export function orderPageHead(section: OrderSection, data: OrderPageData | undefined) {
+  return pageHead(...orderPageName(section, data?.orderNumber ?? null));
 }

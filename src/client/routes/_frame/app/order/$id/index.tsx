@@ -2,10 +2,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
 import { OrderSummary } from '../../../../../features/orders/components/order-summary';
-import { loadOrderPage } from './-order-page-data';
+import { loadOrderPage, orderPageHead } from './-order-page-data';
 
 export const Route = createFileRoute('/_frame/app/order/$id/')({
   loader: ({ context, params }) => loadOrderPage(context, params.id),
+  head: ({ loaderData }) => orderPageHead('summary', loaderData),
   component: OrderPage,
 });
 

@@ -2,10 +2,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
 import { PendingView } from '../../../../../features/orders/components/pending-view';
-import { loadOrderPage } from './-order-page-data';
+import { loadOrderPage, orderPageHead } from './-order-page-data';
 
 export const Route = createFileRoute('/_frame/app/order/$id/pending')({
   loader: ({ context, params }) => loadOrderPage(context, params.id),
+  head: ({ loaderData }) => orderPageHead('pending', loaderData),
   component: OrderPendingPage,
 });
 

@@ -2,10 +2,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
 import { OrderReleases } from '../../../../../features/orders/components/order-releases';
-import { loadOrderPage } from './-order-page-data';
+import { loadOrderPage, orderPageHead } from './-order-page-data';
 
 export const Route = createFileRoute('/_frame/app/order/$id/release')({
   loader: ({ context, params }) => loadOrderPage(context, params.id, ['releases']),
+  head: ({ loaderData }) => orderPageHead('release', loaderData),
   component: OrderReleasePage,
 });
 

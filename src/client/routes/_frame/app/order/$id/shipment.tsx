@@ -2,10 +2,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
 import { OrderShipments } from '../../../../../features/orders/components/order-shipments';
-import { loadOrderPage } from './-order-page-data';
+import { loadOrderPage, orderPageHead } from './-order-page-data';
 
 export const Route = createFileRoute('/_frame/app/order/$id/shipment')({
   loader: ({ context, params }) => loadOrderPage(context, params.id, ['shipments', 'releases']),
+  head: ({ loaderData }) => orderPageHead('shipment', loaderData),
   component: OrderShipmentPage,
 });
 

@@ -10,8 +10,10 @@ import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
 import { RecordEditPage } from '../../../../../ui/record-edit-page';
 import { buyerCustomerField } from '../../../../../features/customers/components/customer-picker';
+import { pageHead } from '../../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/user/edit/$id')({
+  head: () => pageHead('Edit user'),
   loader: ({ context: { queryClient }, params }) =>
     loadRouteData(() => queryClient.ensureQueryData(getUserQueryOptions(Number(params.id)))),
   component: EditUserPage,
