@@ -257,11 +257,14 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
 /**
  * Checks the page's layout (layoutProblems, a soft assertion labelled with `label`) and keeps a
- * screenshot of the viewport as an attachment of the test, for a person to look at.
+ * screenshot of the viewport for a person to look at, in the test's folder under test-results/,
+ * named by the viewport's size and `label` (`390x844-app-order-all-dark.png`).
  */
 export async function checkLayout(page: Page, label: string): Promise<void> {
   expect.soft(await layoutProblems(page), `${label}: layout`).toEqual([]);
-  await test.info().attach(label, { body: await page.screenshot(), contentType: 'image/png' });
+  const size = page.viewportSize();
+  const name = `${size?.width}x${size?.height}-${label}`.replace(/[^a-z0-9]+/gi, '-');
+  await page.screenshot({ path: test.info().outputPath(`${name.replace(/-+$/, '')}.png`) });
 }
 
 /** The axe rules whose outcome a theme can change: contrast, and links told apart by colour. */
