@@ -22,6 +22,7 @@ import { readSelectedCustomer } from './auth/selected-customer';
 import { configureApiClient } from './lib/api-client';
 import { clearDeviceWork, outbox } from './lib/device-store';
 import { firebaseAuth } from './lib/firebase';
+import { refusePartialDates } from './lib/partial-dates';
 import { queryClient } from './lib/query-client';
 // Hook point: the service worker bridge (registration, "new version available").
 import { registerServiceWorker } from './pwa/register';
@@ -119,6 +120,7 @@ function Root({
 }
 
 registerServiceWorker();
+refusePartialDates();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

@@ -1,7 +1,8 @@
 /**
  * Forms on a phone: a refused submit takes the person to the first invalid field, its message
  * beside it and tied to it; a number is never rewritten (0, −5 and 1.5 are refused as typed and
- * nothing is placed). One buyer, the order form and the quote form.
+ * nothing is placed), and a date typed in part is refused rather than taken for no date. One
+ * buyer, the order form and the quote form.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { signInAndSettle } from './support';
@@ -52,8 +53,20 @@ test('a refused submit goes to the first invalid field; quantities are refused a
   await expect(page.getByRole('heading', { name: 'Review your order' })).toHaveCount(0);
   expect(orders).toEqual([]);
 
-  // A valid quantity reaches the review, whose heading takes the focus from the gone button.
+  // A date typed in part is no date to the browser: refused on the field, not sent as none.
   await quantity.fill('12');
+  const shipDate = page.getByLabel('Requested ship date (optional)');
+  await shipDate.focus();
+  await page.keyboard.type('11');
+  await review.click();
+  await expect(shipDate).toBeFocused();
+  expect(await shipDate.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+    'Enter the whole date (month, day and year), or clear it.',
+  );
+  await expect(page.getByRole('heading', { name: 'Review your order' })).toHaveCount(0);
+  await shipDate.fill('');
+
+  // A valid order reaches the review, whose heading takes the focus from the gone button.
   await review.click();
   await expect(page.getByRole('heading', { name: 'Review your order' })).toBeFocused();
 
