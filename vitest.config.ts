@@ -16,6 +16,9 @@ export default defineConfig({
           // once a run instead of once a file takes two thirds off the run. Nothing the tests
           // rely on lives in a module's state; the DOM is cleaned after each test (the setup).
           isolate: false,
+          // Component tests type into forms, about 2 s each on a quiet 2-core machine; beside the
+          // lint, format and typecheck runs of `npm test` they can take three times as long.
+          testTimeout: 30_000,
         },
       },
       {
