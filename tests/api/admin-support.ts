@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { auditLog, customers } from '../../src/server/db/schema';
-import type { AccountKey, TestApi } from './support';
+import { emulatorFetch, type AccountKey, type TestApi } from './support';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -84,7 +84,9 @@ async function latestOobCode(
   email: string,
   requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL',
 ): Promise<string | undefined> {
-  const res = await fetch(`http://${api.emulatorHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const res = await emulatorFetch(
+    `http://${api.emulatorHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+  );
   const body = (await res.json()) as {
     oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
   };
@@ -104,7 +106,7 @@ export const resetCodeFor = (api: TestApi, email: string) =>
 export async function confirmEmail(api: TestApi, email: string, idToken: string): Promise<void> {
   const toolkit = `http://${api.emulatorHost}/identitytoolkit.googleapis.com/v1`;
   const post = (path: string, body: unknown) =>
-    fetch(`${toolkit}/${path}?key=demo-api-key`, {
+    emulatorFetch(`${toolkit}/${path}?key=demo-api-key`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -119,7 +121,7 @@ export async function confirmEmail(api: TestApi, email: string, idToken: string)
 
 /** Sets a password with a reset code, as the /reset-password screen does. */
 export async function resetPassword(api: TestApi, oobCode: string, newPassword: string) {
-  const res = await fetch(
+  const res = await emulatorFetch(
     `http://${api.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
     {
       method: 'POST',

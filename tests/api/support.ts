@@ -51,12 +51,24 @@ function emulatorHostFromEnv(): string {
   return host;
 }
 
+/**
+ * `fetch` for the Auth emulator, on a connection of its own. The files of a run share one process
+ * (vitest's `isolate: false`), so a kept-alive connection could sit idle from one file to the
+ * next until the emulator closed it just as a request went out ("other side closed"), and a POST
+ * is not retried. Closing each connection after its answer leaves no such race.
+ */
+export function emulatorFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Connection', 'close');
+  return fetch(url, { ...init, headers });
+}
+
 export async function signIn(
   emulatorHost: string,
   email: string,
   password: string,
 ): Promise<string> {
-  const res = await fetch(
+  const res = await emulatorFetch(
     `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
       method: 'POST',

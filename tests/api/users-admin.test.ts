@@ -16,7 +16,7 @@ import {
   resetPassword,
   send,
 } from './admin-support';
-import { setupApi, signIn, type TestApi } from './support';
+import { emulatorFetch, setupApi, signIn, type TestApi } from './support';
 
 let api: TestApi;
 /** What the API asked of Firebase, in order (the real emulator still does it). */
@@ -98,7 +98,7 @@ async function sendWithToken(token: string, method: string, path: string, body?:
 
 /** A self sign-up through the emulator's REST API, as the sign-up form makes one. */
 async function signUpThroughEmulator(email: string, password: string) {
-  const res = await fetch(
+  const res = await emulatorFetch(
     `http://${api.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
       method: 'POST',
