@@ -32,3 +32,14 @@ export function focusFirstInvalid(
 ): void {
   focusFirstInvalidIn(event?.currentTarget);
 }
+
+/**
+ * `focusFirstInvalid` after `first`: for a form that clears the alert of its last attempt when
+ * the person tries again, even when this attempt is refused before it is sent.
+ */
+export const focusFirstInvalidAfter =
+  (first: () => void): typeof focusFirstInvalid =>
+  (errors, values, event) => {
+    first();
+    focusFirstInvalid(errors, values, event);
+  };

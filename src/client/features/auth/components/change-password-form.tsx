@@ -14,7 +14,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { changePasswordSchema, type ChangePasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { NewPasswordFields } from './account-fields';
-import { focusFirstInvalid } from '../../../lib/invalid-focus';
+import { focusFirstInvalidAfter } from '../../../lib/invalid-focus';
 
 export interface ChangePasswordFormProps {
   onChange: (currentPassword: string, newPassword: string) => Promise<ChangePasswordResult>;
@@ -41,10 +41,7 @@ export function ChangePasswordForm({ onChange, onChanged }: ChangePasswordFormPr
         setFailure(result);
       }
     },
-    (errors, values, event) => {
-      setFailure(null);
-      focusFirstInvalid(errors, values, event);
-    },
+    focusFirstInvalidAfter(() => setFailure(null)),
   );
 
   return (

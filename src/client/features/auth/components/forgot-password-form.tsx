@@ -7,7 +7,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { EmailField } from './account-fields';
-import { focusFirstInvalid } from '../../../lib/invalid-focus';
+import { focusFirstInvalidAfter } from '../../../lib/invalid-focus';
 
 export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Promise<AuthResult> }) {
   const [result, setResult] = useState<AuthResult | null>(null);
@@ -22,10 +22,7 @@ export function ForgotPasswordForm({ onSend }: { onSend: (email: string) => Prom
       setResult(null);
       setResult(await onSend(values.email));
     },
-    (errors, values, event) => {
-      setResult(null);
-      focusFirstInvalid(errors, values, event);
-    },
+    focusFirstInvalidAfter(() => setResult(null)),
   );
 
   return (

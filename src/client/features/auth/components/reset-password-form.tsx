@@ -7,7 +7,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { resetPasswordSchema, type ResetPasswordValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { NewPasswordFields } from './account-fields';
-import { focusFirstInvalid } from '../../../lib/invalid-focus';
+import { focusFirstInvalidAfter } from '../../../lib/invalid-focus';
 
 export interface ResetPasswordFormProps {
   email: string;
@@ -30,10 +30,7 @@ export function ResetPasswordForm({ email, onConfirm, onDone }: ResetPasswordFor
       if (result.success) onDone();
       else setFailure(result);
     },
-    (errors, values, event) => {
-      setFailure(null);
-      focusFirstInvalid(errors, values, event);
-    },
+    focusFirstInvalidAfter(() => setFailure(null)),
   );
 
   return (

@@ -10,7 +10,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { signInSchema, type SignInValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { EmailField } from './account-fields';
-import { focusFirstInvalid } from '../../../lib/invalid-focus';
+import { focusFirstInvalidAfter } from '../../../lib/invalid-focus';
 
 export interface SignInFormProps {
   onSignIn: (email: string, password: string) => Promise<AuthResult>;
@@ -35,18 +35,12 @@ export function SignInForm({ onSignIn, onSignedIn, notice = null, passwordHelp }
     setError(null);
     setRetried(true);
   };
-  const submit = form.onSubmit(
-    async (values) => {
-      startAttempt();
-      const result = await onSignIn(values.email, values.password);
-      if (result.success) await onSignedIn();
-      else setError(result.message);
-    },
-    (errors, values, event) => {
-      startAttempt();
-      focusFirstInvalid(errors, values, event);
-    },
-  );
+  const submit = form.onSubmit(async (values) => {
+    startAttempt();
+    const result = await onSignIn(values.email, values.password);
+    if (result.success) await onSignedIn();
+    else setError(result.message);
+  }, focusFirstInvalidAfter(startAttempt));
 
   // One alert at a time: this attempt's error, else the explanation of an earlier one.
   const message = error ?? (retried ? null : notice);

@@ -13,7 +13,7 @@ import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { signUpSchema, type SignUpValues } from '../form-schemas';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { EmailField, NewPasswordFields } from './account-fields';
-import { focusFirstInvalid } from '../../../lib/invalid-focus';
+import { focusFirstInvalidAfter } from '../../../lib/invalid-focus';
 
 /** Where the sign-up keeps each field of the access request it sends. */
 const ACCESS_FIELDS = {
@@ -54,10 +54,7 @@ export function SignUpForm({ onSignUp, onSignedUp }: SignUpFormProps) {
       if (result.success) await onSignedUp(result);
       else setFailure(result);
     },
-    (errors, values, event) => {
-      setFailure(null);
-      focusFirstInvalid(errors, values, event);
-    },
+    focusFirstInvalidAfter(() => setFailure(null)),
   );
 
   return (
