@@ -39,6 +39,8 @@ describe('quantities', () => {
     for (const value of [0, 7, 999, 1000, 12_345, 100_000, 1_000_000, 2_147_483_647])
       expect(formatQty(value)).toBe(value.toLocaleString('en-US'));
     expect(formatQty(-1500)).toBe('-1,500');
+    // The fraction of a number that has one keeps its digits as they are.
+    expect(formatQty(1234.5678)).toBe('1,234.5678');
   });
 
   it('pluralises the unit', () => {

@@ -63,9 +63,11 @@ export function formatDayMonth(value: string): string {
   return formatDate(value).replace(/ \d{4}$/, '');
 }
 
-/** A whole number with thousands separators: `1,000,000`. */
+/** A number with thousands separators in its whole part: `1,000,000`, `1,234.5678`. */
 export function formatQty(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /**
@@ -112,7 +114,7 @@ export function formatDimensions({ Length, Width, Height }: Dimensions): string 
 
 /**
  * Where an order goes. An empty ship-to means the customer's usual address, which the plant
- * keeps on its own papers (the portal holds no address book yet: DESIGN §11 plans one), so that is what is
- * said rather than a dash.
+ * keeps on its own papers (the portal holds no address book yet: DESIGN §11 plans one), so that
+ * is what is said rather than a dash.
  */
 export const formatShipTo = (shipTo: string): string => shipTo.trim() || 'The usual address';

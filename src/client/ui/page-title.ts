@@ -3,8 +3,8 @@
  * the page's name first, then the portal's ("Order 100017 · Customer Portal").
  *
  * One mechanism: every route states its title in its `head` (TanStack Router), and the root
- * sets the deepest one as the document's (`DocumentTitle`, routes/__root.tsx). A route whose title needs its record (an
- * order's number) takes it from its loader's data.
+ * sets the deepest one as the document's (`DocumentTitle`, routes/__root.tsx). A route whose
+ * title needs its record (an order's number) takes it from its loader's data.
  */
 import { PORTAL_NAME } from './portal-name';
 
