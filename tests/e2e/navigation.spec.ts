@@ -82,9 +82,11 @@ test('the progress bar runs while a slowed navigation waits for its data', async
   // Mantine's bar: shown (faded in) while its root carries data-mounted.
   const bar = page.getByRole('progressbar', { name: 'Page loading' }).locator('..');
   await expect(bar).not.toHaveAttribute('data-mounted');
-  // Every API answer from now on comes 1.5 s late.
+  // Every API answer from now on waits until the test lets it through: no clock decides.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route('**/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   // A page whose list used to load inside it, after the navigation had ended.
@@ -95,6 +97,7 @@ test('the progress bar runs while a slowed navigation waits for its data', async
   await expect(bar).toHaveAttribute('data-mounted', 'true');
   // The page it leaves stays in view meanwhile, then the new one shows and the bar goes.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  letThrough();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote request');
   await expect(bar).not.toHaveAttribute('data-mounted');
 });
