@@ -10,7 +10,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, recording a trace (on-first-retry): recording one for every
+  // test cost a third of the run. A test that then passes still fails the run: flaky is failed.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: true,
   // Journeys with several people (buyer, staff) take a while on a 2-core CI machine.
   timeout: 120_000,
@@ -18,14 +21,16 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
+    // Without the service worker: it would precache the whole build in every fresh context, for
+    // nothing but the specs about it (offline, pwa, update), which allow it (decision 013).
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
       testIgnore: /update\.spec\.ts/,
     },
     // Changes the served service worker, which every open page would notice: runs alone, last.

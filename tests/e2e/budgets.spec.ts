@@ -21,6 +21,7 @@ const budgets = JSON.parse(readFileSync('tests/e2e/budgets.json', 'utf8')) as {
   requestsBeforeDashboardFigure: number;
 };
 
+// A first visit, which no service worker serves yet, whatever the project's default.
 test.use({ serviceWorkers: 'block' });
 
 const gzipOf = new Map<string, number>();

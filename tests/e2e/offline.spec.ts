@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAndSettle } from './support';
 
+// The service worker is what this spec is about: the other specs run without it.
+test.use({ serviceWorkers: 'allow' });
+
 test('a signed-in reload offline stays signed in and opens the help pages', async ({
   page,
   context,

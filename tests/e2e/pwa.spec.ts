@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { signInAndSettle, signInWithForm, useTheme } from './support';
 
+// The service worker is what this spec is about: the other specs run without it.
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest is installable: Chrome reports no installability errors', async ({
   baseURL,
 }) => {
@@ -68,6 +71,8 @@ test('the shell of a deep link renders offline after one visit', async ({ page, 
 
 test('the API is never answered from the service worker caches', async ({ page }) => {
   await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  // Active once its install has precached the build: before that, the caches may be empty.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {

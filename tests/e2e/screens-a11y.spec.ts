@@ -525,10 +525,6 @@ test('every route of the access table has a screen here', () => {
   expect(Object.keys(SCREENS).filter((route) => !(route in ROUTE_ACCESS))).toEqual([]);
 });
 
-// The service worker would precache every chunk again in each session's new browser context;
-// what it does is the subject of pwa.spec.ts and offline.spec.ts, not of these scans.
-test.use({ serviceWorkers: 'block' });
-
 const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 390, height: 844 },
