@@ -4,6 +4,43 @@ import { signInAndSettle } from './support';
 // The service worker is what this spec is about: the other specs run without it.
 test.use({ serviceWorkers: 'allow' });
 
+/** What this origin keeps on the device: each IndexedDB store's values, and cached URLs. */
+function deviceStorage(page: Page): Promise<{ dump: string[]; cached: string[] }> {
+  return page.evaluate(async () => {
+    const dump: string[] = [];
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(storeName).objectStore(storeName).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        dump.push(`${info.name}/${storeName}: ${JSON.stringify(values)}`);
+      }
+      db.close();
+    }
+    const cached: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+    }
+    return { dump, cached };
+  });
+}
+
+/**
+ * Waits until the device holds `text`: a form writes its draft once it has read the stored one,
+ * and a page left within that moment would lose what was just typed.
+ */
+async function draftStored(page: Page, text: string): Promise<void> {
+  await expect.poll(async () => (await deviceStorage(page)).dump.join('\n')).toContain(text);
+}
+
 test('a signed-in reload offline stays signed in and opens the help pages', async ({
   page,
   context,
@@ -53,34 +90,11 @@ test('after a session of use, IndexedDB and Cache Storage hold no token and no A
   // A draft and an outbox entry are written too: what the person typed, nothing else.
   await page.goto('/app/quote-request');
   await page.getByRole('form', { name: 'Quote request' }).getByLabel('Description').fill('Tray');
+  await draftStored(page, '"Description":"Tray"');
   await page.goto('/docs/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
-  const stored = await page.evaluate(async () => {
-    const dump: string[] = [];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name!);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const storeName of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(storeName).objectStore(storeName).getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        dump.push(`${info.name}/${storeName}: ${JSON.stringify(values)}`);
-      }
-      db.close();
-    }
-    const cached: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
-    }
-    return { dump, cached };
-  });
+  const stored = await deviceStorage(page);
   // The theme is stored (a preference), the draft as typed, and nothing that looks like a token
   // or an API answer.
   expect(stored.dump.join('\n')).toContain('ONE_DARK');
@@ -233,9 +247,11 @@ test('drafts of the order and quote forms are kept as they are typed', async ({ 
   await page.goto('/app/order/new');
   await page.getByLabel('PO number').fill('DRAFT-PO-1');
   await page.getByLabel('Quantity, line 1').fill('40');
+  await draftStored(page, '"QtyOrdered":40');
   await page.goto('/app/quote-request');
   const quote = page.getByRole('form', { name: 'Quote request' });
   await quote.getByLabel('Description').fill('Mailer, kept as a draft');
+  await draftStored(page, 'Mailer, kept as a draft');
   await page.reload();
   await expect(quote.getByLabel('Description')).toHaveValue('Mailer, kept as a draft');
   await expect(page.getByText('Your draft is back')).toBeVisible();
