@@ -9,7 +9,7 @@ export function LateBadge({ lines }: { lines?: number }) {
   const text = lines === undefined ? 'Late' : lines === 1 ? '1 line late' : `${lines} lines late`;
   return (
     // A span: it sits inside text (a table cell, a fact of the order).
-    <Badge component="span" color="red" variant="light" size="sm" ml={6}>
+    <Badge component="span" color="red" variant="light" size="sm" tt="none" ml={6}>
       {text}
     </Badge>
   );
