@@ -27,6 +27,7 @@ import {
   registerSecurity,
 } from './openapi';
 import { serveBuiltPwa } from './static';
+import { localToday } from '../shared/schemas/order';
 
 const getOpenApiDocument = createRoute({
   method: 'get',
@@ -51,6 +52,8 @@ export interface AppDeps {
   emulatorHost?: string | undefined;
   /** Whether the last X-Forwarded-For entry is the client's address (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** The server's clock; tests fix it so that "late" never depends on the real date. */
+  clock?: () => Date;
 }
 
 export function createApp(deps: AppDeps) {
@@ -65,6 +68,7 @@ export function createApp(deps: AppDeps) {
     c.set('verifyIdToken', deps.verifyIdToken);
     c.set('identity', deps.identity);
     c.set('trustProxy', deps.trustProxy ?? false);
+    c.set('today', localToday(deps.clock?.() ?? new Date()));
     // API answers are per-user and live: no cache may keep them unless a route says otherwise.
     c.header('Cache-Control', 'no-store');
     await next();

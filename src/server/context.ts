@@ -44,6 +44,11 @@ export interface AppEnv {
     identity: IdentityAdmin;
     /** Whether X-Forwarded-For comes from our own proxy (see rate-limit.ts). */
     trustProxy: boolean;
+    /**
+     * The server's today, `YYYY-MM-DD`, from the app's clock (injectable, so no test depends on
+     * the real date): what "late" is measured against.
+     */
+    today: string;
     /** Set by the `authenticate` middleware; only routes behind it may read it. */
     principal: Principal;
   };

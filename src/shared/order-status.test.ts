@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canChangePromisedDate,
+  isLineLate,
   canRecordProduction,
   canRelease,
   checkOrderTransition,
@@ -179,5 +181,33 @@ describe('checkReleaseTransition, for every pair of statuses and both actors', (
       reason: 'actor',
       message: 'Only staff can cancel a scheduled release.',
     });
+  });
+});
+
+describe('isLineLate', () => {
+  const line = (promised: string | null, shipped = 0) => ({
+    QtyOrdered: 10,
+    QtyProduced: 10,
+    QtyReleased: shipped,
+    QtyShipped: shipped,
+    PromisedShipDate: promised,
+  });
+  const today = '2030-03-10';
+
+  it('is late only when the promised day has passed and something is pending', () => {
+    expect(isLineLate(line('2030-03-09'), 'InProduction', today)).toBe(true);
+    expect(isLineLate(line('2030-03-09', 9), 'Ready', today)).toBe(true);
+    expect(isLineLate(line('2030-03-10'), 'InProduction', today)).toBe(false);
+    expect(isLineLate(line(null), 'InProduction', today)).toBe(false);
+    expect(isLineLate(line('2030-03-09', 10), 'Shipped', today)).toBe(false);
+    expect(isLineLate(line('2030-03-09'), 'Cancelled', today)).toBe(false);
+  });
+
+  it('lets promised dates change from confirmation until the order has shipped', () => {
+    expect(ORDER_STATUSES.filter(canChangePromisedDate)).toEqual([
+      'Confirmed',
+      'InProduction',
+      'Ready',
+    ]);
   });
 });

@@ -262,3 +262,24 @@ export function releaseActionsFor(status: ReleaseStatus, actor: Actor): ReleaseA
     (t) => t.from === status && (t.by as readonly Actor[]).includes(actor),
   ).map((t) => ({ to: t.to, label: t.label }));
 }
+
+/**
+ * A line is late when the date the plant promised has passed and some of it is still pending
+ * (ordered − shipped, 0 on a cancelled order). `today` is `YYYY-MM-DD`, the server's calendar.
+ */
+export function isLineLate(
+  line: LineQuantities & { readonly QtyReleased: number; readonly PromisedShipDate: string | null },
+  status: OrderStatus,
+  today: string,
+): boolean {
+  return (
+    line.PromisedShipDate !== null &&
+    line.PromisedShipDate < today &&
+    lineFigures(line, status).pending > 0
+  );
+}
+
+/** Orders whose lines' promised dates may still change: confirmed, and not yet all shipped. */
+export function canChangePromisedDate(status: OrderStatus): boolean {
+  return status === 'Confirmed' || status === 'InProduction' || status === 'Ready';
+}

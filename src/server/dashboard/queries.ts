@@ -6,6 +6,7 @@ import type { Dashboard } from '../../shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/status';
 import type { Db } from '../db/database';
 import { releasesById } from '../releases/queries';
+import { lineIsLate } from '../orders/queries';
 import { orderLines, orders, releases, shipmentLines, shipments } from '../db/schema';
 
 export const CHART_WEEKS = 12;
@@ -23,7 +24,16 @@ export function mondayOf(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-export async function getDashboard(db: Db, customerId: number, today: string): Promise<Dashboard> {
+/**
+ * `today` is the caller's (its week); `serverToday` the server's, which says which lines are
+ * late, as the orders list's late filter does.
+ */
+export async function getDashboard(
+  db: Db,
+  customerId: number,
+  today: string,
+  serverToday: string,
+): Promise<Dashboard> {
   const weekStart = mondayOf(today);
   const weekEnd = addDays(weekStart, 6);
   const firstChartWeek = addDays(weekStart, -7 * (CHART_WEEKS - 1));
@@ -95,6 +105,12 @@ export async function getDashboard(db: Db, customerId: number, today: string): P
     )
   ).sort((a, b) => a.RequestedShipDate.localeCompare(b.RequestedShipDate) || a.Id - b.Id);
 
+  const [late] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.Id, orderLines.OrderId))
+    .where(and(eq(orders.CustomerId, customerId), lineIsLate(serverToday)));
+
   const recent = await db
     .select({
       Id: shipments.Id,
@@ -139,6 +155,7 @@ export async function getDashboard(db: Db, customerId: number, today: string): P
     DueThisWeekCount: int(due?.n),
     DueThisWeekQty: int(due?.qty),
     DueReleases: dueReleases,
+    LateLineCount: int(late?.n),
     RecentShipments: recent.map((s) => ({
       ...s,
       Qty: int(s.Qty),

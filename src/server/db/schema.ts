@@ -217,6 +217,11 @@ export const orderLines = pgTable(
     QtyReleased: integer('qty_released').notNull().default(0),
     QtyShipped: integer('qty_shipped').notNull().default(0),
     UnitPrice: money('unit_price'),
+    /**
+     * The date the plant promises to ship the line by: set by staff when confirming (the order's
+     * requested date unless they say otherwise), changed later only with a reason.
+     */
+    PromisedShipDate: date('promised_ship_date', { mode: 'string' }),
     ...rowDates,
   },
   (t) => [
@@ -244,6 +249,11 @@ export const orderStatusHistory = pgTable(
     At: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     ActorUid: text('actor_uid').notNull(),
     Note: text('note').notNull().default(''),
+    /**
+     * Set when the entry is about one line (its promised ship date) rather than a status move;
+     * FromStatus and ToStatus then both hold the order's status at that moment.
+     */
+    OrderLineId: integer('order_line_id').references(() => orderLines.Id),
   },
   (t) => [index('order_status_history_order_idx').on(t.OrderId, t.Id)],
 );

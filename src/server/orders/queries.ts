@@ -4,7 +4,7 @@
  * does (its rules, status moves and audit) is in service.ts; the writes here only write.
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { lineFigures } from '../../shared/order-status';
+import { isLineLate, lineFigures } from '../../shared/order-status';
 import type {
   OrderDetail,
   OrderHistoryRow,
@@ -33,7 +33,8 @@ type ItemRecord = typeof catalogItems.$inferSelect;
 
 const iso = (date: Date) => date.toISOString();
 
-export function toLineRow(line: LineRecord, status: OrderStatus): OrderLineRow {
+/** `today` (the server's, `YYYY-MM-DD`) says whether the line is late. */
+export function toLineRow(line: LineRecord, status: OrderStatus, today: string): OrderLineRow {
   const figures = lineFigures(line, status);
   return {
     Id: line.Id,
@@ -49,12 +50,14 @@ export function toLineRow(line: LineRecord, status: OrderStatus): OrderLineRow {
     QtyPending: figures.pending,
     QtyOnHand: figures.onHand,
     UnitPrice: line.UnitPrice,
+    PromisedShipDate: line.PromisedShipDate,
+    Late: isLineLate(line, status, today),
     LastUpdatedDate: iso(line.LastUpdatedDate),
     Version: line.Version,
   };
 }
 
-function toOrderRow(order: OrderRecord, lines: readonly LineRecord[]): OrderRow {
+function toOrderRow(order: OrderRecord, lines: readonly LineRecord[], today: string): OrderRow {
   const status = order.Status as OrderStatus;
   const total = (pick: (l: LineRecord) => number) => lines.reduce((sum, l) => sum + pick(l), 0);
   return {
@@ -74,6 +77,14 @@ function toOrderRow(order: OrderRecord, lines: readonly LineRecord[]): OrderRow 
     QtyProduced: total((l) => l.QtyProduced),
     QtyShipped: total((l) => l.QtyShipped),
     QtyPending: total((l) => lineFigures(l, status).pending),
+    PromisedShipDate: lines.reduce<string | null>(
+      (latest, l) =>
+        l.PromisedShipDate !== null && (latest === null || l.PromisedShipDate > latest)
+          ? l.PromisedShipDate
+          : latest,
+      null,
+    ),
+    LateLineCount: lines.filter((l) => isLineLate(l, status, today)).length,
   };
 }
 
@@ -111,6 +122,10 @@ export interface OrderListFilter {
   status?: readonly OrderStatus[] | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** Only orders with a line late by `today`. */
+  late?: 'true' | 'false' | undefined;
+  /** The server's today, `YYYY-MM-DD`. */
+  today: string;
   sort: OrderSort;
   limit: number;
   cursor?: string | undefined;
@@ -134,6 +149,7 @@ export async function listOrders(
         filter.status?.length ? inArray(orders.Status, [...filter.status]) : undefined,
         filter.from ? sql`${orders.CreatedDate} >= ${filter.from}::date` : undefined,
         filter.to ? sql`${orders.CreatedDate} < (${filter.to}::date + 1)` : undefined,
+        filter.late === 'true' ? hasLateLine(filter.today) : undefined,
         pattern
           ? or(
               sql`${orders.OrderNumber}::text like ${pattern}`,
@@ -154,9 +170,25 @@ export async function listOrders(
     page.rows.map((f) => f.order.Id),
   );
   return {
-    rows: page.rows.map((f) => toOrderRow(f.order, lines.get(f.order.Id) ?? [])),
+    rows: page.rows.map((f) => toOrderRow(f.order, lines.get(f.order.Id) ?? [], filter.today)),
     nextCursor: page.nextCursor,
   };
+}
+
+/**
+ * The SQL twin of `isLineLate` for a line joined to its order: promised before `today`, something
+ * still pending (ordered − shipped), and the order not cancelled (which waits for nothing).
+ */
+export function lineIsLate(today: string): SQL {
+  return sql`(${orderLines.PromisedShipDate} < ${today}::date
+    and ${orderLines.QtyOrdered} > ${orderLines.QtyShipped}
+    and ${orders.Status} <> 'Cancelled')`;
+}
+
+/** The order (of the outer query) has a late line. */
+function hasLateLine(today: string): SQL {
+  return sql`exists (select 1 from ${orderLines} where ${orderLines.OrderId} = ${orders.Id}
+    and ${lineIsLate(today)})`;
 }
 
 async function linesOf(db: Db, orderIds: number[]): Promise<Map<number, LineRecord[]>> {
@@ -214,10 +246,12 @@ export async function requireOrder(
   return found;
 }
 
+/** `today` is the server's, `YYYY-MM-DD`: it says which lines are late. */
 export async function getOrderDetail(
   db: Db,
   customerId: number,
   orderId: number,
+  today: string,
 ): Promise<OrderDetail | null> {
   const [found] = await db
     .select({
@@ -239,16 +273,17 @@ export async function getOrderDetail(
       FirstName: users.FirstName,
       LastName: users.LastName,
       Note: orderStatusHistory.Note,
+      OrderLineId: orderStatusHistory.OrderLineId,
     })
     .from(orderStatusHistory)
     .leftJoin(users, eq(users.Uid, orderStatusHistory.ActorUid))
     .where(eq(orderStatusHistory.OrderId, orderId))
     .orderBy(asc(orderStatusHistory.Id));
   return {
-    ...toOrderRow(found.order, lines),
+    ...toOrderRow(found.order, lines, today),
     CustomerCode: found.CustomerCode,
     CustomerName: found.CustomerName,
-    Lines: lines.map((line) => toLineRow(line, found.order.Status as OrderStatus)),
+    Lines: lines.map((line) => toLineRow(line, found.order.Status as OrderStatus, today)),
     History: history.map((h): OrderHistoryRow => ({
       Id: h.Id,
       FromStatus: h.FromStatus as OrderStatus | null,
@@ -256,6 +291,7 @@ export async function getOrderDetail(
       At: iso(h.At),
       ActorName: h.FirstName === null ? null : `${h.FirstName} ${h.LastName ?? ''}`.trim(),
       Note: h.Note,
+      OrderLineId: h.OrderLineId,
     })),
   };
 }
@@ -264,8 +300,9 @@ export async function requireOrderDetail(
   db: Db,
   customerId: number,
   orderId: number,
+  today: string,
 ): Promise<OrderDetail> {
-  const detail = await getOrderDetail(db, customerId, orderId);
+  const detail = await getOrderDetail(db, customerId, orderId, today);
   if (!detail) throw orderNotFound();
   return detail;
 }
@@ -361,6 +398,25 @@ export async function insertOrder(
     .values(lines.map((line) => ({ ...line, OrderId: order.Id })))
     .returning();
   return { order, lines: inserted };
+}
+
+/** Sets a line's promised ship date if it is still at `version`; null when it moved on. */
+export async function setPromisedShipDate(
+  tx: Db,
+  lineId: number,
+  version: number,
+  promised: string | null,
+): Promise<LineRecord | null> {
+  const [updated] = await tx
+    .update(orderLines)
+    .set({
+      PromisedShipDate: promised,
+      Version: sql`${orderLines.Version} + 1`,
+      LastUpdatedDate: sql`now()`,
+    })
+    .where(and(eq(orderLines.Id, lineId), eq(orderLines.Version, version)))
+    .returning();
+  return updated ?? null;
 }
 
 /** Sets a line's produced quantity if it is still at `version`; null when it moved on. */

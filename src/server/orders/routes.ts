@@ -18,6 +18,7 @@ import {
   orderStatusChangeSchema,
   pageQuerySchema,
   productionSchema,
+  promisedDateChangeSchema,
   releaseCreateSchema,
   releaseRowSchema,
   releaseStatusChangeSchema,
@@ -30,7 +31,13 @@ import { created, createdList, okVersioned, page } from '../answers';
 import { requireIfMatch } from '../concurrency';
 import type { AppEnv } from '../context';
 import { listOrders, requireOrder, requireOrderDetail } from './queries';
-import { changeOrderStatus, createOrder, recordProduction, type ActingPerson } from './service';
+import {
+  changeOrderStatus,
+  changePromisedDate,
+  createOrder,
+  recordProduction,
+  type ActingPerson,
+} from './service';
 import { listOrderReleases, releasesById } from '../releases/queries';
 import { changeReleaseStatus, createReleases } from '../releases/service';
 import { findShipment, listOrderShipments } from '../shipments/queries';
@@ -143,6 +150,25 @@ const recordProductionRoute = createRoute({
   },
 });
 
+const changePromisedDateRoute = createRoute({
+  method: 'put',
+  operationId: 'changePromisedDate',
+  path: '/{id}/lines/{lineId}/promised-date',
+  summary:
+    "Staff: move a confirmed line's promised ship date, with a reason kept in the order's history",
+  tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
+  request: {
+    params: lineParam,
+    headers: z.object({ ...customerHeader, ...ifMatchHeader }),
+    body: jsonBody(promisedDateChangeSchema),
+  },
+  responses: {
+    200: json(dataOf(orderDetailSchema), 'The order as changed'),
+    ...errors(404, 409, 412, 413, 428, 429),
+  },
+});
+
 const listOrderReleasesRoute = createRoute({
   method: 'get',
   operationId: 'listOrderReleases',
@@ -219,7 +245,7 @@ const createShipmentRoute = createRoute({
 
 /** `{ data: [detail] }` with the order's ETag, after a change or for a read. */
 async function answerDetail(c: Context<AppEnv>, customerId: number, orderId: number) {
-  return okVersioned(c, await requireOrderDetail(c.var.db, customerId, orderId));
+  return okVersioned(c, await requireOrderDetail(c.var.db, customerId, orderId, c.var.today));
 }
 
 const router = createRouter();
@@ -229,7 +255,11 @@ export const ordersRoutes = router
   .openapi(listOrdersRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
     const query = c.req.valid('query');
-    const { rows, nextCursor } = await listOrders(c.var.db, { customerId, ...query });
+    const { rows, nextCursor } = await listOrders(c.var.db, {
+      customerId,
+      today: c.var.today,
+      ...query,
+    });
     return page(c, rows, nextCursor);
   })
   .openapi(placeOrder, async (c) => {
@@ -240,7 +270,7 @@ export const ordersRoutes = router
       input,
       async (tx) => {
         const orderId = await createOrder(tx, customerId, by, input);
-        return created(await requireOrderDetail(tx, customerId, orderId));
+        return created(await requireOrderDetail(tx, customerId, orderId, c.var.today));
       },
       { customerId },
     );
@@ -253,8 +283,13 @@ export const ordersRoutes = router
     const { customerId, by } = await acting(c);
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
-    const { Status, Note } = c.req.valid('json');
-    await changeOrderStatus(c.var.db, customerId, id, by, { to: Status, note: Note, version });
+    const { Status, Note, PromisedDates } = c.req.valid('json');
+    await changeOrderStatus(c.var.db, customerId, id, by, {
+      to: Status,
+      note: Note,
+      version,
+      promisedDates: PromisedDates,
+    });
     return answerDetail(c, customerId, id);
   })
   .openapi(recordProductionRoute, async (c) => {
@@ -265,6 +300,19 @@ export const ordersRoutes = router
     const { QtyProduced } = c.req.valid('json');
     await recordProduction(c.var.db, customerId, id, lineId, by, {
       qtyProduced: QtyProduced,
+      version,
+    });
+    return answerDetail(c, customerId, id);
+  })
+  .openapi(changePromisedDateRoute, async (c) => {
+    const { customerId, by } = await acting(c);
+    requireStaffActor(by, 'promise ship dates');
+    const version = requireIfMatch(c);
+    const { id, lineId } = c.req.valid('param');
+    const { PromisedShipDate, Reason } = c.req.valid('json');
+    await changePromisedDate(c.var.db, customerId, id, lineId, by, {
+      promised: PromisedShipDate,
+      reason: Reason,
       version,
     });
     return answerDetail(c, customerId, id);

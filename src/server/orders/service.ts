@@ -5,6 +5,7 @@
  * orders through `applyDerivedStatus` here. Knows nothing of HTTP; the SQL is in queries.ts.
  */
 import {
+  canChangePromisedDate,
   canRecordProduction,
   checkOrderTransition,
   deriveOrderStatus,
@@ -25,6 +26,7 @@ import {
   linesOfOrder,
   requireOrder,
   setOrderStatus,
+  setPromisedShipDate,
   setQtyProduced,
   type LineRecord,
   type OrderRecord,
@@ -189,20 +191,136 @@ export async function createOrder(
   return order.Id;
 }
 
-/** A status change asked for by a person (the manual transitions of the machine), in one transaction. */
+/** A line's promise as the history says it: "Line 2 promised for 2026-12-04 (was …): reason". */
+export function promiseNote(
+  lineNumber: number,
+  promised: string | null,
+  was: string | null,
+  reason = '',
+): string {
+  const now =
+    promised === null
+      ? `Line ${lineNumber} has no promised date`
+      : `Line ${lineNumber} promised for ${promised}`;
+  const before = was === null ? '' : ` (was ${was})`;
+  return `${now}${before}${reason ? `: ${reason}` : ''}`;
+}
+
+/**
+ * Sets a line's promised date (the line as read under the order's lock, at its Version), with its
+ * audit and an entry in the order's history naming the line.
+ */
+async function promiseLine(
+  tx: Db,
+  order: OrderRecord,
+  line: LineRecord,
+  by: ActingPerson,
+  promised: string | null,
+  reason = '',
+): Promise<void> {
+  const updated = await setPromisedShipDate(tx, line.Id, line.Version, promised);
+  if (!updated) throw staleVersion();
+  await auditUpdate(
+    tx,
+    by.uid,
+    'order_lines',
+    line.Id,
+    { PromisedShipDate: line.PromisedShipDate, Version: line.Version },
+    { PromisedShipDate: updated.PromisedShipDate, Version: updated.Version, Reason: reason },
+  );
+  await insertStatusHistory(tx, {
+    OrderId: order.Id,
+    FromStatus: order.Status,
+    ToStatus: order.Status,
+    ActorUid: by.uid,
+    Note: promiseNote(line.LineNumber, promised, line.PromisedShipDate, reason),
+    OrderLineId: line.Id,
+  });
+}
+
+/**
+ * A status change asked for by a person (the manual transitions of the machine), in one
+ * transaction. Confirming promises each line a ship date: the one given for it, else the order's
+ * requested date (none when it has none).
+ */
 export async function changeOrderStatus(
   db: Db,
   customerId: number,
   orderId: number,
   by: ActingPerson,
-  change: { to: OrderStatus; note: string; version: number },
+  change: {
+    to: OrderStatus;
+    note: string;
+    version: number;
+    promisedDates?: ReadonlyArray<{ OrderLineId: number; PromisedShipDate: string }> | undefined;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await requireOrder(tx, customerId, orderId, { lock: true });
     if (order.Version !== change.version) throw staleVersion();
     const check = checkOrderTransition(order.Status as OrderStatus, change.to, by.actor);
     if (!check.ok) refuseMove(check);
-    await recordStatus(tx, order, change.to, by, change.note);
+    if (change.to !== 'Confirmed') {
+      await recordStatus(tx, order, change.to, by, change.note);
+      return;
+    }
+    const lines = (await linesOfOrder(tx, order.Id)).sort((a, b) => a.LineNumber - b.LineNumber);
+    const given = new Map<number, string>();
+    const fields: Record<string, string> = {};
+    (change.promisedDates ?? []).forEach((p, index) => {
+      if (lines.some((l) => l.Id === p.OrderLineId)) given.set(p.OrderLineId, p.PromisedShipDate);
+      else
+        fields[`PromisedDates.${index}.OrderLineId`] =
+          `Order ${order.OrderNumber} has no line ${p.OrderLineId}.`;
+    });
+    if (Object.keys(fields).length > 0) {
+      throw invalidInput('Some promised dates are for lines not on this order.', fields);
+    }
+    const confirmed = await recordStatus(tx, order, change.to, by, change.note);
+    for (const line of lines) {
+      const promised = given.get(line.Id) ?? order.RequestedShipDate;
+      if (promised !== line.PromisedShipDate) await promiseLine(tx, confirmed, line, by, promised);
+    }
+  });
+}
+
+/**
+ * Staff move a line's promised ship date, saying why, in one transaction: while the order is in
+ * work and the line not shipped in full; the line's Version guards against a change made since it
+ * was loaded.
+ */
+export async function changePromisedDate(
+  db: Db,
+  customerId: number,
+  orderId: number,
+  lineId: number,
+  by: ActingPerson,
+  change: { promised: string; reason: string; version: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await requireOrder(tx, customerId, orderId, { lock: true });
+    const line = await findOrderLine(tx, order.Id, lineId);
+    if (!line) throw notFound(`Order ${order.OrderNumber} has no line ${lineId}.`);
+    const status = order.Status as OrderStatus;
+    if (!canChangePromisedDate(status)) {
+      throw conflict(
+        status === 'Submitted'
+          ? `Order ${order.OrderNumber} is not confirmed yet: promised dates are set when it is confirmed.`
+          : `Order ${order.OrderNumber} is ${ORDER_STATUS_LABELS[status]}: its promised dates no longer change.`,
+      );
+    }
+    if (line.QtyShipped >= line.QtyOrdered) {
+      throw conflict(
+        `Line ${line.LineNumber} has shipped in full: its promised date no longer changes.`,
+      );
+    }
+    if (line.Version !== change.version) throw staleVersion();
+    if (line.PromisedShipDate === change.promised) {
+      throw invalidInput(`Line ${line.LineNumber} is already promised for ${change.promised}.`, {
+        PromisedShipDate: 'Choose a different date.',
+      });
+    }
+    await promiseLine(tx, order, line, by, change.promised, change.reason);
   });
 }
 

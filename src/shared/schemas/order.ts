@@ -87,6 +87,10 @@ export const orderRowSchema = z.object({
   QtyShipped: z.number().int(),
   /** Ordered − shipped, over all lines; 0 for a cancelled order, which waits for nothing. */
   QtyPending: z.number().int(),
+  /** The latest promised ship date of its lines: when the plant promised all of it. */
+  PromisedShipDate: z.string().nullable(),
+  /** Lines whose promised date has passed (by the server's today) with something pending. */
+  LateLineCount: z.number().int(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -107,8 +111,12 @@ export const orderLineRowSchema = z.object({
   /** Produced − released: what may still be released. */
   QtyOnHand: z.number().int(),
   UnitPrice: z.number().nullable(),
+  /** The ship date staff promised for the line; null until the order is confirmed. */
+  PromisedShipDate: z.string().nullable(),
+  /** The promised date has passed (by the server's today) and something is still pending. */
+  Late: z.boolean(),
   LastUpdatedDate: z.string(),
-  /** For `If-Match` when recording production. */
+  /** For `If-Match` when recording production or changing the promised date. */
   Version: z.number().int(),
 });
 export type OrderLineRow = z.infer<typeof orderLineRowSchema>;
@@ -121,6 +129,8 @@ export const orderHistoryRowSchema = z.object({
   /** Who made the change, by name; null for the system (seed, data loads). */
   ActorName: z.string().nullable(),
   Note: z.string(),
+  /** The line an entry is about (a promised date); null for a status move. */
+  OrderLineId: z.number().int().nullable(),
 });
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
 
@@ -208,6 +218,8 @@ export const dashboardSchema = z.object({
   OnHandLines: z.array(onHandLineSchema),
   DueThisWeekCount: z.number().int(),
   DueThisWeekQty: z.number().int(),
+  /** Lines whose promised ship date has passed (by the server's today) with something pending. */
+  LateLineCount: z.number().int(),
   /** Requested or scheduled releases due this week (or overdue), soonest first, at most 10. */
   DueReleases: z.array(releaseRowSchema),
   /** The latest shipments, at most 5. */
@@ -258,12 +270,33 @@ export const orderCreateSchema = z
 export type OrderCreateInput = z.input<typeof orderCreateSchema>;
 export type OrderCreate = z.output<typeof orderCreateSchema>;
 
+/** A promised ship date may be in the past: staff record what was promised, not a wish. */
+export const promisedDateInputSchema = z
+  .object({ OrderLineId: idSchema, PromisedShipDate: isoDateSchema })
+  .strict();
+
 export const orderStatusChangeSchema = z
   .object({
     Status: orderStatusSchema,
     Note: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+    /**
+     * Staff confirming: the promised ship date per line. A line left out is promised for the
+     * order's requested date (none when the order has none).
+     */
+    PromisedDates: z
+      .array(promisedDateInputSchema)
+      .max(MAX_ORDER_LINES)
+      .refine(
+        (lines) => new Set(lines.map((l) => l.OrderLineId)).size === lines.length,
+        'Each line may appear once.',
+      )
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((change) => change.PromisedDates === undefined || change.Status === 'Confirmed', {
+    message: 'Promised dates are set when confirming an order.',
+    path: ['PromisedDates'],
+  });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
 export const productionSchema = z
@@ -276,6 +309,19 @@ export const productionSchema = z
   })
   .strict();
 export type ProductionInput = z.input<typeof productionSchema>;
+
+/** Staff move a confirmed line's promised ship date, saying why (kept in the order's history). */
+export const promisedDateChangeSchema = z
+  .object({
+    PromisedShipDate: isoDateSchema,
+    Reason: z
+      .string()
+      .trim()
+      .min(1, 'Say why the date changes.')
+      .max(300, 'Keep it under 300 characters.'),
+  })
+  .strict();
+export type PromisedDateChangeInput = z.input<typeof promisedDateChangeSchema>;
 
 export const releaseLineInputSchema = z
   .object({ OrderLineId: idSchema, Qty: qtySchema('to release') })
@@ -326,6 +372,8 @@ export const orderListQuerySchema = z
     status: statusListSchema(ORDER_STATUSES).optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
+    /** Only orders with a late line (promised date passed, something pending). */
+    late: z.enum(['true', 'false']).optional(),
     sort: z.enum(ORDER_SORTS).default('-OrderNumber'),
     ...pageQuery,
   })

@@ -31,8 +31,22 @@ describe('list filters in the URL', () => {
       status: ['Submitted', 'Ready'],
       from: '',
       to: '2026-03-01',
+      late: false,
       sort: '-OrderNumber',
     });
+  });
+
+  it('keeps the late filter in the URL as late=true, and only that', () => {
+    expect(parseListSearch({ late: 'true' })).toEqual({ late: true });
+    expect(parseListSearch({ late: 'yes' })).toEqual({});
+    expect(orderFiltersOf({ late: true }).late).toBe(true);
+    expect(
+      searchOf(
+        { search: '', status: [], from: '', to: '', late: true, sort: '-OrderNumber' },
+        '-OrderNumber',
+      ),
+    ).toEqual({ late: true });
+    expect(isFiltered(orderFiltersOf({ late: true }), NO_ORDER_FILTERS)).toBe(true);
   });
 
   it('reads release filters with the customer of staff', () => {

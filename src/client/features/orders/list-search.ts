@@ -17,6 +17,8 @@ export interface ListSearch {
   to?: string;
   sort?: string;
   customer?: number;
+  /** The order list: only orders with a late line. */
+  late?: true;
 }
 
 /** What the order list and the release list filter by (the release list adds a customer). */
@@ -34,6 +36,7 @@ export const NO_ORDER_FILTERS: Omit<OrderFilters, 'sort'> = {
   status: [],
   from: '',
   to: '',
+  late: false,
 };
 export const NO_RELEASE_FILTERS: Omit<InventoryReleaseFilters, 'sort'> = {
   search: '',
@@ -72,6 +75,7 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   if (text(raw.sort)) search.sort = text(raw.sort);
   const customer = Number(raw.customer);
   if (Number.isInteger(customer) && customer > 0) search.customer = customer;
+  if (raw.late === true || raw.late === 'true') search.late = true;
   return search;
 }
 
@@ -92,7 +96,10 @@ function listFiltersOf<Status extends string, Sort extends string>(
 }
 
 export function orderFiltersOf(search: ListSearch): OrderFilters {
-  return listFiltersOf(search, ORDER_STATUSES, ORDER_SORTS, '-OrderNumber');
+  return {
+    ...listFiltersOf(search, ORDER_STATUSES, ORDER_SORTS, '-OrderNumber'),
+    late: search.late === true,
+  };
 }
 
 export function releaseFiltersOf(search: ListSearch): InventoryReleaseFilters {
@@ -111,6 +118,7 @@ export function searchOf(
     to: string;
     sort: string;
     customerId?: number | null;
+    late?: boolean;
   },
   defaultSort: string,
 ): ListSearch {
@@ -121,5 +129,6 @@ export function searchOf(
   if (filters.to) search.to = filters.to;
   if (filters.sort !== defaultSort) search.sort = filters.sort;
   if (filters.customerId) search.customer = filters.customerId;
+  if (filters.late) search.late = true;
   return search;
 }

@@ -10,13 +10,25 @@ export interface OrderStatusChangeVars {
   version: number;
   status: OrderStatus;
   note: string;
+  /** Staff confirming: the promised ship date per line (a line left out gets the requested date). */
+  promisedDates?: Array<{ OrderLineId: number; PromisedShipDate: string }>;
 }
 
-export function changeOrderStatus({ orderId, version, status, note }: OrderStatusChangeVars) {
+export function changeOrderStatus({
+  orderId,
+  version,
+  status,
+  note,
+  promisedDates,
+}: OrderStatusChangeVars) {
   return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}/status`, {
     method: 'POST',
     ifMatch: version,
-    body: JSON.stringify({ Status: status, Note: note }),
+    body: JSON.stringify({
+      Status: status,
+      Note: note,
+      ...(promisedDates ? { PromisedDates: promisedDates } : {}),
+    }),
   });
 }
 

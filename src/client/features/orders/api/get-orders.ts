@@ -15,6 +15,8 @@ export interface OrderFilters {
   status: OrderStatus[];
   from: string;
   to: string;
+  /** Only orders with a line whose promised date has passed and that is still pending. */
+  late: boolean;
   sort: OrderSort;
 }
 
@@ -33,6 +35,7 @@ export function getOrders(
     status: filters.status,
     from: filters.from,
     to: filters.to,
+    late: filters.late ? 'true' : undefined,
     cursor,
   });
   return fetchPage(orderRowSchema, path, { signal: signal ?? null });

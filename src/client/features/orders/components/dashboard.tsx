@@ -124,7 +124,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
     .join(', ');
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
         <Figure
           label="Open orders"
           value={formatQty(figures.OpenOrders)}
@@ -147,6 +147,19 @@ function Figures({ figures }: { figures: DashboardFigures }) {
           label="Releases due this week"
           value={formatQty(figures.DueThisWeekCount)}
           detail={`${formatUnits(figures.DueThisWeekQty)} by ${formatDate(figures.WeekEnd)}`}
+        />
+        <Figure
+          label="Late lines"
+          value={formatQty(figures.LateLineCount)}
+          detail={
+            figures.LateLineCount === 0 ? (
+              'Every line is on time'
+            ) : (
+              <AnchorLink to="/app/order/all" search={{ late: true }} underline="always">
+                Promised date passed, still pending
+              </AnchorLink>
+            )
+          }
         />
         <Figure
           label="Shipped, last 12 weeks"

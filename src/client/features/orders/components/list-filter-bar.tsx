@@ -36,12 +36,15 @@ export function ListFilterBar<
   dateLabels,
   none,
   before,
+  after,
   actions,
 }: ListFilterKind<Status, Sort, Filters> & {
   filters: Filters;
   onFiltersChange: (next: Filters) => void;
   /** A filter before the others (staff's customer filter). */
   before?: ReactNode;
+  /** A filter after the others (the order list's "late lines only"). */
+  after?: ReactNode;
   /** Buttons beside "Clear filters" (the order list's export). */
   actions?: ReactNode;
 }) {
@@ -95,6 +98,7 @@ export function ListFilterBar<
           allowDeselect={false}
           onChange={(value) => value && onFiltersChange({ ...filters, sort: value as Sort })}
         />
+        {after}
       </div>
       {(actions || filtered) && (
         <Group gap="sm">

@@ -1,17 +1,21 @@
 /**
  * The status actions this person may take on the order (the shared machine decides which), each
- * confirmed in a dialog with an optional note. A 412 says someone changed the order meanwhile.
+ * confirmed in a dialog with an optional note. Staff confirming also promise each line a ship
+ * date, the requested one unless they change it. A 412 says someone changed the order meanwhile.
  */
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ORDER_STATUS_LABELS,
   orderActionsFor,
   type OrderAction,
 } from '../../../../shared/order-status';
 import type { OrderDetail } from '../../../../shared/schemas/order';
+import { isCalendarDate } from '../../../../shared/calendar-date';
+import { formatDate } from '../../../../shared/format';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { focusFirstInvalidIn } from '../../../lib/invalid-focus';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { ActionFailureAlert } from '../../../ui/stale-record-alert';
@@ -21,14 +25,50 @@ export function OrderActions({ order, onReload }: { order: OrderDetail; onReload
   const actions = orderActionsFor(order.Status, actor);
   const [chosen, setChosen] = useState<OrderAction | null>(null);
   const [note, setNote] = useState('');
+  /** Staff confirming: the promised date typed per line id, the requested date to start with. */
+  const [promised, setPromised] = useState<Record<number, string>>({});
+  const [promiseErrors, setPromiseErrors] = useState<Record<number, string>>({});
+  const dialog = useRef<HTMLDivElement>(null);
   const change = useChangeOrderStatus();
+  const promising = chosen?.to === 'Confirmed' && actor === 'staff';
 
   if (actions.length === 0 && !change.isError) return null;
 
-  const confirm = () => {
+  const choose = (action: OrderAction) => {
+    change.reset();
+    setPromised(
+      Object.fromEntries(order.Lines.map((line) => [line.Id, order.RequestedShipDate ?? ''])),
+    );
+    setPromiseErrors({});
+    setChosen(action);
+  };
+
+  const confirm = (form: HTMLElement | null) => {
     if (!chosen) return;
+    const typed = order.Lines.map((line) => ({ line, date: promised[line.Id] ?? '' }));
+    if (promising) {
+      const refused = Object.fromEntries(
+        typed
+          .filter(({ date }) => date !== '' && !isCalendarDate(date))
+          .map(({ line }) => [line.Id, 'Enter a whole date, or leave it empty.']),
+      );
+      setPromiseErrors(refused);
+      if (Object.keys(refused).length > 0) return focusFirstInvalidIn(form);
+    }
     change.mutate(
-      { orderId: order.Id, version: order.Version, status: chosen.to, note },
+      {
+        orderId: order.Id,
+        version: order.Version,
+        status: chosen.to,
+        note,
+        ...(promising
+          ? {
+              promisedDates: typed
+                .filter(({ date }) => date !== '')
+                .map(({ line, date }) => ({ OrderLineId: line.Id, PromisedShipDate: date })),
+            }
+          : {}),
+      },
       {
         onSuccess: (updated) => {
           notifications.show({
@@ -57,10 +97,7 @@ export function OrderActions({ order, onReload }: { order: OrderDetail; onReload
               key={action.to}
               variant={action.to === 'Cancelled' ? 'outline' : 'filled'}
               color={action.to === 'Cancelled' ? 'red' : undefined}
-              onClick={() => {
-                change.reset();
-                setChosen(action);
-              }}
+              onClick={() => choose(action)}
             >
               {action.label}
             </Button>
@@ -72,12 +109,36 @@ export function OrderActions({ order, onReload }: { order: OrderDetail; onReload
         onClose={() => setChosen(null)}
         title={chosen ? `${chosen.label} ${order.OrderNumber}?` : ''}
       >
-        <Stack gap="md">
+        <Stack gap="md" ref={dialog}>
           <Text>
             The order moves from {ORDER_STATUS_LABELS[order.Status]} to{' '}
             {chosen ? ORDER_STATUS_LABELS[chosen.to] : ''}.
             {chosen?.to === 'Cancelled' && ' This cannot be undone.'}
           </Text>
+          {promising && (
+            <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+              <Text component="legend" fw={600} size="sm">
+                Promised ship date per line
+              </Text>
+              <Text size="sm" c="dimmed">
+                Requested: {formatDate(order.RequestedShipDate)}. An empty date means the requested
+                one.
+              </Text>
+              {order.Lines.map((line) => (
+                <TextInput
+                  key={line.Id}
+                  type="date"
+                  label={`Line ${line.LineNumber}, ${line.ItemNumber}`}
+                  value={promised[line.Id] ?? ''}
+                  error={promiseErrors[line.Id]}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setPromised((current) => ({ ...current, [line.Id]: value }));
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
           <Textarea
             label="Note (optional)"
             description="Kept in the order's history"
@@ -94,7 +155,7 @@ export function OrderActions({ order, onReload }: { order: OrderDetail; onReload
             <Button
               color={chosen?.to === 'Cancelled' ? 'red' : undefined}
               loading={change.isPending}
-              onClick={confirm}
+              onClick={() => confirm(dialog.current)}
             >
               {chosen?.label ?? ''}
             </Button>

@@ -13,6 +13,7 @@ import { useOrdering } from '../use-ordering';
 import { ButtonLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
 import { OrderStatusBadge } from './order-status-badge';
+import { LateBadge } from './late-badge';
 
 export interface OrderFrameProps {
   /** The `$id` of the path, as typed in the address bar. */
@@ -87,6 +88,10 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
                 <Fact label="PO number">{order.PoNumber}</Fact>
                 <Fact label="Placed">{formatDate(order.CreatedDate)}</Fact>
                 <Fact label="Requested ship date">{formatDate(order.RequestedShipDate)}</Fact>
+                <Fact label="Promised ship date">
+                  {formatDate(order.PromisedShipDate)}
+                  <LateBadge lines={order.LateLineCount} />
+                </Fact>
                 <Fact label="Ship to">{formatShipTo(order.ShipTo)}</Fact>
               </SimpleGrid>
               {order.Notes && (

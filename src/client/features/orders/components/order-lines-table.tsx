@@ -1,8 +1,12 @@
-/** The lines of an order with every quantity of DESIGN §6 (pending = ordered − shipped). */
-import { Text } from '@mantine/core';
+/**
+ * The lines of an order with every quantity of DESIGN §6 (pending = ordered − shipped), and the
+ * requested and promised ship dates side by side; a late line is flagged.
+ */
+import { Button, Text } from '@mantine/core';
 import type { OrderLineRow } from '../../../../shared/schemas/order';
-import { formatMoney, formatQty } from '../../../../shared/format';
+import { formatDate, formatMoney, formatQty } from '../../../../shared/format';
 import { LinesTable, sumOf, type LineFigure } from './lines-table';
+import { LateBadge } from './late-badge';
 
 const quantity = (
   header: string,
@@ -14,11 +18,21 @@ const quantity = (
   total: formatQty(sumOf(lines, pick)),
 });
 
-export function OrderLinesTable({ lines }: { lines: readonly OrderLineRow[] }) {
+export function OrderLinesTable({
+  lines,
+  requestedShipDate,
+  onChangePromise,
+}: {
+  lines: readonly OrderLineRow[];
+  /** The order's requested ship date, shown beside each line's promised one. */
+  requestedShipDate: string | null;
+  /** Staff, while promised dates may change: opens the change of one line's date. */
+  onChangePromise?: ((line: OrderLineRow) => void) | undefined;
+}) {
   return (
     <LinesTable
       label="Order lines"
-      minWidth={820}
+      minWidth={1040}
       lines={lines}
       lineKey={(line) => line.Id}
       item={(line) => (
@@ -38,6 +52,27 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLineRow[] }) {
         quantity('Released', (l) => l.QtyReleased, lines),
         quantity('Shipped', (l) => l.QtyShipped, lines),
         quantity('Pending', (l) => l.QtyPending, lines),
+        { header: 'Requested ship', cell: () => formatDate(requestedShipDate) },
+        {
+          header: 'Promised ship',
+          cell: (line) => (
+            <>
+              {formatDate(line.PromisedShipDate)}
+              {line.Late && <LateBadge />}
+              {onChangePromise && line.QtyPending > 0 && (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  ml={6}
+                  onClick={() => onChangePromise(line)}
+                  aria-label={`Change promised date of line ${line.LineNumber}`}
+                >
+                  Change
+                </Button>
+              )}
+            </>
+          ),
+        },
         { header: 'Unit price', cell: (line) => formatMoney(line.UnitPrice) },
       ]}
     />

@@ -1,22 +1,39 @@
 /** `/app/order/$id`: actions, lines, production (staff) and the status history of an order. */
 import { Stack } from '@mantine/core';
-import { canRecordProduction } from '../../../../shared/order-status';
-import type { OrderDetail } from '../../../../shared/schemas/order';
+import { useState } from 'react';
+import { canChangePromisedDate, canRecordProduction } from '../../../../shared/order-status';
+import type { OrderDetail, OrderLineRow } from '../../../../shared/schemas/order';
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { OrderActions } from './order-actions';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderTimeline } from './order-timeline';
 import { ProductionForm } from './production-form';
+import { PromisedDateDialog } from './promised-date-dialog';
 import { TitledSection } from '../../../ui/titled-section';
 
 export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload: () => void }) {
   const { actor } = useOrdering();
+  const [promising, setPromising] = useState<OrderLineRow | null>(null);
+  const mayPromise = actor === 'staff' && canChangePromisedDate(order.Status);
   return (
     <Stack gap="lg">
       <OrderActions order={order} onReload={onReload} />
       <TitledSection id="order-lines" title="Lines">
-        <OrderLinesTable lines={order.Lines} />
+        <OrderLinesTable
+          lines={order.Lines}
+          requestedShipDate={order.RequestedShipDate}
+          onChangePromise={mayPromise ? setPromising : undefined}
+        />
+        <PromisedDateDialog
+          order={order}
+          line={promising}
+          onClose={() => setPromising(null)}
+          onReload={() => {
+            setPromising(null);
+            onReload();
+          }}
+        />
       </TitledSection>
       {actor === 'staff' && canRecordProduction(order.Status) && (
         <TitledSection id="order-production" title="Record production" className={classes.noPrint}>

@@ -1,4 +1,4 @@
-/** The order's status history, oldest first. */
+/** The order's status history, oldest first, with each line's promised ship dates as they were set. */
 import { Text, Timeline } from '@mantine/core';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
 import type { OrderHistoryRow } from '../../../../shared/schemas/order';
@@ -11,9 +11,11 @@ export function OrderTimeline({ history }: { history: readonly OrderHistoryRow[]
         <Timeline.Item
           key={entry.Id}
           title={
-            entry.FromStatus === null
-              ? `Placed (${ORDER_STATUS_LABELS[entry.ToStatus]})`
-              : ORDER_STATUS_LABELS[entry.ToStatus]
+            entry.OrderLineId !== null
+              ? 'Promised ship date'
+              : entry.FromStatus === null
+                ? `Placed (${ORDER_STATUS_LABELS[entry.ToStatus]})`
+                : ORDER_STATUS_LABELS[entry.ToStatus]
           }
         >
           <Text size="sm" c="dimmed">

@@ -6,7 +6,7 @@
  * On a phone the orders are cards instead of table rows (the shared DataTable): nine columns
  * would scroll sideways and hide the status, which is what a buyer looks for first.
  */
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
@@ -21,6 +21,7 @@ import { LoadState } from '../../../ui/load-state';
 import { isFiltered, NO_ORDER_FILTERS } from '../list-search';
 import { ListFilterBar, type ListFilterKind } from './list-filter-bar';
 import { OrderStatusBadge } from './order-status-badge';
+import { LateBadge } from './late-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { DataTable, type Column } from '../../../ui/data-table';
 
@@ -33,6 +34,11 @@ const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
     header: 'Requested ship date',
     value: (o) => (o.RequestedShipDate ? formatDate(o.RequestedShipDate) : ''),
   },
+  {
+    header: 'Promised ship date',
+    value: (o) => (o.PromisedShipDate ? formatDate(o.PromisedShipDate) : ''),
+  },
+  { header: 'Late lines', value: (o) => o.LateLineCount },
   { header: 'Lines', value: (o) => o.LineCount },
   { header: 'Ordered', value: (o) => o.QtyOrdered },
   { header: 'Produced', value: (o) => o.QtyProduced },
@@ -54,6 +60,15 @@ const COLUMNS: readonly [Column<OrderRow>, ...Column<OrderRow>[]] = [
   { header: 'Status', cell: (order) => <OrderStatusBadge status={order.Status} /> },
   { header: 'Placed', cell: (order) => formatDate(order.CreatedDate) },
   { header: 'Requested ship', cell: (order) => formatDate(order.RequestedShipDate) },
+  {
+    header: 'Promised ship',
+    cell: (order) => (
+      <>
+        {formatDate(order.PromisedShipDate)}
+        <LateBadge lines={order.LateLineCount} />
+      </>
+    ),
+  },
   { header: 'Lines', cell: (order) => order.LineCount, numeric: true },
   { header: 'Ordered', cell: (order) => formatQty(order.QtyOrdered), numeric: true },
   { header: 'Shipped', cell: (order) => formatQty(order.QtyShipped), numeric: true },
@@ -119,6 +134,14 @@ export function OrdersList({
         {...ORDER_LIST}
         filters={filters}
         onFiltersChange={onFiltersChange}
+        after={
+          <Checkbox
+            label="Late lines only"
+            description="Promised date passed, still pending"
+            checked={filters.late}
+            onChange={(event) => onFiltersChange({ ...filters, late: event.currentTarget.checked })}
+          />
+        }
         actions={
           <Button
             variant="default"
@@ -135,16 +158,18 @@ export function OrdersList({
 
       {query.isSuccess && orders.length === 0 && (
         <Text role="status">
-          {filtered
-            ? 'No orders match these filters.'
-            : 'There are no orders yet. Place the first one.'}
+          {filters.late && !isFiltered({ ...filters, late: false }, NO_ORDER_FILTERS)
+            ? 'No order has a late line.'
+            : filtered
+              ? 'No orders match these filters.'
+              : 'There are no orders yet. Place the first one.'}
         </Text>
       )}
 
       {orders.length > 0 && (
         <DataTable<OrderRow>
           caption="Orders"
-          minWidth={860}
+          minWidth={980}
           rows={orders}
           rowKey={(order) => order.Id}
           columns={COLUMNS}

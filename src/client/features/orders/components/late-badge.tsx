@@ -1,0 +1,16 @@
+/**
+ * "Late": a promised ship date has passed and something is still pending. The server decides
+ * (by its own today), so the badge only shows what the API says.
+ */
+import { Badge } from '@mantine/core';
+
+export function LateBadge({ lines }: { lines?: number }) {
+  if (lines === 0) return null;
+  const text = lines === undefined ? 'Late' : lines === 1 ? '1 line late' : `${lines} lines late`;
+  return (
+    // A span: it sits inside text (a table cell, a fact of the order).
+    <Badge component="span" color="red" variant="light" size="sm" tt="none" ml={6}>
+      {text}
+    </Badge>
+  );
+}
