@@ -48,6 +48,7 @@ export function toLineRow(line: LineRecord, status: OrderStatus): OrderLineRow {
     QtyShipped: line.QtyShipped,
     QtyPending: figures.pending,
     QtyOnHand: figures.onHand,
+    RequestedShipDate: line.RequestedShipDate,
     UnitPrice: line.UnitPrice,
     LastUpdatedDate: iso(line.LastUpdatedDate),
     Version: line.Version,
