@@ -1,7 +1,7 @@
 /** The lines of an order with every quantity of DESIGN §6 (pending = ordered − shipped). */
 import { Text } from '@mantine/core';
 import type { OrderLineRow } from '../../../../shared/schemas/order';
-import { formatMoney, formatQty } from '../../../../shared/format';
+import { formatDate, formatMoney, formatQty } from '../../../../shared/format';
 import { LinesTable, sumOf, type LineFigure } from './lines-table';
 
 const quantity = (
@@ -31,7 +31,18 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLineRow[] }) {
           </Text>
         </>
       )}
-      description={(line) => line.Description}
+      description={(line) =>
+        line.RequestedShipDate ? (
+          <>
+            {line.Description}
+            <Text size="sm" c="dimmed">
+              Ship by {formatDate(line.RequestedShipDate)}
+            </Text>
+          </>
+        ) : (
+          line.Description
+        )
+      }
       figures={[
         quantity('Ordered', (l) => l.QtyOrdered, lines),
         quantity('Produced', (l) => l.QtyProduced, lines),
