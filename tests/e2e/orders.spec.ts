@@ -167,7 +167,10 @@ test('a buyer uploads a spreadsheet with a bad row, fixes it in the preview and 
   for (const item of ['ACM-1001', 'RSC-0806', 'ACM-1003']) {
     await expect(lines.getByText(item, { exact: true })).toBeVisible();
   }
-  await expect(lines.getByText('1,500', { exact: true })).toBeVisible();
+  // The second line keeps its quantity and its own date from the sheet; the others, the order's.
+  const second = lines.getByRole('row').filter({ hasText: 'RSC-0806' });
+  await expect(second.getByRole('cell', { name: '1,500', exact: true }).first()).toBeVisible();
+  await expect(second.getByText(/^Ship by /)).toBeVisible();
   await expect(lines.getByText(/^Ship by /)).toHaveCount(1);
 });
 
