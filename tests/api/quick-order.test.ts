@@ -30,7 +30,7 @@ beforeAll(async () => {
       Length: 0,
       Width: 0,
       Height: 0,
-      UnitPrice: '1.00',
+      UnitPrice: 1,
       Active: !withdrawn(i + 1),
     })),
   );
