@@ -36,6 +36,15 @@ interface Checked {
   verdict: RowVerdict;
 }
 
+/** Filled in dark shades, as the status badges are: Mantine's light variants fail contrast. */
+function VerdictBadge({ accepted }: { accepted: boolean }) {
+  return (
+    <Badge variant="filled" radius="sm" miw="max-content" color={accepted ? 'teal.9' : '#c92a2a'}>
+      {accepted ? 'Accepted' : 'Refused'}
+    </Badge>
+  );
+}
+
 const reasonsOf = (verdict: RowVerdict) => (verdict.accepted ? [] : verdict.reasons);
 
 export function QuickOrder({ order }: { order: PlaceOrder }) {
@@ -181,14 +190,10 @@ export function QuickOrder({ order }: { order: PlaceOrder }) {
                 wrap: true,
                 cell: ({ verdict }) =>
                   verdict.accepted ? (
-                    <Badge color="teal" variant="light">
-                      Accepted
-                    </Badge>
+                    <VerdictBadge accepted />
                   ) : (
                     <Stack gap={2}>
-                      <Badge color="red" variant="light">
-                        Refused
-                      </Badge>
+                      <VerdictBadge accepted={false} />
                       <Text size="sm">{verdict.reasons.join(' ')}</Text>
                     </Stack>
                   ),
@@ -268,9 +273,7 @@ export function QuickOrder({ order }: { order: PlaceOrder }) {
             />
             <div aria-live="polite">
               {edited.verdict.accepted ? (
-                <Badge color="teal" variant="light">
-                  Accepted
-                </Badge>
+                <VerdictBadge accepted />
               ) : (
                 <Alert color="red" variant="light" title="Refused">
                   {reasonsOf(edited.verdict).join(' ')}
