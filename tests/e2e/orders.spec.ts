@@ -141,6 +141,7 @@ test('a buyer uploads a spreadsheet with a bad row, fixes it in the preview and 
     '2 accepted, 1 refused',
   );
   await expect(preview.getByText('No item NOPE-9 is offered to this customer.')).toBeVisible();
+  await scanInBothThemes(shopper, 'quick order preview');
 
   // Fixed in place: checked again as it is typed.
   await shopper.getByRole('button', { name: 'Fix row 4' }).click();
