@@ -141,45 +141,6 @@ describe('a sheet of 500 lines with 37 bad rows', () => {
   });
 });
 
-describe('checkSheetRows', () => {
-  const items: OfferedItem[] = [
-    { ItemNumber: 'ACM-1001', Active: true, CustomerId: null },
-    { ItemNumber: 'ACM-1001', Active: true, CustomerId: 7 },
-    { ItemNumber: 'OLD-1', Active: false, CustomerId: 7 },
-  ];
-  const row = (ItemNumber: string, Qty: string, ShipDate = '') => ({
-    Row: 2,
-    ItemNumber,
-    Qty,
-    ShipDate,
-  });
-
-  it('gives every reason of a row, and reads US dates and grouped quantities', () => {
-    expect(checkSheetRows([row('OLD-1', '-1', '12/31/2029')], items, TODAY)).toEqual([
-      {
-        accepted: false,
-        reasons: [
-          'OLD-1 is no longer available.',
-          'Enter a whole quantity above zero.',
-          '2029-12-31 is in the past.',
-        ],
-      },
-    ]);
-    expect(checkSheetRows([row(' acm-1001 ', '1,200', '6/15/2030')], items, TODAY)).toEqual([
-      {
-        accepted: true,
-        line: { ItemNumber: 'ACM-1001', QtyOrdered: 1200, RequestedShipDate: '2030-06-15' },
-      },
-    ]);
-  });
-
-  it('refuses an item already on the order form, naming its line', () => {
-    expect(checkSheetRows([row('ACM-1001', '1')], items, TODAY, ['X', 'acm-1001'])).toEqual([
-      { accepted: false, reasons: ['ACM-1001 is already on line 2.'] },
-    ]);
-  });
-});
-
 describe('refusedRowsCsv', () => {
   it('neutralises a formula cell and gives each row its reason', () => {
     const rows: RefusedRow[] = [

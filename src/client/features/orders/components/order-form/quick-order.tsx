@@ -155,8 +155,17 @@ export function QuickOrder({ order }: { order: PlaceOrder }) {
 
       {rows !== null && catalog.isPending && (
         <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">Checking the items against your catalog…</Text>
+          {catalog.fetchStatus === 'paused' ? (
+            // Offline: the query waits and runs by itself when the connection returns.
+            <Text size="sm">
+              The rows are checked against your catalog when you are back online.
+            </Text>
+          ) : (
+            <>
+              <Loader size="sm" />
+              <Text size="sm">Checking the items against your catalog…</Text>
+            </>
+          )}
         </Group>
       )}
       {rows !== null && catalog.isError && (
