@@ -80,9 +80,9 @@ describe('body limits', () => {
         duplex: 'half',
       }) as RequestInit;
     // Without a token: the body limit answers before anything else is looked at.
-    const over = await api.app.request('/api/db/orders', streamed(notes(JSON_BODY_LIMIT + 1)));
+    const over = await api.app.request('/api/db/requests', streamed(notes(JSON_BODY_LIMIT + 1)));
     expect(over.status).toBe(413);
-    const within = await api.app.request('/api/db/orders', streamed(notes(JSON_BODY_LIMIT)));
+    const within = await api.app.request('/api/db/requests', streamed(notes(JSON_BODY_LIMIT)));
     expect(within.status).toBe(401);
   });
 });

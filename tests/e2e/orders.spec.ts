@@ -1,7 +1,8 @@
 /**
  * Orders end to end: a buyer places an order; staff confirm it and record production; the buyer
  * releases part of it; staff ship that release with a tracking number; the buyer sees the
- * shipment and the pending quantity go down. Then axe over every order screen in both themes.
+ * shipment and the pending quantity go down. A buyer turns a spreadsheet into an order, fixing a
+ * refused row in the preview. Then axe over every order screen in both themes.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scanInBothThemes, signInAndSettle } from './support';
@@ -33,7 +34,8 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   await shopper.getByRole('option', { name: /^ACM-1001 Shipper/ }).click();
   await shopper.getByLabel('Quantity, line 1').fill('10');
   await shopper.getByLabel(/Paste item numbers/).fill('RSC-0806 5');
-  await shopper.getByRole('button', { name: 'Add to lines' }).click();
+  await shopper.getByRole('button', { name: 'Preview' }).click();
+  await shopper.getByRole('button', { name: 'Add 1 accepted line' }).click();
   await expect(shopper.getByRole('combobox', { name: 'Item, line 2', exact: true })).toHaveValue(
     'RSC-0806',
   );
@@ -119,6 +121,58 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   const row = shopper.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1);
   await expect(row).toContainText(orderNumber);
   await expect(row.getByRole('cell').last()).toHaveText('11');
+});
+
+test('a buyer uploads a spreadsheet with a bad row, fixes it in the preview and places the order', async ({
+  browser,
+}) => {
+  const shopper = await buyer(browser);
+  await shopper.getByRole('link', { name: 'New order' }).click();
+  await shopper.getByLabel('PO number').fill(`E2E-SHEET-${Date.now().toString(36).toUpperCase()}`);
+  const sheet =
+    'Item,Quantity,Ship date\r\nACM-1001,12,\r\nRSC-0806,"1,500",2099-06-30\r\nNOPE-9,3,\r\n';
+  await shopper.locator('input[type="file"]').setInputFiles({
+    name: 'order.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(sheet),
+  });
+  const preview = shopper.getByRole('table', { name: 'Quick order preview' });
+  await expect(shopper.getByRole('status').filter({ hasText: 'accepted' })).toHaveText(
+    '2 accepted, 1 refused',
+  );
+  await expect(preview.getByText('No item NOPE-9 is offered to this customer.')).toBeVisible();
+  await scanInBothThemes(shopper, 'quick order preview');
+
+  // Fixed in place: checked again as it is typed.
+  await shopper.getByRole('button', { name: 'Fix row 4' }).click();
+  const dialog = shopper.getByRole('dialog', { name: 'Row 4' });
+  await dialog.getByLabel('Item number').fill('ACM-1003');
+  await expect(dialog.getByText('Accepted')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(shopper.getByRole('status').filter({ hasText: 'accepted' })).toHaveText(
+    '3 accepted, 0 refused',
+  );
+  await shopper.getByRole('button', { name: 'Add 3 accepted lines' }).click();
+  await expect(shopper.getByRole('combobox', { name: 'Item, line 3', exact: true })).toHaveValue(
+    'ACM-1003',
+  );
+  await expect(shopper.getByLabel('Ship date, line 2')).toHaveValue('2099-06-30');
+
+  await shopper.getByRole('button', { name: 'Review order' }).click();
+  await shopper.getByRole('button', { name: 'Place order' }).click();
+  const placed = shopper.getByRole('heading', { name: /^Order \d+ placed$/ });
+  await expect(placed).toBeVisible();
+  const orderNumber = (await placed.textContent())!.match(/\d+/)![0];
+  await shopper.getByRole('link', { name: `View order ${orderNumber}` }).click();
+  const lines = shopper.getByRole('table', { name: 'Order lines' });
+  for (const item of ['ACM-1001', 'RSC-0806', 'ACM-1003']) {
+    await expect(lines.getByText(item, { exact: true })).toBeVisible();
+  }
+  // The second line keeps its quantity and its own date from the sheet; the others, the order's.
+  const second = lines.getByRole('row').filter({ hasText: 'RSC-0806' });
+  await expect(second.getByRole('cell', { name: '1,500', exact: true }).first()).toBeVisible();
+  await expect(second.getByText(/^Ship by /)).toBeVisible();
+  await expect(lines.getByText(/^Ship by /)).toHaveCount(1);
 });
 
 test("axe finds no serious or critical violation on staff's order screens, in both themes", async ({

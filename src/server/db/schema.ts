@@ -217,6 +217,8 @@ export const orderLines = pgTable(
     QtyReleased: integer('qty_released').notNull().default(0),
     QtyShipped: integer('qty_shipped').notNull().default(0),
     UnitPrice: money('unit_price'),
+    /** This line's own requested ship date (a quick order's sheet may give one); null = the order's. */
+    RequestedShipDate: date('requested_ship_date', { mode: 'string' }),
     /**
      * The date the plant promises to ship the line by: set by staff when confirming (the order's
      * requested date unless they say otherwise), changed later only with a reason.

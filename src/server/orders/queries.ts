@@ -49,6 +49,7 @@ export function toLineRow(line: LineRecord, status: OrderStatus, today: string):
     QtyShipped: line.QtyShipped,
     QtyPending: figures.pending,
     QtyOnHand: figures.onHand,
+    RequestedShipDate: line.RequestedShipDate,
     UnitPrice: line.UnitPrice,
     PromisedShipDate: line.PromisedShipDate,
     Late: isLineLate(line, status, today),

@@ -47,6 +47,7 @@ import { createIdempotently } from '../idempotency';
 import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
 import {
   createRouter,
+  limitBody,
   customerHeader,
   dataOf,
   errors,
@@ -248,7 +249,13 @@ async function answerDetail(c: Context<AppEnv>, customerId: number, orderId: num
   return okVersioned(c, await requireOrderDetail(c.var.db, customerId, orderId, c.var.today));
 }
 
-const router = createRouter();
+/**
+ * An order (and a release of its lines) may have up to 500 lines, a quick order's sheet: about
+ * 130 bytes a line at most, so the ordinary 16 KB would refuse a full one.
+ */
+const ORDER_BODY_LIMIT = 96 * 1024;
+
+const router = createRouter({ bodyLimit: limitBody(ORDER_BODY_LIMIT) });
 router.use(authenticate);
 
 export const ordersRoutes = router

@@ -12,6 +12,7 @@ import {
   ORDER_STATUS_LABELS,
   type Actor,
 } from '../../shared/order-status';
+import { refusal } from '../../shared/quick-order';
 import type { OrderCreate } from '../../shared/schemas/order';
 import type { OrderStatus } from '../../shared/status';
 import { auditCreate, auditUpdate } from '../audit';
@@ -120,16 +121,16 @@ async function resolveItems(tx: Db, customerId: number, input: OrderCreate) {
             .sort((a, b) => Number(b.CustomerId !== null) - Number(a.CustomerId !== null))[0];
     const name = line.ItemNumber || `#${line.CatalogItemId}`;
     if (!item) {
-      fields[path] = `No item ${name} is offered to this customer.`;
+      fields[path] = refusal.unknownItem(name);
       return null;
     }
     if (!item.Active) {
-      fields[path] = `${item.ItemNumber} is no longer available.`;
+      fields[path] = refusal.inactiveItem(item.ItemNumber);
       return null;
     }
     const earlier = lineOfItem.get(item.Id);
     if (earlier !== undefined) {
-      fields[path] = `${item.ItemNumber} is already on line ${earlier + 1}.`;
+      fields[path] = refusal.duplicateLine(item.ItemNumber, earlier + 1);
       return null;
     }
     lineOfItem.set(item.Id, index);
@@ -177,6 +178,7 @@ export async function createOrder(
         Description: item.Description,
         QtyOrdered: line.QtyOrdered,
         UnitPrice: item.UnitPrice,
+        RequestedShipDate: line.RequestedShipDate ?? null,
       };
     }),
   );
@@ -278,7 +280,7 @@ export async function changeOrderStatus(
     }
     const confirmed = await recordStatus(tx, order, change.to, by, change.note);
     for (const line of lines) {
-      const promised = given.get(line.Id) ?? order.RequestedShipDate;
+      const promised = given.get(line.Id) ?? line.RequestedShipDate ?? order.RequestedShipDate;
       if (promised !== line.PromisedShipDate) await promiseLine(tx, confirmed, line, by, promised);
     }
   });

@@ -10,7 +10,8 @@ import { idParamSchema, idSchema } from './common';
 import { formatQty } from '../format';
 import { limitSchema } from './fields';
 
-export const MAX_ORDER_LINES = 100;
+/** Up to 500, the size of a quick order's sheet (issue 14); releases and shipments follow it. */
+export const MAX_ORDER_LINES = 500;
 export const MAX_QTY = 1_000_000;
 
 /** A calendar date, `YYYY-MM-DD`, that exists (no 2024-02-30). */
@@ -111,6 +112,8 @@ export const orderLineRowSchema = z.object({
   /** Produced − released: what may still be released. */
   QtyOnHand: z.number().int(),
   UnitPrice: z.number().nullable(),
+  /** The line's own requested ship date; null means the order's. */
+  RequestedShipDate: z.string().nullable(),
   /** The ship date staff promised for the line; null until the order is confirmed. */
   PromisedShipDate: z.string().nullable(),
   /** The promised date has passed (by the server's today) and something is still pending. */
@@ -242,6 +245,8 @@ export const orderLineInputSchema = z
     /** Quick entry: the item number as typed; the customer's own item wins over a shared one. */
     ItemNumber: z.string().trim().max(50, 'Item numbers are at most 50 characters.').optional(),
     QtyOrdered: qtySchema('to order'),
+    /** This line's own date, when it differs from the order's; none (null or left out) = the order's. */
+    RequestedShipDate: shipDateSchema.nullable().optional(),
   })
   .strict()
   .refine((line) => line.CatalogItemId != null || Boolean(line.ItemNumber), {

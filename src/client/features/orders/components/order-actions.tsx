@@ -37,7 +37,12 @@ export function OrderActions({ order, onReload }: { order: OrderDetail; onReload
   const choose = (action: OrderAction) => {
     change.reset();
     setPromised(
-      Object.fromEntries(order.Lines.map((line) => [line.Id, order.RequestedShipDate ?? ''])),
+      Object.fromEntries(
+        order.Lines.map((line) => [
+          line.Id,
+          line.RequestedShipDate ?? order.RequestedShipDate ?? '',
+        ]),
+      ),
     );
     setPromiseErrors({});
     setChosen(action);
@@ -121,8 +126,8 @@ export function OrderActions({ order, onReload }: { order: OrderDetail; onReload
                 Promised ship date per line
               </Text>
               <Text size="sm" c="dimmed">
-                Requested: {formatDate(order.RequestedShipDate)}. An empty date means the requested
-                one.
+                Each line starts at its requested date (the order's:{' '}
+                {formatDate(order.RequestedShipDate)}). An empty date means the requested one.
               </Text>
               {order.Lines.map((line) => (
                 <TextInput

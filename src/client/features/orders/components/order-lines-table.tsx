@@ -45,7 +45,18 @@ export function OrderLinesTable({
           </Text>
         </>
       )}
-      description={(line) => line.Description}
+      description={(line) =>
+        line.RequestedShipDate ? (
+          <>
+            {line.Description}
+            <Text size="sm" c="dimmed">
+              Ship by {formatDate(line.RequestedShipDate)}
+            </Text>
+          </>
+        ) : (
+          line.Description
+        )
+      }
       figures={[
         quantity('Ordered', (l) => l.QtyOrdered, lines),
         quantity('Produced', (l) => l.QtyProduced, lines),

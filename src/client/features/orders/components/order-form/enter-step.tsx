@@ -1,6 +1,6 @@
 /**
  * The order form's first step: the order's details and its lines, each item searched in the
- * customer's catalog as the buyer types, or pasted as item numbers and quantities (quick entry).
+ * customer's catalog as the buyer types, or added from a spreadsheet (quick order).
  * Validated with the shared schema on the way to the review; the server's field messages land
  * beside the fields.
  */
@@ -24,12 +24,13 @@ import { DraftNotice } from '../../../../ui/draft-notice';
 import { FutureDateInput } from '../../../../ui/future-date-input';
 import { NumberField } from '../../../../ui/number-field';
 import { ItemField } from './item-field';
+import { QuickOrder } from './quick-order';
 import { emptyLine } from './order-values';
 import type { PlaceOrder } from './use-place-order';
 import { TitledSection } from '../../../../ui/titled-section';
 
 export function EnterStep({ order }: { order: PlaceOrder }) {
-  const { form, quick } = order;
+  const { form } = order;
   const formRef = useRef<HTMLFormElement>(null);
   const reviewButton = useRef<HTMLButtonElement>(null);
   const hasErrors = Object.keys(form.errors).length > 0;
@@ -94,6 +95,13 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
                     w={160}
                     {...form.getInputProps(`Lines.${index}.QtyOrdered`)}
                   />
+                  {/* A line's own date comes from a quick order's sheet; emptied, it is the order's. */}
+                  {form.values.Lines[index]?.RequestedShipDate ? (
+                    <FutureDateInput
+                      label={`Ship date, line ${index + 1}`}
+                      {...form.getInputProps(`Lines.${index}.RequestedShipDate`)}
+                    />
+                  ) : null}
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -125,23 +133,8 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
           </Stack>
         </TitledSection>
 
-        <TitledSection id="order-form-quick" title="Quick entry">
-          <Stack gap="xs">
-            <Textarea
-              label="Paste item numbers and quantities (optional)"
-              description="One item per line, e.g. ACM-1001 120"
-              autosize
-              minRows={3}
-              value={quick.text}
-              onChange={(event) => quick.setText(event.currentTarget.value)}
-              error={quick.problems.length > 0 ? quick.problems.join(' ') : undefined}
-            />
-            <Group>
-              <Button variant="default" onClick={quick.add} disabled={quick.text.trim() === ''}>
-                Add to lines
-              </Button>
-            </Group>
-          </Stack>
+        <TitledSection id="order-form-quick" title="Quick order from a spreadsheet">
+          <QuickOrder order={order} />
         </TitledSection>
 
         <Group gap="sm">

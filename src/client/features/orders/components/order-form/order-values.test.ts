@@ -23,4 +23,20 @@ describe('the order form as the body it sends', () => {
     );
     expect(parsed.success && parsed.data.RequestedShipDate).toBe(date);
   });
+
+  it("sends a line's own date from a quick order, and leaves it out when emptied", () => {
+    const parsed = orderCreateSchema.safeParse(
+      toOrderInput({
+        ...filled,
+        Lines: [
+          { ItemNumber: 'A', QtyOrdered: 2, RequestedShipDate: '2999-02-01' },
+          { ItemNumber: 'B', QtyOrdered: 1, RequestedShipDate: '' },
+        ],
+      }),
+    );
+    expect(parsed.success && parsed.data.Lines).toEqual([
+      { ItemNumber: 'A', QtyOrdered: 2, RequestedShipDate: '2999-02-01' },
+      { ItemNumber: 'B', QtyOrdered: 1 },
+    ]);
+  });
 });

@@ -5,6 +5,11 @@ export interface LineValues {
   ItemNumber: string;
   /** As typed: a number, text the schema refuses (`1.`), or '' before anything is typed. */
   QtyOrdered: number | string;
+  /**
+   * The line's own ship date from a quick order's sheet, '' for the order's date. Optional, since
+   * drafts saved before lines had dates have none.
+   */
+  RequestedShipDate?: string;
 }
 
 export interface OrderFormValues {
@@ -32,6 +37,9 @@ export const initialValues = (): OrderFormValues => ({
 export const toOrderInput = (values: OrderFormValues) => ({
   ...values,
   RequestedShipDate: values.RequestedShipDate === '' ? null : values.RequestedShipDate,
+  Lines: values.Lines.map(({ RequestedShipDate, ...line }) =>
+    RequestedShipDate ? { ...line, RequestedShipDate } : line,
+  ),
 });
 
 /** The customer's own item wins over the one of the same number offered to all (as on the server). */

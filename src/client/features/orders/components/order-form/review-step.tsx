@@ -66,7 +66,7 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
             {item?.ItemNumber ?? line.ItemNumber.toUpperCase()}
           </Text>
         )}
-        description={({ item, loading, unchecked: waiting }) =>
+        description={({ line, item, loading, unchecked: waiting }) =>
           waiting ? (
             <Text span c="dimmed" size="sm">
               Checked when you are back online
@@ -74,7 +74,14 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
           ) : loading ? (
             'Looking it up…'
           ) : item ? (
-            item.Description
+            <>
+              {item.Description}
+              {line.RequestedShipDate ? (
+                <Text size="sm" c="dimmed">
+                  Ship by {formatDate(line.RequestedShipDate)}
+                </Text>
+              ) : null}
+            </>
           ) : (
             <Text span c="red" size="sm">
               Not in your catalog: go back and correct it.

@@ -1,11 +1,11 @@
 /**
  * The state of the order form across its three steps — enter, review, done: the form and its
- * draft on the device, the quick entry, the catalog lookups for the review, and placing the order
+ * draft on the device, the lines a quick order adds, the catalog lookups for the review, and placing the order
  * with one Idempotency-Key per order, so a retried submit never places a second one.
  */
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   MAX_ORDER_LINES,
@@ -17,10 +17,16 @@ import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
 import { useFormDraft } from '../../../../lib/use-form-draft';
 import type { Submitted } from '../../../../lib/use-outbox-submit';
 import { useSubmitOrder } from '../../api/create-order';
+import { getOfferedCatalogQueryOptions } from '../../api/get-offered-catalog';
 import { getOfferedItemsQueryOptions } from '../../api/get-offered-items';
-import { parseQuickEntry } from '../../quick-entry';
 import { useOrdering } from '../../use-ordering';
-import { bestMatch, initialValues, toOrderInput, type OrderFormValues } from './order-values';
+import {
+  bestMatch,
+  initialValues,
+  toOrderInput,
+  type LineValues,
+  type OrderFormValues,
+} from './order-values';
 import { focusFirstInvalid } from '../../../../lib/invalid-focus';
 
 export type OrderStep = 'edit' | 'review' | 'done';
@@ -32,8 +38,6 @@ export function usePlaceOrder() {
   const [step, setStep] = useState<OrderStep>('edit');
   const [placed, setPlaced] = useState<Submitted<OrderDetail> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [quick, setQuick] = useState('');
-  const [quickProblems, setQuickProblems] = useState<string[]>([]);
   // Once reviewed, coming back to the form puts the focus where the buyer continues.
   const [wasReviewed, setReviewed] = useState(false);
   const create = useSubmitOrder();
@@ -51,36 +55,32 @@ export function usePlaceOrder() {
     setStep('edit');
   });
 
+  // A quick order's preview loaded the whole catalog: the review reads it instead of asking the
+  // API once per line (up to 500). Never fetched from here, only read from the cache.
+  const catalog = useQuery({ ...getOfferedCatalogQueryOptions(customerId), enabled: false });
   // For the review: each line's item as the catalog knows it (cached from typing, mostly).
   const lookups = useQueries({
     queries: form.values.Lines.map((line) => ({
       ...getOfferedItemsQueryOptions(customerId, line.ItemNumber.trim()),
-      enabled: step === 'review' && line.ItemNumber.trim() !== '',
+      enabled: step === 'review' && !catalog.data && line.ItemNumber.trim() !== '',
     })),
   });
   const reviewed = form.values.Lines.map((line, index) => ({
     line,
-    item: bestMatch(lookups[index]?.data ?? [], line.ItemNumber),
-    loading: lookups[index]?.isPending ?? false,
+    item: bestMatch(catalog.data ?? lookups[index]?.data ?? [], line.ItemNumber),
+    loading: !catalog.data && (lookups[index]?.isPending ?? false),
     // Offline, a line not looked up before waits: the plant checks it when the order arrives.
-    unchecked: lookups[index]?.fetchStatus === 'paused',
+    unchecked: !catalog.data && lookups[index]?.fetchStatus === 'paused',
   }));
 
-  const addQuickLines = () => {
-    const entry = parseQuickEntry(quick);
-    setQuickProblems(entry.problems);
-    if (entry.lines.length === 0) return;
+  /**
+   * A quick order's accepted rows become lines, after those already typed (empty lines give way).
+   * The preview has refused any item already on the form, so no item appears twice.
+   */
+  const addSheetLines = (lines: readonly LineValues[]) => {
     const kept = form.values.Lines.filter((l) => l.ItemNumber.trim() !== '' || l.QtyOrdered !== '');
-    const merged = [...kept];
-    for (const line of entry.lines) {
-      const same = merged.find((l) => l.ItemNumber.trim().toUpperCase() === line.ItemNumber);
-      // Added to a quantity typed before; a quantity the form refuses is left as typed.
-      if (same && typeof same.QtyOrdered === 'number') same.QtyOrdered += line.QtyOrdered;
-      else if (same && same.QtyOrdered === '') same.QtyOrdered = line.QtyOrdered;
-      else merged.push(line);
-    }
-    form.setFieldValue('Lines', merged.slice(0, MAX_ORDER_LINES));
-    if (entry.problems.length === 0) setQuick('');
+    form.setFieldValue('Lines', [...kept, ...lines].slice(0, MAX_ORDER_LINES));
+    form.clearFieldError('Lines');
   };
 
   const toReview = form.onSubmit(() => {
@@ -145,7 +145,7 @@ export function usePlaceOrder() {
     form,
     draft,
     failure,
-    quick: { text: quick, setText: setQuick, problems: quickProblems, add: addQuickLines },
+    addSheetLines,
     reviewed,
     wasReviewed,
     placed,

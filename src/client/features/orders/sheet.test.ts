@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { checkSheetRows, type OfferedItem } from '../../../shared/quick-order';
+import {
+  decodeSheetFile,
+  MAX_SHEET_BYTES,
+  parseSheet,
+  refusedRowsCsv,
+  type RefusedRow,
+} from './sheet';
+
+const TODAY = '2030-06-15';
+const encode = (text: string) => new TextEncoder().encode(text);
+
+function rowsOf(text: string) {
+  const result = parseSheet(text);
+  if ('error' in result) throw new Error(result.error);
+  return result.rows;
+}
+
+describe('parseSheet', () => {
+  it('finds the columns of a header row by name, in any order and any case', () => {
+    expect(
+      rowsOf(
+        'Requested Ship Date,QTY,Item Number\r\n2030-07-01,"1,200",acm-1001\r\n,5,RSC-0806\r\n',
+      ),
+    ).toEqual([
+      { Row: 2, ItemNumber: 'acm-1001', Qty: '1,200', ShipDate: '2030-07-01' },
+      { Row: 3, ItemNumber: 'RSC-0806', Qty: '5', ShipDate: '' },
+    ]);
+    expect(rowsOf('sku;quantity\nA-1;3').map((r) => r.ItemNumber)).toEqual(['A-1']);
+  });
+
+  it('reads pasted lines without a header as item, quantity and date, by tabs or spaces', () => {
+    expect(rowsOf('ACM-1001\t120\t2030-07-01\n\nRSC-0806\t40\n')).toEqual([
+      { Row: 1, ItemNumber: 'ACM-1001', Qty: '120', ShipDate: '2030-07-01' },
+      { Row: 3, ItemNumber: 'RSC-0806', Qty: '40', ShipDate: '' },
+    ]);
+    expect(rowsOf('ACM-1001 120\nRSC-0806   4').map((r) => [r.ItemNumber, r.Qty])).toEqual([
+      ['ACM-1001', '120'],
+      ['RSC-0806', '4'],
+    ]);
+  });
+
+  it('refuses a sheet without a recognisable header, with a message saying what to add', () => {
+    for (const text of [
+      'Part,Count,When,Who\nA,1,2030-01-01,me',
+      'Part\tCount\nA\t1',
+      'A,b,c,d,e',
+    ]) {
+      const result = parseSheet(text);
+      expect(result).toEqual({ error: expect.stringMatching(/No header row was recognised/) });
+    }
+    expect(parseSheet('Item,Colour\nA,red')).toEqual({
+      error: expect.stringMatching(/needs an item number column and a quantity column/),
+    });
+    expect(parseSheet('\n\n')).toEqual({ error: 'There are no lines to read.' });
+  });
+
+  it('refuses more than 500 lines, and takes 500', () => {
+    const lines = (n: number) =>
+      ['Item,Qty', ...Array.from({ length: n }, (_, i) => `I-${i},1`)].join('\n');
+    expect(rowsOf(lines(500))).toHaveLength(500);
+    expect(parseSheet(lines(501))).toEqual({ error: expect.stringMatching(/has 501 lines/) });
+  });
+});
+
+describe('decodeSheetFile', () => {
+  it('reads UTF-8 text, without a byte order mark', () => {
+    expect(decodeSheetFile(encode('\uFEFFItem,Qty\nÉTUI-1,2'))).toEqual({
+      text: 'Item,Qty\nÉTUI-1,2',
+    });
+  });
+
+  it('refuses a file over 1 MB, and takes one of exactly 1 MB', () => {
+    const big = new Uint8Array(MAX_SHEET_BYTES + 1).fill(0x41);
+    expect(decodeSheetFile(big)).toEqual({ error: expect.stringMatching(/larger than 1 MB/) });
+    expect(decodeSheetFile(big.subarray(1))).toHaveProperty('text');
+  });
+
+  it('refuses what is not text: a NUL byte, or bytes that are not UTF-8', () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]);
+    expect(decodeSheetFile(zip)).toEqual({ error: expect.stringMatching(/not a text file/) });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(decodeSheetFile(png)).toEqual({ error: expect.stringMatching(/not a text file/) });
+  });
+});
+
+describe('a sheet of 500 lines with 37 bad rows', () => {
+  const items: OfferedItem[] = Array.from({ length: 500 }, (_, i) => ({
+    ItemNumber: `IT-${i + 1}`,
+    // Every 50th item has been withdrawn.
+    Active: (i + 1) % 50 !== 0,
+    CustomerId: null,
+  }));
+  const bad = new Map<number, { cells: string; reason: RegExp }>();
+  const kinds = [
+    (n: number) => ({ cells: `NOPE-${n},5,`, reason: new RegExp(`No item NOPE-${n} is offered`) }),
+    (n: number) => ({ cells: `IT-${n},0,`, reason: /whole quantity above zero/ }),
+    (n: number) => ({ cells: `IT-${n},2.5,`, reason: /whole quantity above zero/ }),
+    () => ({ cells: `it-1,3,`, reason: /IT-1 is already on row 2/ }),
+    (n: number) => ({ cells: `IT-${n},3,2030-02-30`, reason: /2030-02-30 is not a real date/ }),
+    (n: number) => ({ cells: `IT-${n},3,2030-06-14`, reason: /2030-06-14 is in the past/ }),
+  ];
+  // 37 bad rows: 34 of the kinds above, spread over the sheet, and the 3 withdrawn items below.
+  for (let k = 0; k < 34; k++) {
+    const n = 7 + k * 13;
+    bad.set(n, kinds[k % kinds.length]!(n));
+  }
+  for (const n of [100, 200, 300])
+    bad.set(n, { cells: `IT-${n},1,`, reason: /no longer available/ });
+  const withdrawnLeft = [50, 150, 250, 350, 400, 450, 500].filter((n) => !bad.has(n));
+  // The other withdrawn items are not on the sheet: their rows name an item still offered.
+  const lines = Array.from({ length: 500 }, (_, i) => {
+    const n = i + 1;
+    if (bad.has(n)) return bad.get(n)!.cells;
+    const item = withdrawnLeft.includes(n) ? `IT-${n - 1}` : `IT-${n}`;
+    return withdrawnLeft.includes(n)
+      ? `${item.replace(/\d+$/, String(n + 1000))},1,`
+      : `${item},1,2030-07-0${(n % 9) + 1}`;
+  });
+  const extra = items.concat(
+    withdrawnLeft.map((n) => ({ ItemNumber: `IT-${n + 1000}`, Active: true, CustomerId: null })),
+  );
+  const text = ['Item,Qty,Ship date', ...lines].join('\r\n');
+
+  it('accepts 463 rows and refuses 37, each with its reason', () => {
+    const rows = rowsOf(text);
+    expect(rows).toHaveLength(500);
+    const verdicts = checkSheetRows(rows, extra, TODAY);
+    expect(verdicts.filter((v) => v.accepted)).toHaveLength(463);
+    const refused = verdicts.flatMap((v, i) => (v.accepted ? [] : [{ v, n: i + 1 }]));
+    expect(refused).toHaveLength(37);
+    for (const { v, n } of refused) {
+      expect(bad.has(n), `row ${n + 1}`).toBe(true);
+      expect(v.accepted ? '' : v.reasons.join(' ')).toMatch(bad.get(n)!.reason);
+    }
+    expect(verdicts[0]).toEqual({
+      accepted: true,
+      line: { ItemNumber: 'IT-1', QtyOrdered: 1, RequestedShipDate: '2030-07-02' },
+    });
+  });
+});
+
+describe('refusedRowsCsv', () => {
+  it('neutralises a formula cell and gives each row its reason', () => {
+    const rows: RefusedRow[] = [
+      {
+        row: {
+          Row: 4,
+          ItemNumber: '=HYPERLINK("http://x.test","A")',
+          Qty: '+1',
+          ShipDate: '@SUM(A1)',
+        },
+        reasons: ['No item =HYPERLINK… is offered to this customer.'],
+      },
+    ];
+    const csv = refusedRowsCsv(rows);
+    expect(csv.split('\r\n')[0]).toBe('Row,Item,Quantity,Ship date,Reason');
+    expect(csv).toContain(`"'=HYPERLINK(""http://x.test"",""A"")",'+1,'@SUM(A1)`);
+    expect(csv).not.toMatch(/(^|,)[=+@]/m);
+    // Uploaded again, the file reads back as the same rows.
+    expect(rowsOf(csv)[0]).toMatchObject({ Row: 2, Qty: "'+1" });
+  });
+});
