@@ -21,7 +21,8 @@ test('a line promised for a past day shows late to the buyer', async ({ browser 
   await shopper.goto('/app/order/new');
   await shopper.getByLabel('PO number').fill(po);
   await shopper.getByLabel(/Paste item numbers/).fill('ACM-1001 10\nRSC-0806 5');
-  await shopper.getByRole('button', { name: 'Add to lines' }).click();
+  await shopper.getByRole('button', { name: 'Preview' }).click();
+  await shopper.getByRole('button', { name: 'Add 2 accepted lines' }).click();
   await shopper.getByRole('button', { name: 'Review order' }).click();
   await shopper.getByRole('button', { name: 'Place order' }).click();
   const placed = shopper.getByRole('heading', { name: /^Order \d+ placed$/ });

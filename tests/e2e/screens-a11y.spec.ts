@@ -306,6 +306,23 @@ const SCREENS: Record<RoutePattern, Screen> = {
         page.getByText('DEMO-ACME-005', { exact: true }).filter({ visible: true }),
       ).toBeVisible();
     },
+    states: {
+      // A notification (here the export's), held open under the pointer while it is scanned.
+      'a notification shown': {
+        enter: async ({ page }) => {
+          const download = page.waitForEvent('download');
+          await page.getByRole('button', { name: 'Export CSV' }).click();
+          await download;
+          const notice = page.getByRole('alert').filter({ hasText: 'Export ready' });
+          await notice.hover();
+          await expect(notice).toBeVisible();
+        },
+        leave: async ({ page }) => {
+          await page.getByRole('alert').getByRole('button').click();
+          await expect(page.getByRole('alert').filter({ hasText: 'Export ready' })).toHaveCount(0);
+        },
+      },
+    },
   },
   '/app/order/new': {
     session: 'buyer, orders',

@@ -22,6 +22,11 @@ export interface Column<T> {
   wrap?: boolean;
   /** Takes a line of its own on a card, unwrapped in the table (an email, a size). */
   wide?: boolean;
+  /**
+   * Something people type without spaces (a PO number): in the table it breaks anywhere once
+   * narrower than 8rem, instead of widening the table past the screen.
+   */
+  breakable?: boolean;
   /** A figure: right-aligned, in digits of one width. */
   numeric?: boolean;
   /** The footer's total of this column (not the key's); no footer unless a column has one. */
@@ -59,7 +64,13 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const [key, ...rest] = columns;
   const cellClass = (column: Column<T>) =>
-    column.numeric ? classes.numeric : column.wrap ? classes.wrap : undefined;
+    column.numeric
+      ? classes.numeric
+      : column.wrap
+        ? classes.wrap
+        : column.breakable
+          ? classes.breakable
+          : undefined;
   const totalled = columns.some((column) => column.total !== undefined);
 
   return (

@@ -27,6 +27,7 @@ import {
   type MantineColorsTuple,
 } from '@mantine/core';
 import focus from './focus.module.css';
+import notification from './notification.module.css';
 
 const PRIMARY_COLOR = '#bf0d31';
 
@@ -73,8 +74,12 @@ export const theme = createTheme({
     // not `Input.extend(…)`: importing the components here would put them in the first load.
     Input: { classNames: { input: focus.input } },
     NavLink: { classNames: { root: focus.inset } },
-    // Mantine's close button (×) of a dialog has no name of its own.
+    // Mantine's close button (×) of a dialog or a notification has no name of its own.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      classNames: { description: notification.description },
+    },
   },
 });
 

@@ -4,12 +4,13 @@
  */
 import { Badge } from '@mantine/core';
 
-export function LateBadge({ lines }: { lines?: number }) {
+/** `ml`: the space before it, where it follows text on the same line (none on a line of its own). */
+export function LateBadge({ lines, ml = 6 }: { lines?: number; ml?: number }) {
   if (lines === 0) return null;
   const text = lines === undefined ? 'Late' : lines === 1 ? '1 line late' : `${lines} lines late`;
   return (
     // A span: it sits inside text (a table cell, a fact of the order).
-    <Badge component="span" color="red" variant="light" size="sm" tt="none" ml={6}>
+    <Badge component="span" color="red" variant="light" size="sm" tt="none" ml={ml}>
       {text}
     </Badge>
   );

@@ -24,7 +24,7 @@ export function OrderLinesTable({
   onChangePromise,
 }: {
   lines: readonly OrderLineRow[];
-  /** The order's requested ship date, shown beside each line's promised one. */
+  /** The order's requested ship date: a line's, unless the line has its own. */
   requestedShipDate: string | null;
   /** Staff, while promised dates may change: opens the change of one line's date. */
   onChangePromise?: ((line: OrderLineRow) => void) | undefined;
@@ -32,7 +32,7 @@ export function OrderLinesTable({
   return (
     <LinesTable
       label="Order lines"
-      minWidth={1040}
+      minWidth={900}
       lines={lines}
       lineKey={(line) => line.Id}
       item={(line) => (
@@ -45,31 +45,28 @@ export function OrderLinesTable({
           </Text>
         </>
       )}
-      description={(line) =>
-        line.RequestedShipDate ? (
-          <>
-            {line.Description}
-            <Text size="sm" c="dimmed">
-              Ship by {formatDate(line.RequestedShipDate)}
-            </Text>
-          </>
-        ) : (
-          line.Description
-        )
-      }
+      description={(line) => line.Description}
       figures={[
         quantity('Ordered', (l) => l.QtyOrdered, lines),
         quantity('Produced', (l) => l.QtyProduced, lines),
         quantity('Released', (l) => l.QtyReleased, lines),
         quantity('Shipped', (l) => l.QtyShipped, lines),
         quantity('Pending', (l) => l.QtyPending, lines),
-        { header: 'Requested ship', cell: () => formatDate(requestedShipDate) },
         {
-          header: 'Promised ship',
+          // Both dates in one column, each under its name, so that the table keeps its figures in
+          // view at 1280 px: requested (the line's own, else the order's) over promised.
+          header: 'Ship dates',
           cell: (line) => (
             <>
-              {formatDate(line.PromisedShipDate)}
-              {line.Late && <LateBadge />}
+              <Text size="xs" c="dimmed">
+                Requested
+              </Text>
+              <Text size="sm">{formatDate(line.RequestedShipDate ?? requestedShipDate)}</Text>
+              <Text size="xs" c="dimmed">
+                Promised
+              </Text>
+              <Text size="sm">{formatDate(line.PromisedShipDate)}</Text>
+              {line.Late && <LateBadge ml={0} />}
               {onChangePromise && line.QtyPending > 0 && (
                 <Button
                   variant="subtle"
