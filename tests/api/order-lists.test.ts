@@ -119,7 +119,10 @@ describe('saved order lists', () => {
 
   it("are shared with staff acting for the customer, who see and change that customer's lists", async () => {
     const list = await newList(acme, 'Shared with the plant');
-    const seen = await json<{ data: OrderListRow[] }>(await call(api, repForAcme, 'GET', LISTS), 200);
+    const seen = await json<{ data: OrderListRow[] }>(
+      await call(api, repForAcme, 'GET', LISTS),
+      200,
+    );
     expect(seen.data.map((l) => l.Id)).toContain(list.Id);
     const res = await put(repForAcme, list, { Name: 'Renamed by the plant' });
     expect((await json<{ data: [OrderListRow] }>(res, 200)).data[0].Name).toBe(
@@ -169,7 +172,10 @@ describe('saved order lists', () => {
       400,
     );
     expect(long.error.fields?.Name).toMatch(/80/);
-    const noLines = await json<ErrorBody>(await createList(acme, { Name: 'Empty', Lines: [] }), 400);
+    const noLines = await json<ErrorBody>(
+      await createList(acme, { Name: 'Empty', Lines: [] }),
+      400,
+    );
     expect(noLines.error.fields?.Lines).toBeDefined();
 
     const list = await newList(acme, 'Taken name');
@@ -261,7 +267,10 @@ describe('order again', () => {
       QtyOrdered: l.QtyOrdered,
     }));
     const moved = earlier.Lines[1]!.CatalogItemId;
-    await api.db.update(catalogItems).set({ CustomerId: globexId }).where(eq(catalogItems.Id, moved));
+    await api.db
+      .update(catalogItems)
+      .set({ CustomerId: globexId })
+      .where(eq(catalogItems.Id, moved));
     try {
       const res = await call(api, acme, 'POST', '/api/db/orders', {
         PoNumber: 'PO-AGAIN-1',
