@@ -7,7 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENT_REPLAY_HEADER } from '../../src/shared/api';
-import { UNAVAILABLE_REASONS, type OrderListRow } from '../../src/shared/schemas/order-list';
+import {
+  UNAVAILABLE_REASONS,
+  type OrderListLine,
+  type OrderListRow,
+} from '../../src/shared/schemas/order-list';
 import { auditLog, catalogItems } from '../../src/server/db/schema';
 import {
   call,
@@ -272,6 +276,17 @@ describe('order again', () => {
       .set({ CustomerId: globexId })
       .where(eq(catalogItems.Id, moved));
     try {
+      const shown = await json<{ data: OrderListLine[] }>(
+        await call(api, acme, 'GET', `${LISTS}/order-again/${earlier.Id}`),
+        200,
+      );
+      expect(shown.data.map((l) => [l.QtyOrdered, l.Unavailable])).toEqual([
+        [10, null],
+        [20, UNAVAILABLE_REASONS.notOffered],
+      ]);
+      expect((await call(api, globex, 'GET', `${LISTS}/order-again/${earlier.Id}`)).status).toBe(
+        404,
+      );
       const res = await call(api, acme, 'POST', '/api/db/orders', {
         PoNumber: 'PO-AGAIN-1',
         Lines: again,

@@ -3,7 +3,11 @@
  * never found (a 404, as for orders).
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { UNAVAILABLE_REASONS, type OrderListRow } from '../../shared/schemas/order-list';
+import {
+  UNAVAILABLE_REASONS,
+  type OrderListLine,
+  type OrderListRow,
+} from '../../shared/schemas/order-list';
 import type { Db } from '../db/database';
 import { catalogItems, orderLists } from '../db/schema';
 import { notFound } from '../errors';
@@ -18,41 +22,59 @@ export interface StoredLine {
 
 const storedLines = (list: OrderListRecord): StoredLine[] => list.Lines as StoredLine[];
 
-/** The lists as the API answers them: each line with its item and whether it can be ordered. */
+/**
+ * Stored lines as the API answers them: each with its item and whether it can be ordered today
+ * by the customer (offered to it and active), and why not.
+ */
+export async function describeLines(
+  db: Db,
+  customerId: number,
+  lines: StoredLine[],
+): Promise<OrderListLine[]> {
+  const ids = [...new Set(lines.map((line) => line.CatalogItemId))];
+  const items = ids.length
+    ? await db.select().from(catalogItems).where(inArray(catalogItems.Id, ids))
+    : [];
+  const byId = new Map(items.map((i) => [i.Id, i]));
+  return lines.map((line) => {
+    const item = byId.get(line.CatalogItemId);
+    const offered = item !== undefined && (item.CustomerId ?? customerId) === customerId;
+    return {
+      CatalogItemId: line.CatalogItemId,
+      // An item offered to another customer is not named to this one.
+      ItemNumber: offered ? item.ItemNumber : `#${line.CatalogItemId}`,
+      Description: offered ? item.Description : '',
+      QtyOrdered: line.QtyOrdered,
+      Unavailable: !offered
+        ? UNAVAILABLE_REASONS.notOffered
+        : item.Active
+          ? null
+          : UNAVAILABLE_REASONS.inactive,
+    };
+  });
+}
+
+/** The lists as the API answers them. */
 export async function toListRows(
   db: Db,
   customerId: number,
   lists: OrderListRecord[],
 ): Promise<OrderListRow[]> {
-  const ids = [...new Set(lists.flatMap((l) => storedLines(l).map((line) => line.CatalogItemId)))];
-  const items = ids.length
-    ? await db.select().from(catalogItems).where(inArray(catalogItems.Id, ids))
-    : [];
-  const byId = new Map(items.map((i) => [i.Id, i]));
-  return lists.map((list) => ({
-    Id: list.Id,
-    CustomerId: list.CustomerId,
-    Name: list.Name,
-    Lines: storedLines(list).map((line) => {
-      const item = byId.get(line.CatalogItemId);
-      const offered = item !== undefined && (item.CustomerId ?? customerId) === customerId;
-      return {
-        CatalogItemId: line.CatalogItemId,
-        // An item offered to another customer is not named to this one.
-        ItemNumber: offered ? item.ItemNumber : `#${line.CatalogItemId}`,
-        Description: offered ? item.Description : '',
-        QtyOrdered: line.QtyOrdered,
-        Unavailable: !offered
-          ? UNAVAILABLE_REASONS.notOffered
-          : item.Active
-            ? null
-            : UNAVAILABLE_REASONS.inactive,
-      };
-    }),
-    CreatedDate: list.CreatedDate.toISOString(),
-    LastUpdatedDate: list.LastUpdatedDate.toISOString(),
-    Version: list.Version,
-  }));
+  const described = await describeLines(db, customerId, lists.flatMap(storedLines));
+  let next = 0;
+  return lists.map((list) => {
+    const lines = described.slice(next, next + storedLines(list).length);
+    next += lines.length;
+    return {
+      Id: list.Id,
+      CustomerId: list.CustomerId,
+      Name: list.Name,
+      Lines: lines,
+      CreatedDate: list.CreatedDate.toISOString(),
+      LastUpdatedDate: list.LastUpdatedDate.toISOString(),
+      Version: list.Version,
+    };
+  });
 }
 
 export function listOrderLists(db: Db, customerId: number): Promise<OrderListRecord[]> {

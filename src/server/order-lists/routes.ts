@@ -6,6 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   orderListCreateSchema,
+  orderListLineSchema,
   orderListRowSchema,
   orderListUpdateSchema,
 } from '../../shared/schemas/order-list';
@@ -25,7 +26,8 @@ import {
   jsonBody,
 } from '../openapi';
 import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
-import { listOrderLists, requireOrderList, toListRows } from './queries';
+import { linesOfOrder, requireOrder } from '../orders/queries';
+import { describeLines, listOrderLists, requireOrderList, toListRows } from './queries';
 import { createOrderList, deleteOrderList, updateOrderList } from './service';
 
 const TAGS = ['order-lists'];
@@ -100,11 +102,28 @@ const deleteListRoute = createRoute({
 const router = createRouter();
 router.use(authenticate);
 
+const orderAgainRoute = createRoute({
+  method: 'get',
+  operationId: 'orderAgainLines',
+  path: '/order-again/{id}',
+  summary:
+    "An order's lines as a new order would take them (any status), each saying whether it can still be ordered and why not",
+  tags: TAGS,
+  request: { params: idParam, headers: scoped },
+  responses: { 200: json(dataOf(orderListLineSchema), "The order's lines"), ...errors(404) },
+});
+
 export const orderListsRoutes = router
   .openapi(listRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
     const lists = await listOrderLists(c.var.db, customerId);
     return okList(c, await toListRows(c.var.db, customerId, lists));
+  })
+  .openapi(orderAgainRoute, async (c) => {
+    const { customerId } = await resolveCustomerScope(c);
+    const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
+    const lines = (await linesOfOrder(c.var.db, order.Id)).sort((a, b) => a.Id - b.Id);
+    return okList(c, await describeLines(c.var.db, customerId, lines));
   })
   .openapi(getRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);

@@ -22,6 +22,7 @@ import { parseQuickEntry } from '../../quick-entry';
 import { useOrdering } from '../../use-ordering';
 import { bestMatch, initialValues, toOrderInput, type OrderFormValues } from './order-values';
 import { focusFirstInvalid } from '../../../../lib/invalid-focus';
+import { useStartingLines } from './starting-lines';
 
 export type OrderStep = 'edit' | 'review' | 'done';
 
@@ -50,6 +51,9 @@ export function usePlaceOrder() {
     setPlaced(null);
     setStep('edit');
   });
+
+  // Lines of an earlier order or a saved list, when the form was opened with them.
+  const starting = useStartingLines(form);
 
   // For the review: each line's item as the catalog knows it (cached from typing, mostly).
   const lookups = useQueries({
@@ -145,6 +149,7 @@ export function usePlaceOrder() {
     form,
     draft,
     failure,
+    starting,
     quick: { text: quick, setText: setQuick, problems: quickProblems, add: addQuickLines },
     reviewed,
     wasReviewed,
