@@ -1,9 +1,15 @@
 /**
- * Lines handed to the new-order form by "Order again" or "Order from this list": the order page
- * or the lists screen leaves them here and the form takes them once, when it opens. From then on
- * they are the form's values, kept in its draft like anything typed.
+ * Lines handed to the new-order form by "Order again" or "Order from this list": they become the
+ * lines of the form's draft on the device (the rest of a draft already there is kept), so the form
+ * opens with them as with any draft, offline too; what is said about them (where they come from,
+ * which cannot be ordered and why) is left here for the form to show.
  */
+import { readDraft, writeDraft } from '../../lib/device-store';
 import type { OrderListLine } from '../../../shared/schemas/order-list';
+import { initialValues, type OrderFormValues } from './components/order-form/order-values';
+
+/** The draft of the new-order form, one per customer (staff order for several). */
+export const orderDraftName = (customerId: number | null) => `order-new:${customerId ?? 'none'}`;
 
 export interface StartingLines {
   /** Where they come from, as the form names it: "order 100123", "list Weekly boxes". */
@@ -13,7 +19,18 @@ export interface StartingLines {
 
 let pending: StartingLines | null = null;
 
-export function startOrderWith(start: StartingLines): void {
+export async function startOrderWith(
+  uid: string,
+  customerId: number | null,
+  start: StartingLines,
+): Promise<void> {
+  const name = orderDraftName(customerId);
+  const draft = await readDraft<OrderFormValues>(uid, name).catch(() => undefined);
+  const values: OrderFormValues = {
+    ...(draft?.values ?? initialValues()),
+    Lines: start.lines.map((l) => ({ ItemNumber: l.ItemNumber, QtyOrdered: l.QtyOrdered })),
+  };
+  await writeDraft(uid, name, { values, savedAt: new Date().toISOString() });
   pending = start;
 }
 

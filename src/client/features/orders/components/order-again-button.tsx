@@ -13,7 +13,7 @@ import { startOrderWith } from '../starting-lines';
 import { useOrdering } from '../use-ordering';
 
 export function OrderAgainButton({ order }: { order: OrderDetail }) {
-  const { customerId } = useOrdering();
+  const { uid, customerId } = useOrdering();
   const navigate = useNavigate();
   const checked = useQuery(getOrderAgainQueryOptions(customerId, order.Id));
   const orderAgain = () => {
@@ -26,8 +26,10 @@ export function OrderAgainButton({ order }: { order: OrderDetail }) {
         QtyOrdered: l.QtyOrdered,
         Unavailable: null,
       }));
-    startOrderWith({ source: `order ${order.OrderNumber}`, lines });
-    void navigate({ to: '/app/order/new' });
+    if (uid === null) return;
+    void startOrderWith(uid, customerId, { source: `order ${order.OrderNumber}`, lines }).then(() =>
+      navigate({ to: '/app/order/new' }),
+    );
   };
   return (
     <Button variant="default" w="fit-content" onClick={orderAgain}>

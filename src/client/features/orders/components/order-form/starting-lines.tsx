@@ -11,18 +11,9 @@ import { clearStartingLines, peekStartingLines, type StartingLines } from '../..
 import { emptyLine, type OrderFormValues } from './order-values';
 
 export function useStartingLines(form: UseFormReturnType<OrderFormValues>) {
-  // Read when the form opens; taken (cleared) once the form holds them.
+  // Read once, when the form opens with the draft they were written to.
   const [start, setStart] = useState<StartingLines | null>(peekStartingLines);
-  useEffect(() => {
-    if (!start) return;
-    form.setFieldValue(
-      'Lines',
-      start.lines.map((l) => ({ ItemNumber: l.ItemNumber, QtyOrdered: l.QtyOrdered })),
-    );
-    clearStartingLines();
-    // Once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => clearStartingLines(), []);
   const onForm = (itemNumber: string) =>
     form.values.Lines.some((v) => v.ItemNumber.trim().toUpperCase() === itemNumber.toUpperCase());
   const unavailable = (start?.lines ?? []).filter((l) => l.Unavailable && onForm(l.ItemNumber));

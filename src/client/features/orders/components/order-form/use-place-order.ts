@@ -22,6 +22,7 @@ import { parseQuickEntry } from '../../quick-entry';
 import { useOrdering } from '../../use-ordering';
 import { bestMatch, initialValues, toOrderInput, type OrderFormValues } from './order-values';
 import { focusFirstInvalid } from '../../../../lib/invalid-focus';
+import { orderDraftName } from '../../starting-lines';
 import { useStartingLines } from './starting-lines';
 
 export type OrderStep = 'edit' | 'review' | 'done';
@@ -45,7 +46,7 @@ export function usePlaceOrder() {
     validate: (values) => validateOrder(toOrderInput(values)),
   });
   // Kept on the device as it is typed, one draft per customer (staff order for several).
-  const draftName = `order-new:${customerId ?? 'none'}`;
+  const draftName = orderDraftName(customerId);
   const draft = useFormDraft(form, uid, draftName, () => {
     // A refused order taken up again from the outbox: back to editing, whatever was showing.
     setPlaced(null);

@@ -25,7 +25,7 @@ const failureText = (error: unknown) =>
     : errorMessage(error);
 
 export function OrderListsScreen() {
-  const { customerId } = useOrdering();
+  const { uid, customerId } = useOrdering();
   const lists = useOrderLists(customerId);
   const { update, remove } = useOrderListMutations(customerId);
   const navigate = useNavigate();
@@ -34,8 +34,10 @@ export function OrderListsScreen() {
   const [error, setError] = useState<string | null>(null);
 
   const orderFrom = (list: OrderListRow) => {
-    startOrderWith({ source: `list ${list.Name}`, lines: list.Lines });
-    void navigate({ to: '/app/order/new' });
+    if (uid === null) return;
+    void startOrderWith(uid, customerId, { source: `list ${list.Name}`, lines: list.Lines }).then(
+      () => navigate({ to: '/app/order/new' }),
+    );
   };
   const close = () => {
     setEditing(null);
