@@ -34,6 +34,7 @@ import { Route as FrameAppCustomerAllRouteImport } from './routes/_frame/app/cus
 import { Route as FrameAppCustomerNewRouteImport } from './routes/_frame/app/customer/new'
 import { Route as FrameAppCustomerSwitchRouteImport } from './routes/_frame/app/customer/switch'
 import { Route as FrameAppOrderAllRouteImport } from './routes/_frame/app/order/all'
+import { Route as FrameAppOrderListsRouteImport } from './routes/_frame/app/order/lists'
 import { Route as FrameAppOrderNewRouteImport } from './routes/_frame/app/order/new'
 import { Route as FrameAppRequestsIdRouteImport } from './routes/_frame/app/requests/$id'
 import { Route as FrameAppRequestsAllRouteImport } from './routes/_frame/app/requests/all'
@@ -172,6 +173,11 @@ const FrameAppOrderAllRoute = FrameAppOrderAllRouteImport.update({
   path: '/app/order/all',
   getParentRoute: () => FrameRoute,
 } as any)
+const FrameAppOrderListsRoute = FrameAppOrderListsRouteImport.update({
+  id: '/app/order/lists',
+  path: '/app/order/lists',
+  getParentRoute: () => FrameRoute,
+} as any)
 const FrameAppOrderNewRoute = FrameAppOrderNewRouteImport.update({
   id: '/app/order/new',
   path: '/app/order/new',
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/app/customer/new': typeof FrameAppCustomerNewRoute
   '/app/customer/switch': typeof FrameAppCustomerSwitchRoute
   '/app/order/all': typeof FrameAppOrderAllRoute
+  '/app/order/lists': typeof FrameAppOrderListsRoute
   '/app/order/new': typeof FrameAppOrderNewRoute
   '/app/requests/$id': typeof FrameAppRequestsIdRoute
   '/app/requests/all': typeof FrameAppRequestsAllRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/app/customer/new': typeof FrameAppCustomerNewRoute
   '/app/customer/switch': typeof FrameAppCustomerSwitchRoute
   '/app/order/all': typeof FrameAppOrderAllRoute
+  '/app/order/lists': typeof FrameAppOrderListsRoute
   '/app/order/new': typeof FrameAppOrderNewRoute
   '/app/requests/$id': typeof FrameAppRequestsIdRoute
   '/app/requests/all': typeof FrameAppRequestsAllRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/_frame/app/customer/new': typeof FrameAppCustomerNewRoute
   '/_frame/app/customer/switch': typeof FrameAppCustomerSwitchRoute
   '/_frame/app/order/all': typeof FrameAppOrderAllRoute
+  '/_frame/app/order/lists': typeof FrameAppOrderListsRoute
   '/_frame/app/order/new': typeof FrameAppOrderNewRoute
   '/_frame/app/requests/$id': typeof FrameAppRequestsIdRoute
   '/_frame/app/requests/all': typeof FrameAppRequestsAllRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/app/customer/new'
     | '/app/customer/switch'
     | '/app/order/all'
+    | '/app/order/lists'
     | '/app/order/new'
     | '/app/requests/$id'
     | '/app/requests/all'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/app/customer/new'
     | '/app/customer/switch'
     | '/app/order/all'
+    | '/app/order/lists'
     | '/app/order/new'
     | '/app/requests/$id'
     | '/app/requests/all'
@@ -453,6 +464,7 @@ export interface FileRouteTypes {
     | '/_frame/app/customer/new'
     | '/_frame/app/customer/switch'
     | '/_frame/app/order/all'
+    | '/_frame/app/order/lists'
     | '/_frame/app/order/new'
     | '/_frame/app/requests/$id'
     | '/_frame/app/requests/all'
@@ -653,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrameAppOrderAllRouteImport
       parentRoute: typeof FrameRoute
     }
+    '/_frame/app/order/lists': {
+      id: '/_frame/app/order/lists'
+      path: '/app/order/lists'
+      fullPath: '/app/order/lists'
+      preLoaderRoute: typeof FrameAppOrderListsRouteImport
+      parentRoute: typeof FrameRoute
+    }
     '/_frame/app/order/new': {
       id: '/_frame/app/order/new'
       path: '/app/order/new'
@@ -760,6 +779,7 @@ interface FrameRouteChildren {
   FrameAppCustomerNewRoute: typeof FrameAppCustomerNewRoute
   FrameAppCustomerSwitchRoute: typeof FrameAppCustomerSwitchRoute
   FrameAppOrderAllRoute: typeof FrameAppOrderAllRoute
+  FrameAppOrderListsRoute: typeof FrameAppOrderListsRoute
   FrameAppOrderNewRoute: typeof FrameAppOrderNewRoute
   FrameAppRequestsIdRoute: typeof FrameAppRequestsIdRoute
   FrameAppRequestsAllRoute: typeof FrameAppRequestsAllRoute
@@ -794,6 +814,7 @@ const FrameRouteChildren: FrameRouteChildren = {
   FrameAppCustomerNewRoute: FrameAppCustomerNewRoute,
   FrameAppCustomerSwitchRoute: FrameAppCustomerSwitchRoute,
   FrameAppOrderAllRoute: FrameAppOrderAllRoute,
+  FrameAppOrderListsRoute: FrameAppOrderListsRoute,
   FrameAppOrderNewRoute: FrameAppOrderNewRoute,
   FrameAppRequestsIdRoute: FrameAppRequestsIdRoute,
   FrameAppRequestsAllRoute: FrameAppRequestsAllRoute,

@@ -14,6 +14,7 @@ import { customersRoutes } from './customers/routes';
 import { healthRoutes } from './health/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { ordersRoutes } from './orders/routes';
+import { orderListsRoutes } from './order-lists/routes';
 import { inventoryReleasesRoutes } from './releases/routes';
 import { usersRoutes } from './users/routes';
 import { requestsRoutes } from './requests/routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/catalog', catalogRoutes)
     .route('/api/db/requests', requestsRoutes)
     .route('/api/db/orders', ordersRoutes)
+    .route('/api/db/order-lists', orderListsRoutes)
     .route('/api/db/inventory-releases', inventoryReleasesRoutes)
     .route('/api/db/dashboard', dashboardRoutes);
 

@@ -38,6 +38,7 @@ export const ROUTE_ACCESS = {
 
   '/app/order/all': CUSTOMER,
   '/app/order/new': CUSTOMER,
+  '/app/order/lists': CUSTOMER,
   '/app/order/$id': CUSTOMER,
   '/app/order/$id/pending': CUSTOMER,
   '/app/order/$id/release': CUSTOMER,

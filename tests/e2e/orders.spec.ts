@@ -250,3 +250,36 @@ test('on a phone the order list is a card per order, each opened from its title'
   await expect(page.getByRole('table', { name: 'Orders' })).toContainText('DEMO-ACME-004');
   expect(await clippedBadges(page, 'main')).toEqual([]);
 });
+
+test('a buyer orders again from a shipped order and places it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const shopper = await buyer(browser);
+  // DEMO-ACME-007 was shipped: 400 of ACM-1001 and 120 of ACM-1005.
+  await shopper.goto('/app/order/all?q=DEMO-ACME-007');
+  await expect(shopper.getByRole('link', { name: /^\d+$/ })).toHaveCount(1);
+  await shopper.getByRole('link', { name: /^\d+$/ }).click();
+  await expect(shopper.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(/^Order \d+/);
+  const earlier = (await shopper.getByRole('heading', { level: 1 }).textContent())!.match(
+    /\d+/,
+  )![0];
+  await shopper.getByRole('button', { name: 'Order again' }).click();
+
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('New order');
+  await expect(shopper.getByText(`Lines from order ${earlier}`)).toBeVisible();
+  await expect(shopper.getByRole('combobox', { name: 'Item, line 1', exact: true })).toHaveValue(
+    'ACM-1001',
+  );
+  await expect(shopper.getByLabel('Quantity, line 1')).toHaveValue('400');
+  await expect(shopper.getByRole('combobox', { name: 'Item, line 2', exact: true })).toHaveValue(
+    'ACM-1005',
+  );
+  await expect(shopper.getByLabel('Quantity, line 2')).toHaveValue('120');
+  await shopper.getByLabel('PO number').fill(`E2E-AGAIN-${Date.now().toString(36).toUpperCase()}`);
+  await shopper.getByRole('button', { name: 'Review order' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+  await shopper.getByRole('button', { name: 'Place order' }).click();
+  const placed = shopper.getByRole('heading', { name: /^Order \d+ placed$/ });
+  await expect(placed).toBeVisible();
+  expect((await placed.textContent())!.match(/\d+/)![0]).not.toBe(earlier);
+});

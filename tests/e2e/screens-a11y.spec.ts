@@ -333,6 +333,15 @@ const SCREENS: Record<RoutePattern, Screen> = {
     },
     states: { 'errors shown': { enter: submitForErrors('Review order') } },
   },
+  '/app/order/lists': {
+    session: 'buyer, orders',
+    // The seed saves no list: the empty state, with the way to the form.
+    open: async ({ page }) => {
+      await page.goto('/app/order/lists');
+      await heading(page, 'Saved order lists');
+      await expect(page.getByText('No saved lists yet')).toBeVisible();
+    },
+  },
   '/app/order/$id': {
     session: 'buyer, orders',
     // A submitted order: the buyer may still cancel it, so there is a dialog to look at.

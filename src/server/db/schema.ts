@@ -392,6 +392,26 @@ export const requestMessages = pgTable(
 );
 
 /**
+ * A saved order list (issue 14): named lines a customer's buyers order again and again, shared by
+ * every buyer of the customer. Lines are `{ CatalogItemId, QtyOrdered }`, checked against the
+ * customer's catalog when saved and again when an order is placed from them.
+ */
+export const orderLists = pgTable(
+  'order_lists',
+  {
+    Id: serial('id').primaryKey(),
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    Name: text('name').notNull(),
+    Lines: jsonb('lines').notNull(),
+    CreatedByUid: text('created_by_uid').notNull(),
+    ...rowDates,
+  },
+  (t) => [unique('order_lists_customer_name_uq').on(t.CustomerId, t.Name)],
+);
+
+/**
  * The first answer to a creating POST per (caller, scope, Idempotency-Key), so a replay returns
  * it instead of creating again (DESIGN §7). In the database, not in memory, so every API replica
  * sees it.

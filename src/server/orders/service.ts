@@ -100,8 +100,11 @@ export async function applyDerivedStatus(
   if (next !== current) await recordStatus(tx, order, next, by, note);
 }
 
-/** Resolves the lines' items among those offered to the customer; field errors otherwise. */
-async function resolveItems(tx: Db, customerId: number, input: OrderCreate) {
+/**
+ * Resolves the lines' items among those offered to the customer; field errors otherwise. Saved
+ * order lists resolve their lines the same way.
+ */
+export async function resolveItems(tx: Db, customerId: number, input: Pick<OrderCreate, 'Lines'>) {
   const ids = input.Lines.flatMap((l) => (l.CatalogItemId != null ? [l.CatalogItemId] : []));
   const numbers = input.Lines.flatMap((l) =>
     l.CatalogItemId == null && l.ItemNumber ? [l.ItemNumber] : [],

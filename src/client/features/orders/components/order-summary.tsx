@@ -6,6 +6,7 @@ import type { OrderDetail, OrderLineRow } from '../../../../shared/schemas/order
 import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { OrderActions } from './order-actions';
+import { OrderAgainButton } from './order-again-button';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderTimeline } from './order-timeline';
 import { ProductionForm } from './production-form';
@@ -19,6 +20,7 @@ export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload
   return (
     <Stack gap="lg">
       <OrderActions order={order} onReload={onReload} />
+      <OrderAgainButton order={order} />
       <TitledSection id="order-lines" title="Lines">
         <OrderLinesTable
           lines={order.Lines}

@@ -25,6 +25,8 @@ import { FutureDateInput } from '../../../../ui/future-date-input';
 import { NumberField } from '../../../../ui/number-field';
 import { ItemField } from './item-field';
 import { QuickOrder } from './quick-order';
+import { OrderListActions } from '../order-lists/order-list-actions';
+import { StartingLinesNotice } from './starting-lines';
 import { emptyLine } from './order-values';
 import type { PlaceOrder } from './use-place-order';
 import { TitledSection } from '../../../../ui/titled-section';
@@ -47,6 +49,8 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
     <form ref={formRef} onSubmit={order.toReview} noValidate aria-label="New order">
       <Stack gap="lg">
         <DraftNotice draft={order.draft} />
+        <StartingLinesNotice starting={order.starting} />
+        <OrderListActions lines={form.values.Lines} />
         {order.failure && (
           <Alert color="red" variant="light" role="alert" title="The order was not placed">
             {order.failure}

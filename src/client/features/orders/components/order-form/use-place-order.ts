@@ -28,6 +28,8 @@ import {
   type OrderFormValues,
 } from './order-values';
 import { focusFirstInvalid } from '../../../../lib/invalid-focus';
+import { orderDraftName } from '../../starting-lines';
+import { useStartingLines } from './starting-lines';
 
 export type OrderStep = 'edit' | 'review' | 'done';
 
@@ -48,7 +50,7 @@ export function usePlaceOrder() {
     validate: (values) => validateOrder(toOrderInput(values)),
   });
   // Kept on the device as it is typed, one draft per customer (staff order for several).
-  const draftName = `order-new:${customerId ?? 'none'}`;
+  const draftName = orderDraftName(customerId);
   const draft = useFormDraft(form, uid, draftName, () => {
     // A refused order taken up again from the outbox: back to editing, whatever was showing.
     setPlaced(null);
@@ -58,6 +60,10 @@ export function usePlaceOrder() {
   // A quick order's preview loaded the whole catalog: the review reads it instead of asking the
   // API once per line (up to 500). Never fetched from here, only read from the cache.
   const catalog = useQuery({ ...getOfferedCatalogQueryOptions(customerId), enabled: false });
+
+  // Lines of an earlier order or a saved list, when the form was opened with them.
+  const starting = useStartingLines(form);
+
   // For the review: each line's item as the catalog knows it (cached from typing, mostly).
   const lookups = useQueries({
     queries: form.values.Lines.map((line) => ({
@@ -146,6 +152,7 @@ export function usePlaceOrder() {
     draft,
     failure,
     addSheetLines,
+    starting,
     reviewed,
     wasReviewed,
     placed,

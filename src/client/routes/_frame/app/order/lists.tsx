@@ -1,0 +1,32 @@
+/** `/app/order/lists`: the customer's saved order lists (issue 14). */
+import { Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuth } from '../../../../auth/auth-context';
+import { getOrderListsQueryOptions } from '../../../../features/orders/api/order-lists';
+import { OrderListsScreen } from '../../../../features/orders/components/order-lists/order-lists-screen';
+import { customerIdOf, loadRouteData } from '../../../../lib/route-data';
+import { pageHead } from '../../../../ui/page-title';
+
+export const Route = createFileRoute('/_frame/app/order/lists')({
+  head: () => pageHead('Saved order lists'),
+  loader: ({ context: { auth, queryClient } }) =>
+    loadRouteData(() => queryClient.ensureQueryData(getOrderListsQueryOptions(customerIdOf(auth)))),
+  component: OrderListsPage,
+});
+
+function OrderListsPage() {
+  const { user } = useAuth();
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>Saved order lists</Title>
+        {user?.customer && (
+          <Text c="dimmed">
+            Shared by the buyers of {user.customer.CustomerName} ({user.customer.CustomerCode})
+          </Text>
+        )}
+      </div>
+      <OrderListsScreen />
+    </Stack>
+  );
+}

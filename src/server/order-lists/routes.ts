@@ -1,0 +1,164 @@
+/**
+ * Saved order lists (issue 14), the HTTP side: each endpoint's contract, the customer in effect
+ * (a buyer's own; staff's through `X-Customer-Id`), and the answer. Lists are shared by every
+ * buyer of the customer; another customer's list is a 404, never a 403 that confirms it exists.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  orderListCreateSchema,
+  orderListLineSchema,
+  orderListRowSchema,
+  orderListUpdateSchema,
+} from '../../shared/schemas/order-list';
+import { created, okList, okVersioned } from '../answers';
+import { authenticate, requireUser, resolveCustomerScope } from '../auth';
+import { requireIfMatch } from '../concurrency';
+import { createIdempotently } from '../idempotency';
+import {
+  createRouter,
+  customerHeader,
+  dataOf,
+  errors,
+  idempotencyHeader,
+  idParam,
+  ifMatchHeader,
+  json,
+  jsonBody,
+} from '../openapi';
+import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
+import { linesOfOrder, requireOrder } from '../orders/queries';
+import { describeLines, listOrderLists, requireOrderList, toListRows } from './queries';
+import { createOrderList, deleteOrderList, updateOrderList } from './service';
+
+const TAGS = ['order-lists'];
+const scoped = z.object(customerHeader);
+
+const listRoute = createRoute({
+  method: 'get',
+  operationId: 'listOrderLists',
+  path: '/',
+  summary: "The customer's saved order lists, by name, each line saying whether it can be ordered",
+  tags: TAGS,
+  request: { headers: scoped },
+  responses: { 200: json(dataOf(orderListRowSchema), 'The lists'), ...errors() },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  operationId: 'getOrderList',
+  path: '/{id}',
+  summary: 'One saved order list',
+  tags: TAGS,
+  request: { params: idParam, headers: scoped },
+  responses: { 200: json(dataOf(orderListRowSchema), 'The list'), ...errors(404) },
+});
+
+const createListRoute = createRoute({
+  method: 'post',
+  operationId: 'createOrderList',
+  path: '/',
+  summary: "Save lines under a name, shared with the customer's other buyers",
+  tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
+  request: {
+    headers: z.object({ ...customerHeader, ...idempotencyHeader }),
+    body: jsonBody(orderListCreateSchema),
+  },
+  responses: {
+    201: json(dataOf(orderListRowSchema), 'The new list'),
+    ...errors(409, 413, 422, 429),
+  },
+});
+
+const updateListRoute = createRoute({
+  method: 'put',
+  operationId: 'updateOrderList',
+  path: '/{id}',
+  summary: 'Rename a list, replace its lines, or both',
+  tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
+  request: {
+    params: idParam,
+    headers: z.object({ ...customerHeader, ...ifMatchHeader }),
+    body: jsonBody(orderListUpdateSchema),
+  },
+  responses: {
+    200: json(dataOf(orderListRowSchema), 'The list as changed'),
+    ...errors(404, 409, 412, 413, 428, 429),
+  },
+});
+
+const deleteListRoute = createRoute({
+  method: 'delete',
+  operationId: 'deleteOrderList',
+  path: '/{id}',
+  summary: 'Delete a list',
+  tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
+  request: { params: idParam, headers: z.object({ ...customerHeader, ...ifMatchHeader }) },
+  responses: { 204: { description: 'Deleted' }, ...errors(404, 412, 428, 429) },
+});
+
+const router = createRouter();
+router.use(authenticate);
+
+const orderAgainRoute = createRoute({
+  method: 'get',
+  operationId: 'orderAgainLines',
+  path: '/order-again/{id}',
+  summary:
+    "An order's lines as a new order would take them (any status), each saying whether it can still be ordered and why not",
+  tags: TAGS,
+  request: { params: idParam, headers: scoped },
+  responses: { 200: json(dataOf(orderListLineSchema), "The order's lines"), ...errors(404) },
+});
+
+export const orderListsRoutes = router
+  .openapi(listRoute, async (c) => {
+    const { customerId } = await resolveCustomerScope(c);
+    const lists = await listOrderLists(c.var.db, customerId);
+    return okList(c, await toListRows(c.var.db, customerId, lists));
+  })
+  .openapi(orderAgainRoute, async (c) => {
+    const { customerId } = await resolveCustomerScope(c);
+    const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
+    const lines = (await linesOfOrder(c.var.db, order.Id)).sort((a, b) => a.Id - b.Id);
+    return okList(c, await describeLines(c.var.db, customerId, lines));
+  })
+  .openapi(getRoute, async (c) => {
+    const { customerId } = await resolveCustomerScope(c);
+    const list = await requireOrderList(c.var.db, customerId, c.req.valid('param').id);
+    const [row] = await toListRows(c.var.db, customerId, [list]);
+    return okVersioned(c, row!);
+  })
+  .openapi(createListRoute, async (c) => {
+    const { customerId } = await resolveCustomerScope(c);
+    const { Uid } = requireUser(c);
+    const input = c.req.valid('json');
+    return createIdempotently(
+      c,
+      input,
+      async (tx) => {
+        const list = await createOrderList(tx, customerId, Uid, input);
+        const [row] = await toListRows(tx, customerId, [list]);
+        return created(row!);
+      },
+      { customerId },
+    );
+  })
+  .openapi(updateListRoute, async (c) => {
+    const { customerId } = await resolveCustomerScope(c);
+    const { Uid } = requireUser(c);
+    const version = requireIfMatch(c);
+    const { id } = c.req.valid('param');
+    const list = await updateOrderList(c.var.db, customerId, Uid, id, version, c.req.valid('json'));
+    const [row] = await toListRows(c.var.db, customerId, [list]);
+    return okVersioned(c, row!);
+  })
+  .openapi(deleteListRoute, async (c) => {
+    const { customerId } = await resolveCustomerScope(c);
+    const { Uid } = requireUser(c);
+    const version = requireIfMatch(c);
+    await deleteOrderList(c.var.db, customerId, Uid, c.req.valid('param').id, version);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,116 @@
+/**
+ * What happens to saved order lists: saving the form's lines under a name, renaming, replacing
+ * the lines, deleting, each with its audit entry. Lines are checked like an order's (items offered
+ * to the customer and active, no item twice), so a list saves only what could be ordered today.
+ * Knows nothing of HTTP; the SQL is in queries.ts.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderListCreate, OrderListUpdate } from '../../shared/schemas/order-list';
+import { auditCreate, auditUpdate, writeAudit } from '../audit';
+import { versionedResult } from '../concurrency';
+import type { Db } from '../db/database';
+import { orderLists } from '../db/schema';
+import { conflict } from '../errors';
+import { resolveItems } from '../orders/service';
+import { findOrderList, nameTaken, type OrderListRecord, type StoredLine } from './queries';
+
+async function checkName(tx: Db, customerId: number, name: string, exceptId?: number) {
+  if (await nameTaken(tx, customerId, name, exceptId)) {
+    throw conflict(`There is already a list named ${name}.`, {
+      Name: 'Another list has this name; choose another.',
+    });
+  }
+}
+
+async function storedLinesOf(
+  tx: Db,
+  customerId: number,
+  lines: OrderListCreate['Lines'],
+): Promise<StoredLine[]> {
+  const items = await resolveItems(tx, customerId, { Lines: lines });
+  return lines.map((line, index) => ({
+    CatalogItemId: items[index]!.Id,
+    QtyOrdered: line.QtyOrdered,
+  }));
+}
+
+export async function createOrderList(
+  tx: Db,
+  customerId: number,
+  uid: string,
+  input: OrderListCreate,
+): Promise<OrderListRecord> {
+  const lines = await storedLinesOf(tx, customerId, input.Lines);
+  await checkName(tx, customerId, input.Name);
+  const [row] = await tx
+    .insert(orderLists)
+    .values({ CustomerId: customerId, Name: input.Name, Lines: lines, CreatedByUid: uid })
+    .returning();
+  await auditCreate(tx, uid, 'order_lists', row!);
+  return row!;
+}
+
+export async function updateOrderList(
+  db: Db,
+  customerId: number,
+  uid: string,
+  id: number,
+  version: number,
+  input: OrderListUpdate,
+): Promise<OrderListRecord> {
+  return db.transaction(async (tx) => {
+    const before = await findOrderList(tx, customerId, id);
+    const lines = input.Lines ? await storedLinesOf(tx, customerId, input.Lines) : undefined;
+    if (before && input.Name !== undefined) await checkName(tx, customerId, input.Name, id);
+    const updated = await tx
+      .update(orderLists)
+      .set({
+        ...(input.Name !== undefined ? { Name: input.Name } : {}),
+        ...(lines ? { Lines: lines } : {}),
+        LastUpdatedDate: sql`now()`,
+        Version: sql`${orderLists.Version} + 1`,
+      })
+      .where(
+        and(
+          eq(orderLists.Id, id),
+          eq(orderLists.CustomerId, customerId),
+          eq(orderLists.Version, version),
+        ),
+      )
+      .returning();
+    const row = versionedResult(updated, before !== undefined);
+    await auditUpdate(tx, uid, 'order_lists', id, before!, row);
+    return row;
+  });
+}
+
+export async function deleteOrderList(
+  db: Db,
+  customerId: number,
+  uid: string,
+  id: number,
+  version: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findOrderList(tx, customerId, id);
+    const deleted = await tx
+      .delete(orderLists)
+      .where(
+        and(
+          eq(orderLists.Id, id),
+          eq(orderLists.CustomerId, customerId),
+          eq(orderLists.Version, version),
+        ),
+      )
+      .returning();
+    versionedResult(deleted, before !== undefined);
+    await writeAudit(tx, {
+      actorUid: uid,
+      action: 'delete',
+      entity: 'order_lists',
+      entityId: id,
+      before: before!,
+      after: null,
+    });
+  });
+}
