@@ -83,6 +83,24 @@ export default tseslint.config(
     },
   },
   {
+    // Shared code is in the browser's bundle: plain zod, never the server's OpenAPI flavour of it
+    // (which brought its whole library into the first load of every page).
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hono/zod-openapi',
+              message: "shared schemas import z from 'zod'; the server adds OpenAPI details",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
       // The client may name the server's types (typed RPC) but never import its code.

@@ -3,7 +3,7 @@
  * order form in one action. A list keeps item ids and quantities; each answer says whether each
  * item can still be ordered, and why not, so the form can show it before the buyer places.
  */
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { requiredText } from './fields';
 import { MAX_ORDER_LINES, orderLineInputSchema } from './order';
 
