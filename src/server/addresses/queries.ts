@@ -57,7 +57,10 @@ export async function findAddressById(db: Db, id: number): Promise<AddressRecord
   return found ?? null;
 }
 
-export async function findDefaultAddress(db: Db, customerId: number): Promise<AddressRecord | null> {
+export async function findDefaultAddress(
+  db: Db,
+  customerId: number,
+): Promise<AddressRecord | null> {
   const [found] = await db
     .select()
     .from(shipToAddresses)

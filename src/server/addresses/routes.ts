@@ -5,7 +5,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '../../shared/schemas/common';
 import { addressRowSchema, addressWriteSchema } from '../../shared/schemas/address';
-import { adminOnly, authenticate, isStaff, requireAdmin, requireUser, resolveCustomerScope } from '../auth';
+import {
+  adminOnly,
+  authenticate,
+  isStaff,
+  requireAdmin,
+  requireUser,
+  resolveCustomerScope,
+} from '../auth';
 import { created, okList, okVersioned } from '../answers';
 import { requireIfMatch } from '../concurrency';
 import { customerExists } from '../customers/queries';
@@ -82,7 +89,8 @@ export const addressesRoutes = router
     if (asked === undefined) {
       customerId = (await resolveCustomerScope(c)).customerId;
     } else if (isStaff(user)) {
-      if (!(await customerExists(c.var.db, asked))) throw notFound(`Customer ${asked} does not exist.`);
+      if (!(await customerExists(c.var.db, asked)))
+        throw notFound(`Customer ${asked} does not exist.`);
       customerId = asked;
     } else {
       if (user.CustomerId !== asked) throw notFound(`Customer ${asked} does not exist.`);
