@@ -18,6 +18,8 @@ export const orderKeys = {
     ['orders', customerId, 'shipments', orderId] as const,
   offeredItems: (customerId: number | null, search: string) =>
     ['orders', customerId, 'offered-items', search] as const,
+  shipToAddresses: (customerId: number | null) =>
+    ['orders', customerId, 'ship-to-addresses'] as const,
   dashboard: (customerId: number | null) => ['orders', customerId, 'dashboard'] as const,
   /** Releases across orders: staff see every customer's, so not keyed by the customer in effect. */
   inventoryReleases: (filters: object) => ['orders', 'inventory-releases', filters] as const,

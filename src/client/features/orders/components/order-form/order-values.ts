@@ -11,6 +11,8 @@ export interface OrderFormValues {
   PoNumber: string;
   RequestedShipDate: string;
   ShipTo: string;
+  /** An address of the customer's book; null means its default (what the picker preselects). */
+  ShipToAddressId: number | null;
   Notes: string;
   Lines: LineValues[];
 }
@@ -21,6 +23,7 @@ export const initialValues = (): OrderFormValues => ({
   PoNumber: '',
   RequestedShipDate: '',
   ShipTo: '',
+  ShipToAddressId: null,
   Notes: '',
   Lines: [emptyLine()],
 });
@@ -32,6 +35,8 @@ export const initialValues = (): OrderFormValues => ({
 export const toOrderInput = (values: OrderFormValues) => ({
   ...values,
   RequestedShipDate: values.RequestedShipDate === '' ? null : values.RequestedShipDate,
+  // A draft kept from before the address book has no choice: the default then.
+  ShipToAddressId: values.ShipToAddressId ?? null,
 });
 
 /** The customer's own item wins over the one of the same number offered to all (as on the server). */

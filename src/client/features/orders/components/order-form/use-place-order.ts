@@ -18,6 +18,7 @@ import { useFormDraft } from '../../../../lib/use-form-draft';
 import type { Submitted } from '../../../../lib/use-outbox-submit';
 import { useSubmitOrder } from '../../api/create-order';
 import { getOfferedItemsQueryOptions } from '../../api/get-offered-items';
+import { useShipToAddresses } from '../../api/get-ship-to-addresses';
 import { parseQuickEntry } from '../../quick-entry';
 import { useOrdering } from '../../use-ordering';
 import { bestMatch, initialValues, toOrderInput, type OrderFormValues } from './order-values';
@@ -58,6 +59,13 @@ export function usePlaceOrder() {
       enabled: step === 'review' && line.ItemNumber.trim() !== '',
     })),
   });
+  // The ship-to book: the picker's choices, and the chosen address for the review.
+  const book = useShipToAddresses(customerId);
+  const addresses = book.data ?? [];
+  const shipToAddress =
+    addresses.find((a) =>
+      form.values.ShipToAddressId == null ? a.IsDefault : a.Id === form.values.ShipToAddressId,
+    ) ?? null;
   const reviewed = form.values.Lines.map((line, index) => ({
     line,
     item: bestMatch(lookups[index]?.data ?? [], line.ItemNumber),
@@ -147,6 +155,8 @@ export function usePlaceOrder() {
     failure,
     quick: { text: quick, setText: setQuick, problems: quickProblems, add: addQuickLines },
     reviewed,
+    shipTo: { addresses, loading: book.isPending, failed: book.isError },
+    shipToAddress,
     wasReviewed,
     placed,
     placing: create.isPending,
