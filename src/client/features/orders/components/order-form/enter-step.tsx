@@ -175,14 +175,30 @@ function ShipToPicker({ order }: { order: PlaceOrder }) {
     );
   }
   const chosen = order.shipToAddress;
+  // The field shows the address's name (a full address would be cut short on a phone); the
+  // whole address, and its delivery notes, are spelled out under it and in the options.
+  const where = chosen ? formatAddress({ ...chosen, Name: '' }) : undefined;
   return (
     <Select
       label="Ship to"
-      description={chosen?.DeliveryNotes || undefined}
+      description={chosen?.DeliveryNotes ? `${where}. ${chosen.DeliveryNotes}` : where}
       data={addresses.map((a) => ({
         value: String(a.Id),
-        label: a.IsDefault ? `${formatAddress(a)} (default)` : formatAddress(a),
+        label: a.IsDefault ? `${a.Name} (default)` : a.Name,
       }))}
+      renderOption={({ option }) => {
+        const address = addresses.find((a) => String(a.Id) === option.value);
+        return (
+          <div>
+            <Text size="sm">{option.label}</Text>
+            {address && (
+              <Text size="xs" c="dimmed">
+                {formatAddress({ ...address, Name: '' })}
+              </Text>
+            )}
+          </div>
+        );
+      }}
       value={chosen ? String(chosen.Id) : null}
       onChange={(value) => {
         order.form.setFieldValue('ShipToAddressId', value === null ? null : Number(value));
