@@ -10,6 +10,7 @@ import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { handleError, notFound } from './errors';
 import type { IdentityAdmin } from './identity';
 import { catalogRoutes } from './catalog/routes';
+import { addressesRoutes } from './addresses/routes';
 import { customersRoutes } from './customers/routes';
 import { healthRoutes } from './health/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/health', healthRoutes)
     .route('/api/db/users', usersRoutes)
     .route('/api/db/customers', customersRoutes)
+    .route('/api/db/addresses', addressesRoutes)
     .route('/api/db/catalog', catalogRoutes)
     .route('/api/db/requests', requestsRoutes)
     .route('/api/db/orders', ordersRoutes)

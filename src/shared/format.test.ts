@@ -7,6 +7,7 @@ import {
   formatDimensions,
   formatMoney,
   formatQty,
+  formatAddress,
   formatShipTo,
   formatUnits,
 } from './format';
@@ -90,5 +91,24 @@ describe('ship-to', () => {
     expect(formatShipTo('')).toBe('The usual address');
     expect(formatShipTo('  ')).toBe('The usual address');
     expect(formatShipTo('Dock 4, 12 Mill Road')).toBe('Dock 4, 12 Mill Road');
+  });
+
+  it('shows the copy an order keeps of its address before any free text', () => {
+    const copy = {
+      Name: 'East Warehouse',
+      Lines: ['Building C', '45 Commerce Park Drive'],
+      City: 'Shelbyville',
+      Region: 'IL',
+      PostalCode: '62565',
+      Country: 'United States',
+    };
+    const line =
+      'East Warehouse, Building C, 45 Commerce Park Drive, Shelbyville IL 62565, United States';
+    expect(formatAddress(copy)).toBe(line);
+    expect(formatShipTo('Dock 4', copy)).toBe(line);
+    expect(formatShipTo('', null)).toBe('The usual address');
+    expect(formatAddress({ ...copy, Region: '', Name: '' })).toBe(
+      'Building C, 45 Commerce Park Drive, Shelbyville 62565, United States',
+    );
   });
 });

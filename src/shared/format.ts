@@ -112,9 +112,28 @@ export function formatDimensions({ Length, Width, Height }: Dimensions): string 
   return sides.map(formatInches).join(' × ');
 }
 
+/** The parts of a ship-to address that say where it is (a book entry or an order's copy). */
+export interface ShipToParts {
+  readonly Name: string;
+  readonly Lines: readonly string[];
+  readonly City: string;
+  readonly Region: string;
+  readonly PostalCode: string;
+  readonly Country: string;
+}
+
+/** One line: `Acme East Warehouse, Building C, 45 Commerce Park Drive, Shelbyville IL 62565, United States`. */
+export function formatAddress(address: ShipToParts): string {
+  const place = [address.City, [address.Region, address.PostalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(' ');
+  return [address.Name, ...address.Lines, place, address.Country].filter(Boolean).join(', ');
+}
+
 /**
- * Where an order goes. An empty ship-to means the customer's usual address, which the plant
- * keeps on its own papers (the portal holds no address book yet: DESIGN §11 plans one), so that
- * is what is said rather than a dash.
+ * Where an order goes: the copy of the address it was placed to. Orders from before the address
+ * book have none; their free-text ship-to is shown, and an empty one meant the customer's usual
+ * address, which is what is said rather than a dash.
  */
-export const formatShipTo = (shipTo: string): string => shipTo.trim() || 'The usual address';
+export const formatShipTo = (shipTo: string, address?: ShipToParts | null): string =>
+  address ? formatAddress(address) : shipTo.trim() || 'The usual address';

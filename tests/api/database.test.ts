@@ -1,4 +1,5 @@
 /** The demo seed (idempotent) and the constraints the schema enforces on its own. */
+import { DEMO_ADDRESSES } from '../../src/server/seed/addresses';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/roles';
@@ -60,6 +61,8 @@ describe('demo seed', () => {
         DEMO_CUSTOMERS.length +
         people +
         DEMO_CATALOG.length +
+        DEMO_ADDRESSES.ACME.length +
+        DEMO_ADDRESSES.GLOBEX.length +
         requestAudits +
         (orderAudits?.n ?? 0),
     });

@@ -285,6 +285,13 @@ const SCREENS: Record<RoutePattern, Screen> = {
         },
         leave: closeDialog,
       },
+      'address form open': {
+        enter: async ({ page }) => {
+          await page.getByRole('button', { name: 'Add an address' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        leave: closeDialog,
+      },
     },
   },
   '/app/customer/switch': {

@@ -23,8 +23,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/roles';
+import type { ShipToCopy } from '../../shared/schemas/address';
 import {
   ORDER_STATUSES,
   RELEASE_STATUSES,
@@ -71,6 +73,36 @@ export const customers = pgTable(
     check('customers_logo_typed', sql`(${t.Logo} is null) = (${t.LogoType} is null)`),
     // The switch page lists by name; (name, id) is also its keyset.
     index('customers_name_id_idx').on(t.CustomerName, t.Id),
+  ],
+);
+
+/**
+ * A customer's ship-to address book. At most one default per customer, which the database itself
+ * enforces (a partial unique index); orders keep a copy of the address, never a reference.
+ */
+export const shipToAddresses = pgTable(
+  'ship_to_addresses',
+  {
+    Id: serial('id').primaryKey(),
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    Name: text('name').notNull(),
+    Lines: text('lines').array().notNull(),
+    City: text('city').notNull(),
+    Region: text('region').notNull().default(''),
+    PostalCode: text('postal_code').notNull(),
+    Country: text('country').notNull(),
+    DeliveryNotes: text('delivery_notes').notNull().default(''),
+    IsDefault: boolean('is_default').notNull().default(false),
+    ...rowDates,
+  },
+  (t) => [
+    check('ship_to_addresses_lines', sql`cardinality(${t.Lines}) between 1 and 3`),
+    uniqueIndex('ship_to_addresses_one_default_uq')
+      .on(t.CustomerId)
+      .where(sql`${t.IsDefault}`),
+    index('ship_to_addresses_customer_idx').on(t.CustomerId, t.Id),
   ],
 );
 
@@ -180,6 +212,8 @@ export const orders = pgTable(
     PoNumber: text('po_number').notNull(),
     RequestedShipDate: date('requested_ship_date', { mode: 'string' }),
     ShipTo: text('ship_to').notNull().default(''),
+    /** The ship-to address as it was when the order was placed; null for orders from before the book. */
+    ShipToAddress: jsonb('ship_to_address').$type<ShipToCopy>(),
     Notes: text('notes').notNull().default(''),
     Status: text('status').notNull().default('Submitted'),
     CreatedByUid: text('created_by_uid').notNull(),

@@ -68,6 +68,7 @@ function toOrderRow(order: OrderRecord, lines: readonly LineRecord[], today: str
     PoNumber: order.PoNumber,
     RequestedShipDate: order.RequestedShipDate,
     ShipTo: order.ShipTo,
+    ShipToAddress: order.ShipToAddress ?? null,
     Notes: order.Notes,
     Status: status,
     CreatedDate: iso(order.CreatedDate),

@@ -4,6 +4,7 @@
  * their history, production counts, and the audit log of each change. Releases and shipments move
  * orders through `applyDerivedStatus` here. Knows nothing of HTTP; the SQL is in queries.ts.
  */
+import { shipToCopyFor } from '../addresses/service';
 import {
   canChangePromisedDate,
   canRecordProduction,
@@ -162,6 +163,7 @@ export async function createOrder(
     );
   }
   const items = await resolveItems(tx, customerId, input);
+  const shipToAddress = await shipToCopyFor(tx, customerId, input.ShipToAddressId);
   const { order, lines } = await insertOrder(
     tx,
     {
@@ -169,6 +171,7 @@ export async function createOrder(
       PoNumber: input.PoNumber,
       RequestedShipDate: input.RequestedShipDate ?? null,
       ShipTo: input.ShipTo,
+      ShipToAddress: shipToAddress,
       Notes: input.Notes,
       CreatedByUid: by.uid,
     },

@@ -11,6 +11,7 @@ import { writeAudit } from '../audit';
 import type { Db } from '../db/database';
 import { customers, roles, users } from '../db/schema';
 import { seedCatalog } from './catalog';
+import { seedAddresses } from './addresses';
 import { seedOrders } from './orders';
 import { seedRequests } from './requests';
 import { ensureAuthAccount, type SeedAuth } from './auth-accounts';
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, auth: SeedAuth, options: SeedOptions = {}
     const customerIds = await seedCustomers(tx);
     await seedUsers(tx, people, customerIds);
     await seedCatalog(tx, customerIds);
+    await seedAddresses(tx, customerIds);
     await seedOrders(tx, customerIds);
   });
   for (const person of people) await ensureAuthAccount(auth, person);

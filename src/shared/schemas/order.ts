@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ORDER_SORTS, RELEASE_SORTS } from '../list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
+import { shipToCopySchema } from './address';
 import { idParamSchema, idSchema } from './common';
 import { formatQty } from '../format';
 import { limitSchema } from './fields';
@@ -77,6 +78,8 @@ export const orderRowSchema = z.object({
   PoNumber: z.string(),
   RequestedShipDate: z.string().nullable(),
   ShipTo: z.string(),
+  /** The ship-to address as it was when placed; null for orders from before the address book. */
+  ShipToAddress: shipToCopySchema.nullable(),
   Notes: z.string(),
   Status: orderStatusSchema,
   CreatedDate: z.string(),
@@ -265,6 +268,8 @@ export const orderCreateSchema = z
     /** None (null or left out) lets the plant choose; never `''`, which is no date. */
     RequestedShipDate: shipDateSchema.nullable().optional(),
     ShipTo: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+    /** An address of the customer's book; none (null or left out) means its default. */
+    ShipToAddressId: idSchema.nullable().optional(),
     Notes: z.string().trim().max(2000, 'Keep it under 2000 characters.').default(''),
     Lines: z
       .array(orderLineInputSchema)

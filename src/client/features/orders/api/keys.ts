@@ -20,6 +20,8 @@ export const orderKeys = {
     ['orders', customerId, 'offered-items', search] as const,
   /** Every item offered to the customer, withdrawn ones too: a quick order's preview checks rows against it. */
   offeredCatalog: (customerId: number | null) => ['orders', customerId, 'offered-catalog'] as const,
+  shipToAddresses: (customerId: number | null) =>
+    ['orders', customerId, 'ship-to-addresses'] as const,
   dashboard: (customerId: number | null) => ['orders', customerId, 'dashboard'] as const,
   /** Releases across orders: staff see every customer's, so not keyed by the customer in effect. */
   inventoryReleases: (filters: object) => ['orders', 'inventory-releases', filters] as const,

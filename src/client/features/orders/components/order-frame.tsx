@@ -92,7 +92,7 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
                   {formatDate(order.PromisedShipDate)}
                   <LateBadge lines={order.LateLineCount} />
                 </Fact>
-                <Fact label="Ship to">{formatShipTo(order.ShipTo)}</Fact>
+                <Fact label="Ship to">{formatShipTo(order.ShipTo, order.ShipToAddress)}</Fact>
               </SimpleGrid>
               {order.Notes && (
                 <Text mt="sm" size="sm">

@@ -44,7 +44,7 @@ const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
   { header: 'Produced', value: (o) => o.QtyProduced },
   { header: 'Shipped', value: (o) => o.QtyShipped },
   { header: 'Pending', value: (o) => o.QtyPending },
-  { header: 'Ship to', value: (o) => formatShipTo(o.ShipTo) },
+  { header: 'Ship to', value: (o) => formatShipTo(o.ShipTo, o.ShipToAddress) },
 ];
 
 const COLUMNS: readonly [Column<OrderRow>, ...Column<OrderRow>[]] = [

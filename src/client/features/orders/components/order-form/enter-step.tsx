@@ -10,6 +10,7 @@ import {
   Button,
   Group,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -17,6 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { formatAddress } from '../../../../../shared/format';
 import { MAX_ORDER_LINES } from '../../../../../shared/schemas/order';
 import { focusFirstInvalidIn } from '../../../../lib/invalid-focus';
 import { AnchorLink } from '../../../../ui/anchor-link';
@@ -63,14 +65,7 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
             width="full"
             {...form.getInputProps('RequestedShipDate')}
           />
-          <Textarea
-            label="Ship to (optional)"
-            description="Leave empty for your usual address"
-            autosize
-            minRows={2}
-            maxLength={500}
-            {...form.getInputProps('ShipTo')}
-          />
+          <ShipToPicker order={order} />
           <Textarea
             label="Notes (optional)"
             autosize
@@ -152,5 +147,62 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The ship-to address, picked from the customer's book with its default preselected. Without a
+ * book (none kept, or offline before it was ever loaded) the order goes to the default, which the
+ * plant fills in when the order arrives.
+ */
+function ShipToPicker({ order }: { order: PlaceOrder }) {
+  const { addresses, loading, failed } = order.shipTo;
+  const error = order.form.errors.ShipToAddressId;
+  if (addresses.length === 0) {
+    return (
+      <TextInput
+        label="Ship to"
+        readOnly
+        value={loading ? 'Loading your addresses…' : 'Your default address'}
+        description={
+          failed ? 'Your addresses could not be loaded; the default is used.' : undefined
+        }
+        error={error}
+      />
+    );
+  }
+  const chosen = order.shipToAddress;
+  // The field shows the address's name (a full address would be cut short on a phone); the
+  // whole address, and its delivery notes, are spelled out under it and in the options.
+  const where = chosen ? formatAddress({ ...chosen, Name: '' }) : undefined;
+  return (
+    <Select
+      label="Ship to"
+      description={chosen?.DeliveryNotes ? `${where}. ${chosen.DeliveryNotes}` : where}
+      data={addresses.map((a) => ({
+        value: String(a.Id),
+        label: a.IsDefault ? `${a.Name} (default)` : a.Name,
+      }))}
+      renderOption={({ option }) => {
+        const address = addresses.find((a) => String(a.Id) === option.value);
+        return (
+          <div>
+            <Text size="sm">{option.label}</Text>
+            {address && (
+              <Text size="xs" c="dimmed">
+                {formatAddress({ ...address, Name: '' })}
+              </Text>
+            )}
+          </div>
+        );
+      }}
+      value={chosen ? String(chosen.Id) : null}
+      onChange={(value) => {
+        order.form.setFieldValue('ShipToAddressId', value === null ? null : Number(value));
+        order.form.clearFieldError('ShipToAddressId');
+      }}
+      allowDeselect={false}
+      error={error}
+    />
   );
 }

@@ -16,6 +16,8 @@ export interface OrderFormValues {
   PoNumber: string;
   RequestedShipDate: string;
   ShipTo: string;
+  /** An address of the customer's book; null means its default (what the picker preselects). */
+  ShipToAddressId: number | null;
   Notes: string;
   Lines: LineValues[];
 }
@@ -26,6 +28,7 @@ export const initialValues = (): OrderFormValues => ({
   PoNumber: '',
   RequestedShipDate: '',
   ShipTo: '',
+  ShipToAddressId: null,
   Notes: '',
   Lines: [emptyLine()],
 });
@@ -40,6 +43,8 @@ export const toOrderInput = (values: OrderFormValues) => ({
   Lines: values.Lines.map(({ RequestedShipDate, ...line }) =>
     RequestedShipDate ? { ...line, RequestedShipDate } : line,
   ),
+  // A draft kept from before the address book has no choice: the default then.
+  ShipToAddressId: values.ShipToAddressId ?? null,
 });
 
 /** The customer's own item wins over the one of the same number offered to all (as on the server). */

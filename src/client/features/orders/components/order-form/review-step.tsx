@@ -44,7 +44,7 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
             <Text span c="dimmed">
               Ship to:{' '}
             </Text>
-            {formatShipTo(values.ShipTo)}
+            {formatShipTo(values.ShipTo, order.shipToAddress)}
           </Text>
         </SimpleGrid>
         {values.Notes && (

@@ -19,6 +19,7 @@ import type { Submitted } from '../../../../lib/use-outbox-submit';
 import { useSubmitOrder } from '../../api/create-order';
 import { getOfferedCatalogQueryOptions } from '../../api/get-offered-catalog';
 import { getOfferedItemsQueryOptions } from '../../api/get-offered-items';
+import { useShipToAddresses } from '../../api/get-ship-to-addresses';
 import { useOrdering } from '../../use-ordering';
 import {
   bestMatch,
@@ -71,6 +72,13 @@ export function usePlaceOrder() {
       enabled: step === 'review' && !catalog.data && line.ItemNumber.trim() !== '',
     })),
   });
+  // The ship-to book: the picker's choices, and the chosen address for the review.
+  const book = useShipToAddresses(customerId);
+  const addresses = book.data ?? [];
+  const shipToAddress =
+    addresses.find((a) =>
+      form.values.ShipToAddressId == null ? a.IsDefault : a.Id === form.values.ShipToAddressId,
+    ) ?? null;
   const reviewed = form.values.Lines.map((line, index) => ({
     line,
     item: bestMatch(catalog.data ?? lookups[index]?.data ?? [], line.ItemNumber),
@@ -154,6 +162,8 @@ export function usePlaceOrder() {
     addSheetLines,
     starting,
     reviewed,
+    shipTo: { addresses, loading: book.isPending, failed: book.isError },
+    shipToAddress,
     wasReviewed,
     placed,
     placing: create.isPending,

@@ -4,15 +4,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';
 import { OrderForm } from '../../../../features/orders/components/order-form/order-form';
 import { getOfferedItemsQueryOptions } from '../../../../features/orders/api/get-offered-items';
+import { getShipToAddressesQueryOptions } from '../../../../features/orders/api/get-ship-to-addresses';
 import { customerIdOf, loadRouteData } from '../../../../lib/route-data';
 import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/order/new')({
   head: () => pageHead('New order'),
-  // The catalog the item fields suggest from before anything is typed.
+  // The catalog the item fields suggest from before anything is typed, and the ship-to addresses.
   loader: ({ context: { auth, queryClient } }) =>
-    loadRouteData(() =>
-      queryClient.ensureQueryData(getOfferedItemsQueryOptions(customerIdOf(auth), '')),
+    loadRouteData(
+      () => queryClient.ensureQueryData(getOfferedItemsQueryOptions(customerIdOf(auth), '')),
+      () => queryClient.ensureQueryData(getShipToAddressesQueryOptions(customerIdOf(auth))),
     ),
   component: NewOrderPage,
 });

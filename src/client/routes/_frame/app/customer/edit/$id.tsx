@@ -7,6 +7,7 @@ import {
   useCustomer,
 } from '../../../../../features/customers/api/get-customer';
 import { useUpdateCustomer } from '../../../../../features/admin-customers/api/update-customer';
+import { AddressBook } from '../../../../../features/admin-customers/components/address-book';
 import { CustomerForm } from '../../../../../features/admin-customers/components/customer-form';
 import { saveActiveChange } from '../../../../../lib/api-errors';
 import { loadRouteData } from '../../../../../lib/route-data';
@@ -67,6 +68,7 @@ function EditCustomerPage() {
               await navigate({ to: '/app/customer/all' });
             }}
           />
+          <AddressBook customerId={customer.Id} />
           <ActiveStatusSection
             active={customer.Active}
             subject="this customer"

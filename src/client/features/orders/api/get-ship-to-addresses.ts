@@ -1,0 +1,25 @@
+/**
+ * `GET /api/db/addresses`: the ship-to address book of the customer in effect, which the order
+ * form picks from. Loaded with the form's other data and kept like the catalog, so the form
+ * still offers the addresses offline.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { addressRowSchema } from '../../../../shared/schemas/address';
+import { fetchPage } from '../../../lib/api-client';
+import { orderKeys } from './keys';
+
+export async function getShipToAddresses(signal?: AbortSignal) {
+  return (await fetchPage(addressRowSchema, '/api/db/addresses', { signal: signal ?? null })).data;
+}
+
+export function getShipToAddressesQueryOptions(customerId: number | null) {
+  return queryOptions({
+    queryKey: orderKeys.shipToAddresses(customerId),
+    queryFn: ({ signal }) => getShipToAddresses(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useShipToAddresses(customerId: number | null) {
+  return useQuery(getShipToAddressesQueryOptions(customerId));
+}

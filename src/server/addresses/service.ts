@@ -1,0 +1,134 @@
+/**
+ * What administrators' writes to a customer's ship-to address book do: the first address becomes
+ * the default, making one the default unsets the previous one in the same transaction (the
+ * database refuses two), the default cannot be unset or deleted while the book has other
+ * addresses (a person expects one to stay the default, so they choose which), and each change is
+ * audited. The order side only reads the book (`shipToCopyFor`).
+ */
+import type { AddressRow, AddressWrite, ShipToCopy } from '../../shared/schemas/address';
+import { auditCreate, auditUpdate, writeAudit } from '../audit';
+import { versionedResult } from '../concurrency';
+import { answerViolations } from '../db/constraint-errors';
+import type { Db } from '../db/database';
+import { conflict, invalidInput } from '../errors';
+import {
+  clearDefault,
+  copyOf,
+  countAddresses,
+  deleteAddressAt,
+  findAddress,
+  findAddressById,
+  findDefaultAddress,
+  insertAddress,
+  recordToRow,
+  updateAddressAt,
+} from './queries';
+
+const ENTITY = 'ship_to_addresses';
+
+/** Two defaults at once (two admins racing) is refused by the database; say so plainly. */
+const violations = {
+  unique: () =>
+    conflict('Another address was made the default at the same time; reload and try again.', {
+      IsDefault: 'Another address was made the default meanwhile.',
+    }),
+};
+
+const keepOneDefault = (what: string) =>
+  conflict(`${what}: make another address the default first.`, {
+    IsDefault: 'Make another address the default first.',
+  });
+
+export async function createAddress(
+  tx: Db,
+  customerId: number,
+  input: AddressWrite,
+  actorUid: string,
+): Promise<AddressRow> {
+  const first = (await countAddresses(tx, customerId)) === 0;
+  const isDefault = first || input.IsDefault;
+  if (isDefault) await clearDefault(tx, customerId);
+  const created = await answerViolations(
+    () => insertAddress(tx, customerId, { ...input, IsDefault: isDefault }),
+    violations,
+  );
+  await auditCreate(tx, actorUid, ENTITY, created);
+  return recordToRow(created);
+}
+
+export async function updateAddress(
+  db: Db,
+  id: number,
+  version: number,
+  input: AddressWrite,
+  actorUid: string,
+): Promise<AddressRow> {
+  return db.transaction(async (tx) => {
+    const before = await findAddressById(tx, id);
+    if (before && before.Version === version) {
+      if (before.IsDefault && !input.IsDefault) {
+        throw keepOneDefault('This is the default address');
+      }
+      if (input.IsDefault && !before.IsDefault) await clearDefault(tx, before.CustomerId, id);
+    }
+    const updated = await answerViolations(
+      () => updateAddressAt(tx, id, version, input),
+      violations,
+    );
+    const after = versionedResult(updated, before !== null);
+    await auditUpdate(tx, actorUid, ENTITY, id, before, after);
+    return recordToRow(after);
+  });
+}
+
+/**
+ * Deletes an address. The default is refused while other addresses remain; the last address of
+ * a book may go. Orders placed to it keep their copies.
+ */
+export async function deleteAddress(
+  db: Db,
+  id: number,
+  version: number,
+  actorUid: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findAddressById(tx, id);
+    if (before && before.Version === version && before.IsDefault) {
+      if ((await countAddresses(tx, before.CustomerId)) > 1) {
+        throw keepOneDefault('The default address cannot be deleted');
+      }
+    }
+    const deleted = await deleteAddressAt(tx, id, version);
+    const gone = versionedResult(deleted, before !== null);
+    await writeAudit(tx, {
+      actorUid,
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      before: gone,
+      after: null,
+    });
+  });
+}
+
+/**
+ * The copy of the address an order of `customerId` is placed to: the one named (which must be in
+ * that customer's book, else a field error), or the book's default, or none for an empty book.
+ */
+export async function shipToCopyFor(
+  db: Db,
+  customerId: number,
+  addressId: number | null | undefined,
+): Promise<ShipToCopy | null> {
+  if (addressId == null) {
+    const fallback = await findDefaultAddress(db, customerId);
+    return fallback ? copyOf(fallback) : null;
+  }
+  const chosen = await findAddress(db, customerId, addressId);
+  if (!chosen) {
+    throw invalidInput('Choose one of your ship-to addresses.', {
+      ShipToAddressId: 'Choose one of your ship-to addresses.',
+    });
+  }
+  return copyOf(chosen);
+}
