@@ -19,7 +19,8 @@ test('a buyer picks a second ship-to address and sees it on the order', async ({
   await expect(shipTo).toHaveAccessibleDescription(/^Building C, 45 Commerce Park Drive/);
 
   await page.getByLabel(/Paste item numbers/).fill('ACM-1001 10');
-  await page.getByRole('button', { name: 'Add to lines' }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Add 1 accepted line' }).click();
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page.getByText(/Acme East Warehouse, Building C/)).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
