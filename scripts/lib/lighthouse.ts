@@ -139,7 +139,16 @@ export async function auditSignInPageStatic(
   url: string,
   log: (line: string) => void = console.log,
 ): Promise<LighthouseVerdict> {
-  const run = await runLighthouse(url);
+  let run: LighthouseRun;
+  try {
+    run = await runLighthouse(url);
+  } catch (error) {
+    // "Runtime error encountered" (NO_NAVSTART, a trace it failed to record) is Lighthouse
+    // failing to measure, not a verdict on the page: measured once more, any other error fails.
+    if (!String(error).includes('Runtime error encountered')) throw error;
+    log(`run 1 could not measure (${String(error).split('\n').pop()?.trim()}); once more`);
+    run = await runLighthouse(url);
+  }
   log(`run 1: ${formatRun(run)}`);
   const judged = CATEGORIES.filter((c) => c !== 'performance');
   const below = judged.filter((c) => run.scores[c] < bar(c));
