@@ -10,7 +10,7 @@
  * random sequence, default 1). Runs again add more orders; the PO numbers name the run.
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { writeAudit } from '../src/server/audit';
+import { recordEvent } from '../src/server/events';
 import { migrateDatabase, openDatabase, type Db } from '../src/server/db/database';
 import {
   catalogItems,
@@ -381,14 +381,16 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
   }
 
   // Not a change anybody made, but a change to the data all the same: one entry for the run.
-  await writeAudit(db, {
-    actorUid: ACTOR,
-    action: 'create',
-    entity: 'orders',
-    entityId: `bulk:${poPrefix}`,
-    before: null,
-    after: { ...made, seed, poPrefix },
-  });
+  await recordEvent(
+    db,
+    { uid: ACTOR, staff: true, customerId: null },
+    {
+      kind: 'order.bulk_loaded',
+      entity: 'orders',
+      entityId: `bulk:${poPrefix}`,
+      after: { ...made, seed, poPrefix },
+    },
+  );
   return {
     ...made,
     poPrefix,

@@ -10,6 +10,7 @@ import { isAdminRole, isCustomerRole } from '../shared/roles';
 import { idParamSchema } from '../shared/schemas/common';
 import type { UserRow } from '../shared/schemas/user';
 import type { AppEnv } from './context';
+import type { EventActor } from './events';
 import { customerExists } from './customers/queries';
 import { findUserByUid } from './users/queries';
 import {
@@ -160,6 +161,9 @@ export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
 export function isStaff(user: UserRow): boolean {
   return !isCustomerRole(user.RoleName);
 }
+
+/** The person as the event stream records them. */
+export const eventActor = (user: UserRow): EventActor => ({ uid: user.Uid, staff: isStaff(user) });
 
 export interface CustomerScope {
   customerId: number;

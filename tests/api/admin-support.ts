@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { PROJECT_ID } from '../../scripts/lib/constants';
-import { auditLog, customers } from '../../src/server/db/schema';
+import { events, customers } from '../../src/server/db/schema';
 import { emulatorFetch, type AccountKey, type TestApi } from './support';
 
 export interface Answer<T = unknown> {
@@ -56,9 +56,9 @@ export async function customerIdOf(api: TestApi, code: string): Promise<number> 
 export function auditOf(api: TestApi, entity: string, id: number | string) {
   return api.db
     .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.Entity, entity), eq(auditLog.EntityId, String(id))))
-    .orderBy(asc(auditLog.Id));
+    .from(events)
+    .where(and(eq(events.Entity, entity), eq(events.EntityId, String(id))))
+    .orderBy(asc(events.Id));
 }
 
 /** A tiny but real PNG (1×1, transparent). */

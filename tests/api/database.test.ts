@@ -4,7 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/shared/roles';
 import type { Db } from '../../src/server/db/database';
-import { auditLog, catalogItems, customers, roles, users } from '../../src/server/db/schema';
+import { events, catalogItems, customers, roles, users } from '../../src/server/db/schema';
 import { DEMO_CATALOG } from '../../src/server/seed/catalog';
 import { DEMO_USERS, DEMO_CUSTOMERS, DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { seedDemo } from '../../src/server/seed/demo';
@@ -18,13 +18,13 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 async function counts(db: Db) {
-  const of = async (table: typeof roles | typeof customers | typeof users | typeof auditLog) =>
+  const of = async (table: typeof roles | typeof customers | typeof users | typeof events) =>
     (await db.select({ n: count() }).from(table))[0]?.n;
   return {
     roles: await of(roles),
     customers: await of(customers),
     users: await of(users),
-    audit: await of(auditLog),
+    audit: await of(events),
   };
 }
 
@@ -50,8 +50,8 @@ describe('demo seed', () => {
     // The demo orders are audited as the actions that built them (tests/api/orders.test.ts).
     const [orderAudits] = await api.db
       .select({ n: count() })
-      .from(auditLog)
-      .where(inArray(auditLog.Entity, ['orders', 'order_lines', 'releases', 'shipments']));
+      .from(events)
+      .where(inArray(events.Entity, ['orders', 'order_lines', 'releases', 'shipments']));
     expect(await counts(api.db)).toEqual({
       roles: 4,
       customers: DEMO_CUSTOMERS.length,
@@ -85,7 +85,7 @@ describe('demo seed', () => {
   });
 
   it('records binary values in the audit log by size only', async () => {
-    const entries = await api.db.select().from(auditLog).where(eq(auditLog.Entity, 'customers'));
+    const entries = await api.db.select().from(events).where(eq(events.Entity, 'customers'));
     const entry = entries.find(
       (e) => (e.After as { CustomerCode?: string }).CustomerCode === 'ACME',
     );

@@ -12,7 +12,7 @@ import {
   type OrderListLine,
   type OrderListRow,
 } from '../../src/shared/schemas/order-list';
-import { auditLog, catalogItems } from '../../src/server/db/schema';
+import { events, catalogItems } from '../../src/server/db/schema';
 import {
   call,
   customerIdOf,
@@ -115,9 +115,9 @@ describe('saved order lists', () => {
     expect((await call(api, acme, 'GET', `${LISTS}/${first.Id}`)).status).toBe(404);
 
     const audit = await api.db
-      .select({ Action: auditLog.Action })
-      .from(auditLog)
-      .where(and(eq(auditLog.Entity, 'order_lists'), eq(auditLog.EntityId, String(first.Id))));
+      .select({ Action: events.Action })
+      .from(events)
+      .where(and(eq(events.Entity, 'order_lists'), eq(events.EntityId, String(first.Id))));
     expect(audit.map((a) => a.Action).sort()).toEqual(['create', 'delete', 'update', 'update']);
   });
 

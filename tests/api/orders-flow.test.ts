@@ -4,7 +4,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderLines } from '../../src/server/db/schema';
+import { events, orderLines } from '../../src/server/db/schema';
 import type {
   Dashboard,
   OrderDetail,
@@ -164,9 +164,9 @@ describe('production', () => {
     expect(corrected.data[0].Status).toBe('InProduction');
     const [audits] = await api.db
       .select({ n: count() })
-      .from(auditLog)
+      .from(events)
       .where(
-        and(eq(auditLog.Entity, 'order_lines'), eq(auditLog.EntityId, String(order.Lines[1]!.Id))),
+        and(eq(events.Entity, 'order_lines'), eq(events.EntityId, String(order.Lines[1]!.Id))),
       );
     expect(audits?.n).toBe(2);
   });

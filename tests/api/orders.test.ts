@@ -3,7 +3,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, orders } from '../../src/server/db/schema';
+import { events, customers, orders } from '../../src/server/db/schema';
 import type { OrderDetail, OrderRow } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES } from '../../src/shared/status';
 import {
@@ -71,8 +71,8 @@ describe('POST /api/db/orders', () => {
     ]);
     const [audit] = await api.db
       .select({ n: count() })
-      .from(auditLog)
-      .where(and(eq(auditLog.Entity, 'orders'), eq(auditLog.EntityId, String(order.Id))));
+      .from(events)
+      .where(and(eq(events.Entity, 'orders'), eq(events.EntityId, String(order.Id))));
     expect(audit?.n).toBe(1);
   });
 

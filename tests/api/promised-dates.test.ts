@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { auditLog } from '../../src/server/db/schema';
+import { events } from '../../src/server/db/schema';
 import type { Dashboard, OrderDetail, OrderRow } from '../../src/shared/schemas/order';
 import {
   call,
@@ -179,8 +179,8 @@ describe('changing a promised date', () => {
     );
     const audits = await api.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.Entity, 'order_lines'), eq(auditLog.EntityId, String(line.Id))));
+      .from(events)
+      .where(and(eq(events.Entity, 'order_lines'), eq(events.EntityId, String(line.Id))));
     expect(audits.at(-1)).toMatchObject({
       ActorUid: api.accounts.rep.uid,
       Action: 'update',

@@ -16,7 +16,7 @@ import {
   type RequestRow,
 } from '../../src/shared/schemas/requests';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../../src/shared/status';
-import { auditLog, requests, users } from '../../src/server/db/schema';
+import { events, requests, users } from '../../src/server/db/schema';
 import { ACCESS_REQUEST_LIMITS } from '../../src/server/requests/service';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { confirmEmail } from './admin-support';
@@ -531,9 +531,9 @@ describe('answering a quote', () => {
   it('audits each change with before and after', async () => {
     const entries = await api.db
       .select()
-      .from(auditLog)
-      .where(eq(auditLog.EntityId, String(quote.Id)))
-      .orderBy(auditLog.Id);
+      .from(events)
+      .where(eq(events.EntityId, String(quote.Id)))
+      .orderBy(events.Id);
     const onRequest = entries.filter((e) => e.Entity === 'requests');
     expect(onRequest.map((e) => [e.Action, (e.After as { Status: string }).Status])).toEqual([
       ['create', 'new'],

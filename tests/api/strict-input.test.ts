@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_HEADER, ERROR_CODES } from '../../src/shared/api';
 import type { CatalogAdminItemRow } from '../../src/shared/schemas/catalog';
 import type { OrderDetail } from '../../src/shared/schemas/order';
-import { auditLog, catalogItems, orders, releases } from '../../src/server/db/schema';
+import { events, catalogItems, orders, releases } from '../../src/server/db/schema';
 import { expectError, send } from './admin-support';
 import {
   confirmAndProduce,
@@ -37,9 +37,9 @@ afterAll(() => api?.close());
 
 /** How many rows the tables a refused write could have touched hold. */
 async function rowCounts() {
-  const of = async (table: typeof orders | typeof releases | typeof auditLog) =>
+  const of = async (table: typeof orders | typeof releases | typeof events) =>
     (await api.db.select({ n: count() }).from(table))[0]!.n;
-  return { orders: await of(orders), releases: await of(releases), audit: await of(auditLog) };
+  return { orders: await of(orders), releases: await of(releases), audit: await of(events) };
 }
 
 /** Asserts a 400 whose field messages name `field`. */

@@ -3,14 +3,14 @@
  * the default, making one the default unsets the previous one in the same transaction (the
  * database refuses two), the default cannot be unset or deleted while the book has other
  * addresses (a person expects one to stay the default, so they choose which), and each change is
- * audited. The order side only reads the book (`shipToCopyFor`).
+ * recorded as an event. The order side only reads the book (`shipToCopyFor`).
  */
 import type { AddressRow, AddressWrite, ShipToCopy } from '../../shared/schemas/address';
-import { auditCreate, auditUpdate, writeAudit } from '../audit';
 import { versionedResult } from '../concurrency';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import { conflict, invalidInput } from '../errors';
+import { recordEvent } from '../events';
 import {
   clearDefault,
   copyOf,
@@ -52,7 +52,17 @@ export async function createAddress(
     () => insertAddress(tx, customerId, { ...input, IsDefault: isDefault }),
     violations,
   );
-  await auditCreate(tx, actorUid, ENTITY, created);
+  await recordEvent(
+    tx,
+    { uid: actorUid, staff: true, customerId },
+    {
+      kind: 'address.created',
+      entity: ENTITY,
+      entityId: created.Id,
+      data: { Name: created.Name },
+      after: created,
+    },
+  );
   return recordToRow(created);
 }
 
@@ -76,7 +86,18 @@ export async function updateAddress(
       violations,
     );
     const after = versionedResult(updated, before !== null);
-    await auditUpdate(tx, actorUid, ENTITY, id, before, after);
+    await recordEvent(
+      tx,
+      { uid: actorUid, staff: true, customerId: after.CustomerId },
+      {
+        kind: 'address.updated',
+        entity: ENTITY,
+        entityId: id,
+        data: { Name: after.Name },
+        before,
+        after,
+      },
+    );
     return recordToRow(after);
   });
 }
@@ -100,14 +121,18 @@ export async function deleteAddress(
     }
     const deleted = await deleteAddressAt(tx, id, version);
     const gone = versionedResult(deleted, before !== null);
-    await writeAudit(tx, {
-      actorUid,
-      action: 'delete',
-      entity: ENTITY,
-      entityId: id,
-      before: gone,
-      after: null,
-    });
+    await recordEvent(
+      tx,
+      { uid: actorUid, staff: true, customerId: gone.CustomerId },
+      {
+        kind: 'address.deleted',
+        entity: ENTITY,
+        entityId: id,
+        data: { Name: gone.Name },
+        action: 'delete',
+        before: gone,
+      },
+    );
   });
 }
 

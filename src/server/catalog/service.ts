@@ -5,12 +5,12 @@
  * queries.ts.
  */
 import type { CatalogAdminItemRow } from '../../shared/schemas/catalog';
-import { auditCreate, auditUpdate } from '../audit';
 import { versionedResult } from '../concurrency';
 import { customerExists } from '../customers/queries';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import { conflict, invalidInput } from '../errors';
+import { recordEvent } from '../events';
 import {
   findCatalogItem,
   findItemRecord,
@@ -60,7 +60,17 @@ export async function createCatalogItem(
 ): Promise<CatalogAdminItemRow> {
   await assertWritable(tx, input);
   const created = await answerViolations(() => insertItem(tx, input), violations(input));
-  await auditCreate(tx, actorUid, 'catalog_items', created);
+  await recordEvent(
+    tx,
+    { uid: actorUid, staff: true, customerId: created.CustomerId },
+    {
+      kind: 'catalog_item.created',
+      entity: 'catalog_items',
+      entityId: created.Id,
+      data: { ItemNumber: created.ItemNumber },
+      after: created,
+    },
+  );
   return readBack(tx, created.Id);
 }
 
@@ -80,7 +90,18 @@ export async function updateCatalogItem(
       violations(input),
     );
     const after = versionedResult(updated, before !== null);
-    await auditUpdate(tx, actorUid, 'catalog_items', id, before, after);
+    await recordEvent(
+      tx,
+      { uid: actorUid, staff: true, customerId: after.CustomerId },
+      {
+        kind: 'catalog_item.updated',
+        entity: 'catalog_items',
+        entityId: id,
+        data: { ItemNumber: after.ItemNumber },
+        before,
+        after,
+      },
+    );
     return readBack(tx, id);
   });
 }

@@ -1,15 +1,15 @@
 /**
  * What administrators' writes to customers do (DESIGN §6): a code used by one customer only (a
  * 409 that names the field, also when two creates race), the update at the loaded Version, and
- * the audit of each change. Knows nothing of HTTP (the logo arrives checked); the SQL is in
+ * the event of each change. Knows nothing of HTTP (the logo arrives checked); the SQL is in
  * queries.ts.
  */
 import type { CustomerRow } from '../../shared/schemas/customer';
-import { auditCreate, auditUpdate } from '../audit';
 import { versionedResult } from '../concurrency';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import { conflict } from '../errors';
+import { recordEvent } from '../events';
 import {
   codeInUse,
   findCustomerRecord,
@@ -39,7 +39,17 @@ export async function createCustomer(
 ): Promise<CustomerRow> {
   await assertCodeFree(tx, input.CustomerCode);
   const created = await answerViolations(() => insertCustomerRecord(tx, input), violations);
-  await auditCreate(tx, actorUid, 'customers', created);
+  await recordEvent(
+    tx,
+    { uid: actorUid, staff: true, customerId: created.Id },
+    {
+      kind: 'customer.created',
+      entity: 'customers',
+      entityId: created.Id,
+      data: { CustomerCode: created.CustomerCode, CustomerName: created.CustomerName },
+      after: created,
+    },
+  );
   return recordToRow(created);
 }
 
@@ -59,7 +69,18 @@ export async function updateCustomer(
       violations,
     );
     const after = versionedResult(updated, before !== null);
-    await auditUpdate(tx, actorUid, 'customers', id, before, after);
+    await recordEvent(
+      tx,
+      { uid: actorUid, staff: true, customerId: id },
+      {
+        kind: 'customer.updated',
+        entity: 'customers',
+        entityId: id,
+        data: { CustomerCode: after.CustomerCode, CustomerName: after.CustomerName },
+        before,
+        after,
+      },
+    );
     return recordToRow(after);
   });
 }

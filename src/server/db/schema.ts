@@ -143,21 +143,40 @@ export const users = pgTable(
   ],
 );
 
-/** Who changed what, when, from what to what (DESIGN §6). Written through `writeAudit` only. */
-export const auditLog = pgTable(
-  'audit_log',
+/**
+ * The event stream (DESIGN §11): who changed what, when, for which customer, from what to what.
+ * Written through `recordEvent` (src/server/events.ts) only, in the transaction of the change.
+ */
+export const events = pgTable(
+  'events',
   {
     Id: bigserial('id', { mode: 'number' }).primaryKey(),
     At: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** One of EVENT_KINDS (src/shared/events.ts). */
+    Kind: text('kind').notNull(),
     /** Firebase uid of the person, or `system:<task>` for the seed and other jobs. */
     ActorUid: text('actor_uid').notNull(),
-    Action: text('action').notNull(),
+    ByStaff: boolean('by_staff').notNull(),
+    /** Staff changed a customer's rows: shown to its buyers as done on their behalf. */
+    OnBehalf: boolean('on_behalf').notNull(),
+    /** The customer the changed row belongs to; null for rows of no customer. */
+    CustomerId: integer('customer_id').references(() => customers.Id),
     Entity: text('entity').notNull(),
     EntityId: text('entity_id').notNull(),
+    /** The page whose activity timeline shows the event (`orders` / `requests`), if any. */
+    SubjectEntity: text('subject_entity'),
+    SubjectId: integer('subject_id'),
+    /** The public facts of the change, for timelines and notifications. */
+    Data: jsonb('data').notNull().default({}),
+    Action: text('action').notNull(),
     Before: jsonb('before'),
     After: jsonb('after'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.Entity, t.EntityId)],
+  (t) => [
+    index('events_entity_idx').on(t.Entity, t.EntityId),
+    index('events_subject_idx').on(t.SubjectEntity, t.SubjectId, t.Id),
+    index('events_customer_idx').on(t.CustomerId, t.Id),
+  ],
 );
 
 /** `col in ('a', 'b')` for a CHECK over one of the shared status vocabularies. */

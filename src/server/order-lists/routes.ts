@@ -11,7 +11,7 @@ import {
   orderListUpdateSchema,
 } from '../../shared/schemas/order-list';
 import { created, okList, okVersioned } from '../answers';
-import { authenticate, requireUser, resolveCustomerScope } from '../auth';
+import { authenticate, eventActor, requireUser, resolveCustomerScope } from '../auth';
 import { requireIfMatch } from '../concurrency';
 import { createIdempotently } from '../idempotency';
 import {
@@ -133,13 +133,13 @@ export const orderListsRoutes = router
   })
   .openapi(createListRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const { Uid } = requireUser(c);
+    const by = eventActor(requireUser(c));
     const input = c.req.valid('json');
     return createIdempotently(
       c,
       input,
       async (tx) => {
-        const list = await createOrderList(tx, customerId, Uid, input);
+        const list = await createOrderList(tx, customerId, by, input);
         const [row] = await toListRows(tx, customerId, [list]);
         return created(row!);
       },
@@ -148,17 +148,17 @@ export const orderListsRoutes = router
   })
   .openapi(updateListRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const { Uid } = requireUser(c);
+    const by = eventActor(requireUser(c));
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
-    const list = await updateOrderList(c.var.db, customerId, Uid, id, version, c.req.valid('json'));
+    const list = await updateOrderList(c.var.db, customerId, by, id, version, c.req.valid('json'));
     const [row] = await toListRows(c.var.db, customerId, [list]);
     return okVersioned(c, row!);
   })
   .openapi(deleteListRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const { Uid } = requireUser(c);
+    const by = eventActor(requireUser(c));
     const version = requireIfMatch(c);
-    await deleteOrderList(c.var.db, customerId, Uid, c.req.valid('param').id, version);
+    await deleteOrderList(c.var.db, customerId, by, c.req.valid('param').id, version);
     return c.body(null, 204);
   });

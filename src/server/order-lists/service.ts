@@ -1,16 +1,16 @@
 /**
  * What happens to saved order lists: saving the form's lines under a name, renaming, replacing
- * the lines, deleting, each with its audit entry. Lines are checked like an order's (items offered
+ * the lines, deleting, each recorded as an event. Lines are checked like an order's (items offered
  * to the customer and active, no item twice), so a list saves only what could be ordered today.
  * Knows nothing of HTTP; the SQL is in queries.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderListCreate, OrderListUpdate } from '../../shared/schemas/order-list';
-import { auditCreate, auditUpdate, writeAudit } from '../audit';
 import { versionedResult } from '../concurrency';
 import type { Db } from '../db/database';
 import { orderLists } from '../db/schema';
 import { conflict } from '../errors';
+import { recordEvent, type EventActor } from '../events';
 import { resolveItems } from '../orders/service';
 import { findOrderList, nameTaken, type OrderListRecord, type StoredLine } from './queries';
 
@@ -37,23 +37,27 @@ async function storedLinesOf(
 export async function createOrderList(
   tx: Db,
   customerId: number,
-  uid: string,
+  by: EventActor,
   input: OrderListCreate,
 ): Promise<OrderListRecord> {
   const lines = await storedLinesOf(tx, customerId, input.Lines);
   await checkName(tx, customerId, input.Name);
   const [row] = await tx
     .insert(orderLists)
-    .values({ CustomerId: customerId, Name: input.Name, Lines: lines, CreatedByUid: uid })
+    .values({ CustomerId: customerId, Name: input.Name, Lines: lines, CreatedByUid: by.uid })
     .returning();
-  await auditCreate(tx, uid, 'order_lists', row!);
+  await recordEvent(
+    tx,
+    { ...by, customerId },
+    { kind: 'order_list.created', entity: 'order_lists', entityId: row!.Id, after: row },
+  );
   return row!;
 }
 
 export async function updateOrderList(
   db: Db,
   customerId: number,
-  uid: string,
+  by: EventActor,
   id: number,
   version: number,
   input: OrderListUpdate,
@@ -79,7 +83,11 @@ export async function updateOrderList(
       )
       .returning();
     const row = versionedResult(updated, before !== undefined);
-    await auditUpdate(tx, uid, 'order_lists', id, before!, row);
+    await recordEvent(
+      tx,
+      { ...by, customerId },
+      { kind: 'order_list.updated', entity: 'order_lists', entityId: id, before, after: row },
+    );
     return row;
   });
 }
@@ -87,7 +95,7 @@ export async function updateOrderList(
 export async function deleteOrderList(
   db: Db,
   customerId: number,
-  uid: string,
+  by: EventActor,
   id: number,
   version: number,
 ): Promise<void> {
@@ -104,13 +112,10 @@ export async function deleteOrderList(
       )
       .returning();
     versionedResult(deleted, before !== undefined);
-    await writeAudit(tx, {
-      actorUid: uid,
-      action: 'delete',
-      entity: 'order_lists',
-      entityId: id,
-      before: before!,
-      after: null,
-    });
+    await recordEvent(
+      tx,
+      { ...by, customerId },
+      { kind: 'order_list.deleted', entity: 'order_lists', entityId: id, action: 'delete', before },
+    );
   });
 }

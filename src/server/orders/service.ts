@@ -1,7 +1,7 @@
 /**
  * What happens to orders (DESIGN §6), once routes.ts has said who is asking and for which
  * customer: placing one, the moves of the order status machine (src/shared/order-status.ts) with
- * their history, production counts, and the audit log of each change. Releases and shipments move
+ * their history, production counts, and the event of each change. Releases and shipments move
  * orders through `applyDerivedStatus` here. Knows nothing of HTTP; the SQL is in queries.ts.
  */
 import { shipToCopyFor } from '../addresses/service';
@@ -16,9 +16,10 @@ import {
 import { refusal } from '../../shared/quick-order';
 import type { OrderCreate } from '../../shared/schemas/order';
 import type { OrderStatus } from '../../shared/status';
-import { auditCreate, auditUpdate } from '../audit';
+import { ORDER_STATUS_EVENT } from '../../shared/events';
 import type { Db } from '../db/database';
 import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
+import { recordEvent, type EventSource, type NewEvent } from '../events';
 import {
   findOfferedItems,
   findOrderingCustomer,
@@ -34,10 +35,32 @@ import {
   type OrderRecord,
 } from './queries';
 
-/** Who acts, as the audit log and the status history record them. */
+/** Who acts, as the event stream and the status history record them. */
 export interface ActingPerson {
   uid: string;
   actor: Actor;
+}
+
+/**
+ * Records an event of `order` (or of a line, release or shipment of it) by `by`: it belongs to
+ * the order's customer and shows on the order's activity timeline, with the order's number.
+ */
+export function recordOrderEvent(
+  tx: Db,
+  by: ActingPerson,
+  order: Pick<OrderRecord, 'Id' | 'CustomerId' | 'OrderNumber'>,
+  event: Omit<NewEvent, 'subject'>,
+): Promise<number> {
+  const source: EventSource = {
+    uid: by.uid,
+    staff: by.actor === 'staff',
+    customerId: order.CustomerId,
+  };
+  return recordEvent(tx, source, {
+    ...event,
+    subject: { entity: 'orders', id: order.Id },
+    data: { OrderNumber: order.OrderNumber, ...event.data },
+  });
 }
 
 /** A refused move of a machine: 403 when it is the other side's, 409 when the status forbids it. */
@@ -46,24 +69,25 @@ export function refuseMove(check: { reason: string; message: string }): never {
 }
 
 /**
- * Audits a change to one of a line's running quantities (`QtyReleased`, `QtyShipped`) by `delta`,
- * from the line as it is after the change.
+ * Records a change to one of a line's running quantities (`QtyReleased`, `QtyShipped`) by
+ * `delta`, from the line as it is after the change: the bookkeeping side of a release or shipment.
  */
-export async function auditLineQty(
+export async function recordLineQty(
   tx: Db,
   by: ActingPerson,
+  order: OrderRecord,
   line: LineRecord,
   column: 'QtyReleased' | 'QtyShipped',
   delta: number,
 ): Promise<void> {
-  await auditUpdate(
-    tx,
-    by.uid,
-    'order_lines',
-    line.Id,
-    { [column]: line[column] - delta, Version: line.Version - 1 },
-    { [column]: line[column], Version: line.Version },
-  );
+  await recordOrderEvent(tx, by, order, {
+    kind: 'order_line.quantity_moved',
+    entity: 'order_lines',
+    entityId: line.Id,
+    data: { LineNumber: line.LineNumber, ItemNumber: line.ItemNumber, [column]: line[column] },
+    before: { [column]: line[column] - delta, Version: line.Version - 1 },
+    after: { [column]: line[column], Version: line.Version },
+  });
 }
 
 async function recordStatus(
@@ -81,7 +105,14 @@ async function recordStatus(
     ActorUid: by.uid,
     Note: note,
   });
-  await auditUpdate(tx, by.uid, 'orders', order.Id, order, updated);
+  await recordOrderEvent(tx, by, order, {
+    kind: ORDER_STATUS_EVENT[to],
+    entity: 'orders',
+    entityId: order.Id,
+    data: { PoNumber: order.PoNumber, Status: to, Note: note },
+    before: order,
+    after: updated,
+  });
   return updated;
 }
 
@@ -195,7 +226,13 @@ export async function createOrder(
     ActorUid: by.uid,
     Note: '',
   });
-  await auditCreate(tx, by.uid, 'orders', { ...order, Lines: lines });
+  await recordOrderEvent(tx, by, order, {
+    kind: 'order.placed',
+    entity: 'orders',
+    entityId: order.Id,
+    data: { PoNumber: order.PoNumber, Status: order.Status, LineCount: lines.length },
+    after: { ...order, Lines: lines },
+  });
   return order.Id;
 }
 
@@ -228,14 +265,20 @@ async function promiseLine(
 ): Promise<void> {
   const updated = await setPromisedShipDate(tx, line.Id, line.Version, promised);
   if (!updated) throw staleVersion();
-  await auditUpdate(
-    tx,
-    by.uid,
-    'order_lines',
-    line.Id,
-    { PromisedShipDate: line.PromisedShipDate, Version: line.Version },
-    { PromisedShipDate: updated.PromisedShipDate, Version: updated.Version, Reason: reason },
-  );
+  await recordOrderEvent(tx, by, order, {
+    kind: 'order_line.promised_date_changed',
+    entity: 'order_lines',
+    entityId: line.Id,
+    data: {
+      LineNumber: line.LineNumber,
+      ItemNumber: line.ItemNumber,
+      PromisedShipDate: updated.PromisedShipDate,
+      Was: line.PromisedShipDate,
+      Reason: reason,
+    },
+    before: { PromisedShipDate: line.PromisedShipDate, Version: line.Version },
+    after: { PromisedShipDate: updated.PromisedShipDate, Version: updated.Version, Reason: reason },
+  });
   await insertStatusHistory(tx, {
     OrderId: order.Id,
     FromStatus: order.Status,
@@ -370,7 +413,19 @@ export async function recordProduction(
     // The version again: a release may have changed the line since it was read above.
     const updated = await setQtyProduced(tx, line.Id, change.version, change.qtyProduced);
     if (!updated) throw staleVersion();
-    await auditUpdate(tx, by.uid, 'order_lines', line.Id, line, updated);
+    await recordOrderEvent(tx, by, order, {
+      kind: 'order_line.production_recorded',
+      entity: 'order_lines',
+      entityId: line.Id,
+      data: {
+        LineNumber: line.LineNumber,
+        ItemNumber: line.ItemNumber,
+        QtyProduced: updated.QtyProduced,
+        OnHand: updated.QtyProduced - updated.QtyReleased,
+      },
+      before: line,
+      after: updated,
+    });
     await applyDerivedStatus(tx, order, by, `Production recorded on line ${line.LineNumber}`);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * What happens to releases (DESIGN §6), once routes.ts has said who is asking and for which
  * customer: releasing on-hand inventory of an order's lines, and the moves of the release status
- * machine (src/shared/order-status.ts), each with its audit. Knows nothing of HTTP; the SQL is in
+ * machine (src/shared/order-status.ts), each recorded as an event. Knows nothing of HTTP; the SQL is in
  * queries.ts.
  *
  * The rule that a release never exceeds what is on hand is kept by the database: each line's
@@ -12,11 +12,10 @@
  */
 import { canRelease, checkReleaseTransition, ORDER_STATUS_LABELS } from '../../shared/order-status';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
-import { auditCreate, auditUpdate } from '../audit';
 import type { Db } from '../db/database';
 import { conflict, invalidInput, notFound, staleVersion } from '../errors';
 import { addToLine, findOrderLine, releaseFromLine, requireOrder } from '../orders/queries';
-import { auditLineQty, refuseMove, type ActingPerson } from '../orders/service';
+import { recordLineQty, recordOrderEvent, refuseMove, type ActingPerson } from '../orders/service';
 import { insertRelease, lockRelease, setReleaseStatus } from './queries';
 
 /**
@@ -65,8 +64,20 @@ export async function createReleases(
       RequestedShipDate: input.RequestedShipDate,
       CreatedByUid: by.uid,
     });
-    await auditCreate(tx, by.uid, 'releases', release);
-    await auditLineQty(tx, by, updated, 'QtyReleased', line.Qty);
+    await recordOrderEvent(tx, by, order, {
+      kind: 'release.requested',
+      entity: 'releases',
+      entityId: release.Id,
+      data: {
+        ReleaseId: release.Id,
+        LineNumber: updated.LineNumber,
+        ItemNumber: updated.ItemNumber,
+        Qty: release.Qty,
+        RequestedShipDate: release.RequestedShipDate,
+      },
+      after: release,
+    });
+    await recordLineQty(tx, by, order, updated, 'QtyReleased', line.Qty);
     ids.push(release.Id);
   }
   return ids.sort((a, b) => a - b);
@@ -91,11 +102,24 @@ export async function changeReleaseStatus(
     const check = checkReleaseTransition(release.Status as ReleaseStatus, change.to, by.actor);
     if (!check.ok) refuseMove(check);
     const updated = await setReleaseStatus(tx, release.Id, change.to);
-    await auditUpdate(tx, by.uid, 'releases', release.Id, release, updated);
+    const order = await requireOrder(tx, customerId, orderId);
+    await recordOrderEvent(tx, by, order, {
+      kind: `release.${change.to}`,
+      entity: 'releases',
+      entityId: release.Id,
+      data: {
+        ReleaseId: release.Id,
+        Qty: release.Qty,
+        RequestedShipDate: release.RequestedShipDate,
+        Status: change.to,
+      },
+      before: release,
+      after: updated,
+    });
     if (change.to === 'cancelled') {
       // What was released goes back on hand.
       const line = await addToLine(tx, release.OrderLineId, 'QtyReleased', -release.Qty);
-      if (line) await auditLineQty(tx, by, line, 'QtyReleased', -release.Qty);
+      if (line) await recordLineQty(tx, by, order, line, 'QtyReleased', -release.Qty);
     }
   });
 }

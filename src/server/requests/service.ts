@@ -5,6 +5,7 @@
  * queries.ts.
  */
 import { hasDayPassed } from '../../shared/calendar-date';
+import type { EventKind } from '../../shared/events';
 import {
   REQUEST_TRANSITIONS,
   transition,
@@ -23,10 +24,10 @@ import {
   type RequestRow,
 } from '../../shared/schemas/requests';
 import type { UserRow } from '../../shared/schemas/user';
-import { auditCreate, auditUpdate } from '../audit';
 import type { Db } from '../db/database';
 import { createUser } from '../users/service';
 import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
+import { recordEvent, type NewEvent } from '../events';
 import type { RateLimitRule } from '../rate-limit';
 import {
   accessRequestsOf,
@@ -88,12 +89,40 @@ function displayName(caller: Caller, request: RequestRecord): string {
   return request.RequesterEmail;
 }
 
-/** Writes a message on the request's thread in the caller's name, audited. */
+/**
+ * Records an event of `request` by the caller: it belongs to the request's customer (none for an
+ * access request) and shows on the request's activity timeline.
+ */
+function recordRequestEvent(
+  tx: Db,
+  caller: Caller,
+  request: RequestRecord,
+  event: Omit<NewEvent, 'subject'>,
+): Promise<number> {
+  const staff = caller.user !== null && !isCustomerRole(caller.user.RoleName);
+  return recordEvent(
+    tx,
+    { uid: caller.uid, staff, customerId: request.CustomerId },
+    {
+      ...event,
+      subject: { entity: 'requests', id: request.Id },
+      data: { RequestType: request.Type, Subject: request.Subject, ...event.data },
+    },
+  );
+}
+
+/**
+ * Writes a message on the request's thread in the caller's name, recorded as an event.
+ *
+ * @param automatic the message is the portal's account of a staff decision (an approval), told
+ *   by that decision's own event: notifications leave it out
+ */
 async function postMessage(
   tx: Db,
   caller: Caller,
   request: RequestRecord,
   message: { FromStaff: boolean; Body: string },
+  automatic = false,
 ): Promise<RequestMessage> {
   const { record, row } = await insertMessage(tx, {
     RequestId: request.Id,
@@ -101,9 +130,28 @@ async function postMessage(
     AuthorName: displayName(caller, request),
     ...message,
   });
-  await auditCreate(tx, caller.uid, 'request_messages', record);
+  await recordRequestEvent(tx, caller, request, {
+    kind: 'request.message',
+    entity: 'request_messages',
+    entityId: record.Id,
+    data: { FromStaff: message.FromStaff, Automatic: automatic },
+    after: record,
+  });
   return row;
 }
+
+/** The kind of event each move of the request machine is recorded as. */
+const ACTION_EVENT = {
+  review: 'request.in_review',
+  answer: 'request.quoted',
+  accept: 'request.accepted',
+  decline: 'request.declined',
+  approve: 'request.approved',
+  reject: 'request.rejected',
+  close: 'request.closed',
+  reply: 'request.status_moved',
+  write: 'request.status_moved',
+} as const satisfies Record<RequestAction, EventKind>;
 
 // ── Moves of the status machine ───────────────────────────────────────────────────────────────
 
@@ -148,7 +196,14 @@ export async function moveRequest(
       // Whatever staff do to a request, they have seen it.
       ...(side === 'staff' ? { UnreadByStaff: false } : {}),
     });
-    await auditUpdate(tx, caller.uid, 'requests', request.Id, request, updated);
+    await recordRequestEvent(tx, caller, request, {
+      kind: ACTION_EVENT[action],
+      entity: 'requests',
+      entityId: request.Id,
+      data: { Status: updated.Status, Decision: updated.Decision, Reason: updated.DecisionReason },
+      before: request,
+      after: updated,
+    });
     return findRequestRow(tx, id);
   });
   if (!row) throw notFound(`Request ${id} does not exist.`);
@@ -246,10 +301,16 @@ export const approveAccess =
     // The request keeps no customer (its buyers must not read a colleague's sign-up details);
     // the thread records, for staff and the person alike, what access was given.
     const role = ROLE_LIST.find((r) => r.RoleId === RoleId)?.RoleName ?? 'a user';
-    await postMessage(tx, caller, request, {
-      FromStaff: true,
-      Body: `Approved: ${role}${customer ? ` for ${customer.CustomerName} (${customer.CustomerCode})` : ''}. You can sign in to the portal now.`,
-    });
+    await postMessage(
+      tx,
+      caller,
+      request,
+      {
+        FromStaff: true,
+        Body: `Approved: ${role}${customer ? ` for ${customer.CustomerName} (${customer.CustomerCode})` : ''}. You can sign in to the portal now.`,
+      },
+      true,
+    );
     return {
       Decision: 'approved',
       DecisionReason: null,
@@ -283,7 +344,19 @@ export async function createRequest(tx: Db, values: NewRequest): Promise<Request
     }
   }
   const inserted = await insertRequest(tx, values);
-  await auditCreate(tx, values.RequesterUid, 'requests', inserted);
+  // Whoever asks is on the asking side, staff included: a request is never made on someone's behalf.
+  await recordEvent(
+    tx,
+    { uid: values.RequesterUid, staff: false, customerId: inserted.CustomerId },
+    {
+      kind: 'request.created',
+      entity: 'requests',
+      entityId: inserted.Id,
+      subject: { entity: 'requests', id: inserted.Id },
+      data: { RequestType: inserted.Type, Subject: inserted.Subject },
+      after: inserted,
+    },
+  );
   const row = await findRequestRow(tx, inserted.Id);
   // Read back in the transaction that wrote it: only a broken query could miss it.
   if (!row) throw new Error(`Request ${inserted.Id} vanished after its insert`);
@@ -315,7 +388,14 @@ export async function writeMessage(
     // The requester's words wait for staff; a staff reply means staff have read it.
     UnreadByStaff: side === 'requester',
   });
-  await auditUpdate(tx, caller.uid, 'requests', id, request, updated);
+  await recordRequestEvent(tx, caller, request, {
+    kind: 'request.status_moved',
+    entity: 'requests',
+    entityId: id,
+    data: { Status: updated.Status },
+    before: request,
+    after: updated,
+  });
   return row;
 }
 

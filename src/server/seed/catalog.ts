@@ -3,7 +3,7 @@
  * Dimensions in sixteenths of an inch (12 3/8″ = 12 * 16 + 6). Idempotent: an item that exists
  * (same customer and item number) is left as staff may have edited it.
  */
-import { writeAudit } from '../audit';
+import { recordEvent } from '../events';
 import type { Db } from '../db/database';
 import { catalogItems } from '../db/schema';
 
@@ -245,13 +245,15 @@ export async function seedCatalog(tx: Db, customerIds: ReadonlyMap<string, numbe
   });
   const created = await tx.insert(catalogItems).values(rows).onConflictDoNothing().returning();
   for (const item of created) {
-    await writeAudit(tx, {
-      actorUid: ACTOR,
-      action: 'create',
-      entity: 'catalog_items',
-      entityId: item.Id,
-      before: null,
-      after: item,
-    });
+    await recordEvent(
+      tx,
+      { uid: ACTOR, staff: true, customerId: item.CustomerId },
+      {
+        kind: 'catalog_item.created',
+        entity: 'catalog_items',
+        entityId: item.Id,
+        after: item,
+      },
+    );
   }
 }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { ROLE_LIST } from '../../shared/roles';
-import { writeAudit } from '../audit';
+import { recordEvent } from '../events';
 import type { Db } from '../db/database';
 import { customers, roles, users } from '../db/schema';
 import { seedCatalog } from './catalog';
@@ -45,14 +45,16 @@ async function seedRoles(tx: Db): Promise<void> {
     .onConflictDoNothing()
     .returning();
   for (const role of created) {
-    await writeAudit(tx, {
-      actorUid: ACTOR,
-      action: 'create',
-      entity: 'roles',
-      entityId: role.RoleId,
-      before: null,
-      after: role,
-    });
+    await recordEvent(
+      tx,
+      { uid: ACTOR, staff: true, customerId: null },
+      {
+        kind: 'role.created',
+        entity: 'roles',
+        entityId: role.RoleId,
+        after: role,
+      },
+    );
   }
 }
 
@@ -81,14 +83,16 @@ async function seedCustomers(tx: Db): Promise<Map<string, number>> {
     .onConflictDoNothing({ target: customers.CustomerCode })
     .returning();
   for (const customer of created) {
-    await writeAudit(tx, {
-      actorUid: ACTOR,
-      action: 'create',
-      entity: 'customers',
-      entityId: customer.Id,
-      before: null,
-      after: customer,
-    });
+    await recordEvent(
+      tx,
+      { uid: ACTOR, staff: true, customerId: customer.Id },
+      {
+        kind: 'customer.created',
+        entity: 'customers',
+        entityId: customer.Id,
+        after: customer,
+      },
+    );
   }
   await replaceSvgLogos(tx);
   const all = await tx
@@ -122,14 +126,17 @@ async function replaceSvgLogos(tx: Db): Promise<void> {
       })
       .where(where)
       .returning();
-    await writeAudit(tx, {
-      actorUid: ACTOR,
-      action: 'update',
-      entity: 'customers',
-      entityId: before.Id,
-      before,
-      after: after ?? null,
-    });
+    await recordEvent(
+      tx,
+      { uid: ACTOR, staff: true, customerId: before.Id },
+      {
+        kind: 'customer.updated',
+        entity: 'customers',
+        entityId: before.Id,
+        before,
+        after: after ?? null,
+      },
+    );
   }
 }
 
@@ -168,13 +175,15 @@ async function seedUsers(
     .onConflictDoNothing({ target: users.Uid })
     .returning();
   for (const user of created) {
-    await writeAudit(tx, {
-      actorUid: ACTOR,
-      action: 'create',
-      entity: 'users',
-      entityId: user.Id,
-      before: null,
-      after: user,
-    });
+    await recordEvent(
+      tx,
+      { uid: ACTOR, staff: true, customerId: user.CustomerId },
+      {
+        kind: 'user.created',
+        entity: 'users',
+        entityId: user.Id,
+        after: user,
+      },
+    );
   }
 }

@@ -10,7 +10,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
 import type { QuoteAnswer, QuotePayload, RequestDecision } from '../../shared/schemas/requests';
 import type { RequestStatus, RequestType } from '../../shared/status';
-import { writeAudit } from '../audit';
+import { recordEvent } from '../events';
 import type { Db } from '../db/database';
 import { customers, requestMessages, requests, users } from '../db/schema';
 import type { SeedUser } from './demo-accounts';
@@ -329,14 +329,18 @@ export async function seedRequests(db: Db, auth: SeedAuth): Promise<void> {
         })
         .returning();
       if (!request) throw new Error(`Seed: request ${w.subject} was not created`);
-      await writeAudit(tx, {
-        actorUid: ACTOR,
-        action: 'create',
-        entity: 'requests',
-        entityId: request.Id,
-        before: null,
-        after: request,
-      });
+      await recordEvent(
+        tx,
+        { uid: ACTOR, staff: true, customerId: request.CustomerId },
+        {
+          kind: 'request.created',
+          entity: 'requests',
+          entityId: request.Id,
+          subject: { entity: 'requests', id: request.Id },
+          at: created,
+          after: request,
+        },
+      );
       for (const [i, m] of (w.messages ?? []).entries()) {
         const author = byUid.get(m.author);
         const [message] = await tx
@@ -352,14 +356,19 @@ export async function seedRequests(db: Db, auth: SeedAuth): Promise<void> {
           })
           .returning();
         if (!message) throw new Error(`Seed: a message on ${w.subject} was not created`);
-        await writeAudit(tx, {
-          actorUid: ACTOR,
-          action: 'create',
-          entity: 'request_messages',
-          entityId: message.Id,
-          before: null,
-          after: message,
-        });
+        await recordEvent(
+          tx,
+          { uid: ACTOR, staff: true, customerId: request.CustomerId },
+          {
+            kind: 'request.message',
+            entity: 'request_messages',
+            entityId: message.Id,
+            subject: { entity: 'requests', id: request.Id },
+            data: { FromStaff: message.FromStaff },
+            at: message.At,
+            after: message,
+          },
+        );
       }
     }
   });

@@ -6,11 +6,15 @@
  */
 import { canShip, ORDER_STATUS_LABELS, RELEASE_STATUS_LABELS } from '../../shared/order-status';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
-import { auditCreate, auditUpdate } from '../audit';
 import type { Db } from '../db/database';
 import { conflict, invalidInput } from '../errors';
 import { addToLine, requireOrder } from '../orders/queries';
-import { applyDerivedStatus, auditLineQty, type ActingPerson } from '../orders/service';
+import {
+  applyDerivedStatus,
+  recordLineQty,
+  recordOrderEvent,
+  type ActingPerson,
+} from '../orders/service';
 import { insertShipment, releaseStatusesOf, shipScheduledReleases } from './queries';
 
 /**
@@ -69,23 +73,36 @@ export async function createShipment(
     },
     shipped.map((r) => ({ ReleaseId: r.Id, OrderLineId: r.OrderLineId, Qty: r.Qty })),
   );
-  await auditCreate(tx, by.uid, 'shipments', { ...shipment, Lines: lines });
+  await recordOrderEvent(tx, by, order, {
+    kind: 'shipment.recorded',
+    entity: 'shipments',
+    entityId: shipment.Id,
+    data: {
+      ShipmentId: shipment.Id,
+      ShipDate: shipment.ShipDate,
+      Carrier: shipment.Carrier,
+      TrackingNumber: shipment.TrackingNumber,
+      BolNumber: shipment.BolNumber,
+      Qty: lines.reduce((sum, l) => sum + l.Qty, 0),
+    },
+    after: { ...shipment, Lines: lines },
+  });
   for (const release of shipped) {
-    await auditUpdate(
-      tx,
-      by.uid,
-      'releases',
-      release.Id,
-      { Status: 'scheduled', Version: release.Version - 1 },
-      { Status: release.Status, Version: release.Version },
-    );
+    await recordOrderEvent(tx, by, order, {
+      kind: 'release.shipped',
+      entity: 'releases',
+      entityId: release.Id,
+      data: { ReleaseId: release.Id, ShipmentId: shipment.Id, Qty: release.Qty },
+      before: { Status: 'scheduled', Version: release.Version - 1 },
+      after: { Status: release.Status, Version: release.Version },
+    });
   }
   const qtyByLine = new Map<number, number>();
   for (const r of shipped)
     qtyByLine.set(r.OrderLineId, (qtyByLine.get(r.OrderLineId) ?? 0) + r.Qty);
   for (const [lineId, qty] of [...qtyByLine].sort(([a], [b]) => a - b)) {
     const line = await addToLine(tx, lineId, 'QtyShipped', qty);
-    if (line) await auditLineQty(tx, by, line, 'QtyShipped', qty);
+    if (line) await recordLineQty(tx, by, order, line, 'QtyShipped', qty);
   }
   await applyDerivedStatus(tx, order, by, `Shipment ${shipment.Id} recorded`);
   return shipment.Id;

@@ -6,12 +6,12 @@
  */
 import { isAdminRole, ROLE_LIST, ROLES } from '../../shared/roles';
 import type { UserCreate, UserRow, UserUpdate } from '../../shared/schemas/user';
-import { auditCreate, auditUpdate } from '../audit';
 import { versionedResult } from '../concurrency';
 import { customerIsActive } from '../customers/queries';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import { conflict, invalidInput } from '../errors';
+import { recordEvent } from '../events';
 import type { IdentityAdmin } from '../identity';
 import {
   emailInUse,
@@ -94,7 +94,17 @@ export async function createUser(tx: Db, input: UserInsert, actorUid: string): P
   }
   // Two invitations of one email at once: the second gets the same 409.
   const created = await answerViolations(() => insertUser(tx, input), { unique: emailTaken });
-  await auditCreate(tx, actorUid, 'users', created);
+  await recordEvent(
+    tx,
+    { uid: actorUid, staff: true, customerId: created.CustomerId },
+    {
+      kind: 'user.created',
+      entity: 'users',
+      entityId: created.Id,
+      data: { Email: created.Email, RoleId: created.RoleId },
+      after: created,
+    },
+  );
   return readBack(tx, created.Id);
 }
 
@@ -157,7 +167,18 @@ export async function updateUser(
     }
     const updated = await updateUserAt(tx, id, version, input);
     const after = versionedResult(updated, before !== null);
-    await auditUpdate(tx, actorUid, 'users', id, before, after);
+    await recordEvent(
+      tx,
+      { uid: actorUid, staff: true, customerId: after.CustomerId },
+      {
+        kind: 'user.updated',
+        entity: 'users',
+        entityId: id,
+        data: { Email: after.Email, RoleId: after.RoleId, Active: after.Active },
+        before,
+        after,
+      },
+    );
     const wasActive = before?.Active ?? after.Active;
     if (wasActive && !after.Active) {
       await identity.setDisabled(after.Uid, true);

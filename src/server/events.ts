@@ -1,0 +1,84 @@
+/**
+ * The event stream (DESIGN §11): every change by staff, buyers or jobs is recorded as one domain
+ * event — who, when, which customer, which row, what kind of change, the public facts of it, and
+ * the row before and after. Call `recordEvent` inside the transaction that makes the change, so
+ * the change and its event commit or roll back together (a transactional outbox): the audit
+ * screen, the activity timelines and the notifications all read this one table, and nothing is
+ * told of a change that did not happen.
+ */
+import type { EventKind, EventSubject } from '../shared/events';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './db/database';
+import { events } from './db/schema';
+
+/** Who made a change. */
+export interface EventActor {
+  /** Firebase uid of the person, or `system:<task>` for the seed and other jobs. */
+  uid: string;
+  /** Whether the person is plant staff (an administrator or sales representative). */
+  staff: boolean;
+}
+
+/** Who made a change, and for which customer's books. */
+export interface EventSource extends EventActor {
+  /** The customer whose row changed; null for rows of no customer (staff users, items for all). */
+  customerId: number | null;
+}
+
+export interface NewEvent {
+  kind: EventKind;
+  /** Table name of the row that changed, e.g. `orders`. */
+  entity: string;
+  entityId: string | number;
+  /** The page the event shows on: an order's or a request's activity timeline. */
+  subject?: { entity: EventSubject; id: number } | undefined;
+  /**
+   * The public facts of the change, as a timeline or a notification tells them (order number,
+   * status, carrier and tracking number…). Whoever may read the subject may read these: never
+   * put staff-only material here.
+   */
+  data?: Record<string, unknown> | undefined;
+  /** Defaults to `update`, or to `create` when there is nothing before. */
+  action?: 'create' | 'update' | 'delete' | undefined;
+  before?: object | null | undefined;
+  after?: object | null | undefined;
+  /** When it happened, if not now: the seed's history, made in one go, tells its own times. */
+  at?: Date | SQL | undefined;
+}
+
+/** Binary values (a customer's logo) are recorded by size only: the log is for people to read. */
+function toLoggable(row: object | null | undefined): Record<string, unknown> | null {
+  if (row === null || row === undefined) return null;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]: [string, unknown]) => [
+      key,
+      value instanceof Uint8Array ? `<${value.byteLength} bytes>` : value,
+    ]),
+  );
+}
+
+/** Writes one event in `tx`, the transaction of the change it records; returns its id. */
+export async function recordEvent(tx: Db, source: EventSource, event: NewEvent): Promise<number> {
+  const before = toLoggable(event.before);
+  const [row] = await tx
+    .insert(events)
+    .values({
+      Kind: event.kind,
+      ActorUid: source.uid,
+      ByStaff: source.staff,
+      // Staff changing a customer's rows act on that customer's behalf; its buyers are shown so.
+      OnBehalf: source.staff && source.customerId !== null,
+      CustomerId: source.customerId,
+      Entity: event.entity,
+      EntityId: String(event.entityId),
+      SubjectEntity: event.subject?.entity ?? null,
+      SubjectId: event.subject?.id ?? null,
+      Data: event.data ?? {},
+      Action: event.action ?? (before === null ? 'create' : 'update'),
+      Before: before,
+      After: toLoggable(event.after),
+      ...(event.at !== undefined ? { At: event.at } : {}),
+    })
+    .returning({ Id: events.Id });
+  return row!.Id;
+}

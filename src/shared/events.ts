@@ -1,0 +1,114 @@
+/**
+ * The kinds of domain event (DESIGN §11). Every change the portal makes is recorded once, as one
+ * of these, in the transaction that makes it (src/server/events.ts); the audit screen, each
+ * order's and request's activity timeline and the notifications all read that one stream.
+ *
+ * A kind names what happened to which thing, `<entity>.<what>`, in words a person would use.
+ */
+export const EVENT_KINDS = [
+  // Orders and what hangs off them (their events belong to the order's page).
+  'order.placed',
+  'order.confirmed',
+  'order.in_production',
+  'order.ready',
+  'order.shipped',
+  'order.closed',
+  'order.cancelled',
+  /** A generated order book loaded in bulk (`npm run seed:large`): no one's order, no notices. */
+  'order.bulk_loaded',
+  'order_line.production_recorded',
+  'order_line.promised_date_changed',
+  /** A line's released or shipped quantity moved as a side effect of a release or shipment. */
+  'order_line.quantity_moved',
+  'release.requested',
+  'release.scheduled',
+  'release.cancelled',
+  'release.shipped',
+  'shipment.recorded',
+  // Requests in the staff inbox (their events belong to the request's page).
+  'request.created',
+  'request.message',
+  'request.in_review',
+  'request.quoted',
+  'request.accepted',
+  'request.declined',
+  'request.approved',
+  'request.rejected',
+  'request.closed',
+  /** A request's status moved as a side effect of a message on its thread. */
+  'request.status_moved',
+  // Administration and the buyers' own books.
+  'role.created',
+  'customer.created',
+  'customer.updated',
+  'user.created',
+  'user.updated',
+  'catalog_item.created',
+  'catalog_item.updated',
+  'order_list.created',
+  'order_list.updated',
+  'order_list.deleted',
+  'address.created',
+  'address.updated',
+  'address.deleted',
+] as const;
+
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** The pages an event can belong to: its activity timeline. */
+export const EVENT_SUBJECTS = ['orders', 'requests'] as const;
+export type EventSubject = (typeof EVENT_SUBJECTS)[number];
+
+/** How the order status a change moved to is named as a kind (`InProduction` → `order.in_production`). */
+export const ORDER_STATUS_EVENT = {
+  Submitted: 'order.placed',
+  Confirmed: 'order.confirmed',
+  InProduction: 'order.in_production',
+  Ready: 'order.ready',
+  Shipped: 'order.shipped',
+  Closed: 'order.closed',
+  Cancelled: 'order.cancelled',
+} as const satisfies Record<string, EventKind>;
+
+/** A kind as a person reads it in a filter or a list. */
+export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  'order.placed': 'Order placed',
+  'order.confirmed': 'Order confirmed',
+  'order.in_production': 'Order in production',
+  'order.ready': 'Order ready',
+  'order.shipped': 'Order shipped',
+  'order.closed': 'Order closed',
+  'order.cancelled': 'Order cancelled',
+  'order.bulk_loaded': 'Orders loaded in bulk',
+  'order_line.production_recorded': 'Production recorded',
+  'order_line.promised_date_changed': 'Promised date changed',
+  'order_line.quantity_moved': 'Line quantities moved',
+  'release.requested': 'Release requested',
+  'release.scheduled': 'Release scheduled',
+  'release.cancelled': 'Release cancelled',
+  'release.shipped': 'Release shipped',
+  'shipment.recorded': 'Shipment recorded',
+  'request.created': 'Request sent',
+  'request.message': 'Message on a request',
+  'request.in_review': 'Request in review',
+  'request.quoted': 'Quote answered',
+  'request.accepted': 'Quote accepted',
+  'request.declined': 'Quote declined',
+  'request.approved': 'Access approved',
+  'request.rejected': 'Access rejected',
+  'request.closed': 'Request closed',
+  'request.status_moved': 'Request status moved',
+  'role.created': 'Role created',
+  'customer.created': 'Customer created',
+  'customer.updated': 'Customer changed',
+  'user.created': 'User created',
+  'user.updated': 'User changed',
+  'catalog_item.created': 'Catalog item created',
+  'catalog_item.updated': 'Catalog item changed',
+  'order_list.created': 'Order list created',
+  'order_list.updated': 'Order list changed',
+  'order_list.deleted': 'Order list deleted',
+  'address.created': 'Ship-to address added',
+  'address.updated': 'Ship-to address changed',
+  'address.deleted': 'Ship-to address deleted',
+};

@@ -1,0 +1,153 @@
+/**
+ * The event stream (DESIGN §11): each change writes one event in its own transaction, naming the
+ * actor, the customer, the row, the page it belongs to, and whether staff acted on the customer's
+ * behalf; a refused change leaves none. Runs on PGlite and on PostgreSQL.
+ */
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../src/server/db/schema';
+import { EVENT_KINDS } from '../../src/shared/events';
+import type { ReleaseRow } from '../../src/shared/schemas/order';
+import {
+  call,
+  confirmAndProduce,
+  customerIdOf,
+  json,
+  onBehalf,
+  placeOrder,
+  release,
+  schedule,
+  ship,
+  type Caller,
+} from './order-support';
+import { setupApi, type TestApi } from './support';
+
+let api: TestApi;
+let acme: number;
+const buyer: Caller = { as: 'buyerAcme' };
+let staff: Caller;
+
+beforeAll(async () => {
+  api = await setupApi();
+  acme = await customerIdOf(api, 'ACME');
+  staff = { as: 'rep', headers: onBehalf(acme) };
+});
+afterAll(() => api?.close());
+
+const lastEventId = async (): Promise<number> => {
+  const [last] = await api.db
+    .select({ Id: events.Id })
+    .from(events)
+    .orderBy(asc(events.Id))
+    .then((rows) => rows.slice(-1));
+  return last?.Id ?? 0;
+};
+
+const eventsAfter = (id: number) =>
+  api.db.select().from(events).where(gt(events.Id, id)).orderBy(asc(events.Id));
+
+describe('the event stream', () => {
+  it("records an order's life as events of its page, with who acted and on whose behalf", async () => {
+    const since = await lastEventId();
+    const order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 4 }]);
+    const produced = await confirmAndProduce(api, staff, order, [4]);
+    const released = await json<{ data: ReleaseRow[] }>(
+      await release(api, buyer, order.Id, [{ OrderLineId: produced.Lines[0]!.Id, Qty: 4 }]),
+      201,
+    );
+    const scheduled = await schedule(api, staff, released.data[0]!);
+    await json(await ship(api, staff, order.Id, [scheduled.Id]), 201);
+
+    const recorded = await eventsAfter(since);
+    const kinds = recorded.map((e) => e.Kind);
+    expect(kinds).toEqual([
+      'order.placed',
+      'order.confirmed',
+      'order_line.production_recorded',
+      'order.ready',
+      'release.requested',
+      'order_line.quantity_moved',
+      'release.scheduled',
+      'shipment.recorded',
+      'release.shipped',
+      'order_line.quantity_moved',
+      'order.shipped',
+    ]);
+    for (const event of recorded) {
+      expect(EVENT_KINDS).toContain(event.Kind);
+      expect(event).toMatchObject({
+        CustomerId: acme,
+        SubjectEntity: 'orders',
+        SubjectId: order.Id,
+      });
+      expect(event.Data).toMatchObject({ OrderNumber: order.OrderNumber });
+    }
+    const placed = recorded[0]!;
+    expect(placed).toMatchObject({
+      ActorUid: api.accounts.buyerAcme.uid,
+      ByStaff: false,
+      OnBehalf: false,
+      Entity: 'orders',
+      EntityId: String(order.Id),
+      Action: 'create',
+    });
+    const shipment = recorded.find((e) => e.Kind === 'shipment.recorded')!;
+    expect(shipment).toMatchObject({
+      ActorUid: api.accounts.rep.uid,
+      ByStaff: true,
+      OnBehalf: true,
+      Entity: 'shipments',
+    });
+    expect(shipment.Data).toMatchObject({ Carrier: 'UPS', TrackingNumber: '1Z999AA10123456784' });
+  });
+
+  it('writes nothing when the change is refused: the event and its change commit together', async () => {
+    const order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1002', QtyOrdered: 2 }]);
+    const since = await lastEventId();
+    // A shipment of a release that does not exist fails after the order row was locked.
+    const refused = await ship(api, staff, order.Id, [987654]);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    // A buyer may not confirm: refused before anything is written.
+    const byBuyer = await call(
+      api,
+      buyer,
+      'POST',
+      `/api/db/orders/${order.Id}/status`,
+      { Status: 'Confirmed', Note: '' },
+      { 'If-Match': String(order.Version) },
+    );
+    expect(byBuyer.status).toBe(403);
+    expect(await eventsAfter(since)).toEqual([]);
+  });
+
+  it("records an admin's change to a customer as staff's, under that customer", async () => {
+    const since = await lastEventId();
+    const got = await call(api, { as: 'admin' }, 'GET', `/api/db/customers/${acme}`);
+    const customer = (await json<{ data: [Record<string, unknown>] }>(got, 200)).data[0];
+    const res = await call(
+      api,
+      { as: 'admin' },
+      'PUT',
+      `/api/db/customers/${acme}`,
+      {
+        CustomerCode: customer.CustomerCode,
+        CustomerName: customer.CustomerName,
+        EmailAddresses: customer.EmailAddresses,
+        Active: customer.Active,
+      },
+      { 'If-Match': String(customer.Version) },
+    );
+    expect(res.status).toBe(200);
+    const [event] = await api.db
+      .select()
+      .from(events)
+      .where(and(gt(events.Id, since), eq(events.Entity, 'customers')));
+    expect(event).toMatchObject({
+      Kind: 'customer.updated',
+      ActorUid: api.accounts.admin.uid,
+      ByStaff: true,
+      CustomerId: acme,
+      SubjectEntity: null,
+    });
+  });
+});
