@@ -216,29 +216,34 @@ interface WriteEndpoint<B extends z.ZodType> {
 }
 
 /**
- * The create and update contracts of a resource that staff manage (catalog items, customers,
- * users): `POST /` with `Idempotency-Key` answering `201 { data: [row] }`, and `PUT /{id}` with
- * `If-Match` answering the row as changed (its ETag set by `okVersioned`). Both run `middleware`
- * (who may call, the body limit) and then the per-person limit of staff's changes before the body
- * is read.
+ * The create, update and delete contracts of a resource people manage (catalog items, customers,
+ * users, ship-to addresses, saved order lists): `POST /` with `Idempotency-Key` answering
+ * `201 { data: [row] }`, and `PUT /{id}` with `If-Match` answering the row as changed (its ETag
+ * set by `okVersioned`). Both run `middleware` (who may call) and then the per-person limit of
+ * changes before the body is read.
  *
  * @param noun the row as the answers' descriptions name it: "The new <noun>", "The <noun> as changed"
+ * @param scoped the rows are a customer's, reached through `X-Customer-Id` like orders
  */
 export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends z.ZodType>({
   tags,
-  middleware,
+  middleware = [],
   row,
   noun,
+  scoped = false,
   create,
   update,
 }: {
   tags: string[];
-  middleware: MiddlewareHandler<AppEnv>[];
+  middleware?: MiddlewareHandler<AppEnv>[];
   row: R;
   noun: string;
+  scoped?: boolean;
   create: WriteEndpoint<C>;
   update: WriteEndpoint<U>;
 }) {
+  const scope = scoped ? customerHeader : {};
+  const limited = [...middleware, perUserLimit(WRITE_LIMITS.change)];
   return {
     createRoute: createRoute({
       method: 'post',
@@ -246,8 +251,11 @@ export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends 
       path: '/',
       summary: create.summary,
       tags,
-      middleware: [...middleware, perUserLimit(WRITE_LIMITS.change)],
-      request: { headers: z.object(idempotencyHeader), body: jsonBody(create.body) },
+      middleware: limited,
+      request: {
+        headers: z.object({ ...scope, ...idempotencyHeader }),
+        body: jsonBody(create.body),
+      },
       responses: { 201: json(dataOf(row), `The new ${noun}`), ...errors(409, 413, 422, 429) },
     }),
     updateRoute: createRoute({
@@ -256,8 +264,12 @@ export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends 
       path: '/{id}',
       summary: update.summary,
       tags,
-      middleware: [...middleware, perUserLimit(WRITE_LIMITS.change)],
-      request: { params: idParam, headers: z.object(ifMatchHeader), body: jsonBody(update.body) },
+      middleware: limited,
+      request: {
+        params: idParam,
+        headers: z.object({ ...scope, ...ifMatchHeader }),
+        body: jsonBody(update.body),
+      },
       responses: {
         200: json(dataOf(row), `The ${noun} as changed`),
         ...errors(404, 409, 412, 413, 428, 429),
@@ -265,6 +277,34 @@ export function writeRoutes<R extends z.ZodType, C extends z.ZodType, U extends 
     }),
   };
 }
+
+/** `DELETE /{id}` of such a resource, with `If-Match`, answering 204. */
+export const deleteRoute = ({
+  tags,
+  middleware = [],
+  scoped = false,
+  operationId,
+  summary,
+}: {
+  tags: string[];
+  middleware?: MiddlewareHandler<AppEnv>[];
+  scoped?: boolean;
+  operationId: string;
+  summary: string;
+}) =>
+  createRoute({
+    method: 'delete',
+    operationId,
+    path: '/{id}',
+    summary,
+    tags,
+    middleware: [...middleware, perUserLimit(WRITE_LIMITS.change)],
+    request: {
+      params: idParam,
+      headers: z.object({ ...(scoped ? customerHeader : {}), ...ifMatchHeader }),
+    },
+    responses: { 204: { description: 'Deleted' }, ...errors(404, 409, 412, 428, 429) },
+  });
 
 // ── The document ──────────────────────────────────────────────────────────────────────────────
 

@@ -18,14 +18,12 @@ import { requireIfMatch } from '../concurrency';
 import { customerExists } from '../customers/queries';
 import { notFound } from '../errors';
 import { createIdempotently } from '../idempotency';
-import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
 import {
   createRouter,
   customerHeader,
   dataOf,
+  deleteRoute,
   errors,
-  idParam,
-  ifMatchHeader,
   json,
   writeRoutes,
 } from '../openapi';
@@ -65,16 +63,12 @@ const { createRoute: createAddressRoute, updateRoute: updateAddressRoute } = wri
   },
 });
 
-const deleteAddressRoute = createRoute({
-  method: 'delete',
+const deleteAddressRoute = deleteRoute({
+  tags: TAGS,
+  middleware: [adminOnly],
   operationId: 'deleteAddress',
-  path: '/{id}',
   summary:
     'Delete an address (admins). The default is refused while others remain; orders keep their copies',
-  tags: TAGS,
-  middleware: [adminOnly, perUserLimit(WRITE_LIMITS.change)],
-  request: { params: idParam, headers: z.object(ifMatchHeader) },
-  responses: { 204: { description: 'Deleted' }, ...errors(404, 409, 412, 428, 429) },
 });
 
 const router = createRouter();

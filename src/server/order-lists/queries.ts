@@ -2,7 +2,7 @@
  * The SQL of saved order lists. Every query names the customer, so another customer's list is
  * never found (a 404, as for orders).
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   UNAVAILABLE_REASONS,
   type OrderListLine,
@@ -85,16 +85,61 @@ export function listOrderLists(db: Db, customerId: number): Promise<OrderListRec
     .orderBy(asc(orderLists.Name), asc(orderLists.Id));
 }
 
+/** List `id` of the customer, at `version` when one is given. */
+const listOf = (customerId: number, id: number, version?: number) =>
+  and(
+    eq(orderLists.CustomerId, customerId),
+    eq(orderLists.Id, id),
+    version === undefined ? undefined : eq(orderLists.Version, version),
+  );
+
 export async function findOrderList(
   db: Db,
   customerId: number,
   id: number,
 ): Promise<OrderListRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(orderLists)
-    .where(and(eq(orderLists.CustomerId, customerId), eq(orderLists.Id, id)));
+  const [row] = await db.select().from(orderLists).where(listOf(customerId, id));
   return row;
+}
+
+export async function insertOrderList(
+  tx: Db,
+  values: Pick<OrderListRecord, 'CustomerId' | 'Name' | 'CreatedByUid'> & { Lines: StoredLine[] },
+): Promise<OrderListRecord> {
+  const [row] = await tx.insert(orderLists).values(values).returning();
+  return row!;
+}
+
+/** Renames and/or replaces the lines of list `id` at `version`; nothing when it moved on. */
+export function updateOrderListAt(
+  tx: Db,
+  customerId: number,
+  id: number,
+  version: number,
+  changes: { Name?: string; Lines?: StoredLine[] },
+): Promise<OrderListRecord[]> {
+  return tx
+    .update(orderLists)
+    .set({
+      ...changes,
+      LastUpdatedDate: sql`now()`,
+      Version: sql`${orderLists.Version} + 1`,
+    })
+    .where(listOf(customerId, id, version))
+    .returning();
+}
+
+/** Deletes list `id` at `version`; nothing when it moved on. */
+export function deleteOrderListAt(
+  tx: Db,
+  customerId: number,
+  id: number,
+  version: number,
+): Promise<OrderListRecord[]> {
+  return tx
+    .delete(orderLists)
+    .where(listOf(customerId, id, version))
+    .returning();
 }
 
 export async function requireOrderList(

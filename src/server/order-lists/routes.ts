@@ -18,14 +18,12 @@ import {
   createRouter,
   customerHeader,
   dataOf,
+  deleteRoute,
   errors,
-  idempotencyHeader,
   idParam,
-  ifMatchHeader,
   json,
-  jsonBody,
+  writeRoutes,
 } from '../openapi';
-import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
 import { linesOfOrder, requireOrder } from '../orders/queries';
 import { describeLines, listOrderLists, requireOrderList, toListRows } from './queries';
 import { createOrderList, deleteOrderList, updateOrderList } from './service';
@@ -53,50 +51,28 @@ const getRoute = createRoute({
   responses: { 200: json(dataOf(orderListRowSchema), 'The list'), ...errors(404) },
 });
 
-const createListRoute = createRoute({
-  method: 'post',
-  operationId: 'createOrderList',
-  path: '/',
-  summary: "Save lines under a name, shared with the customer's other buyers",
+const { createRoute: createListRoute, updateRoute: updateListRoute } = writeRoutes({
   tags: TAGS,
-  middleware: [perUserLimit(WRITE_LIMITS.change)],
-  request: {
-    headers: z.object({ ...customerHeader, ...idempotencyHeader }),
-    body: jsonBody(orderListCreateSchema),
+  scoped: true,
+  row: orderListRowSchema,
+  noun: 'list',
+  create: {
+    operationId: 'createOrderList',
+    summary: "Save lines under a name, shared with the customer's other buyers",
+    body: orderListCreateSchema,
   },
-  responses: {
-    201: json(dataOf(orderListRowSchema), 'The new list'),
-    ...errors(409, 413, 422, 429),
+  update: {
+    operationId: 'updateOrderList',
+    summary: 'Rename a list, replace its lines, or both',
+    body: orderListUpdateSchema,
   },
 });
 
-const updateListRoute = createRoute({
-  method: 'put',
-  operationId: 'updateOrderList',
-  path: '/{id}',
-  summary: 'Rename a list, replace its lines, or both',
+const deleteListRoute = deleteRoute({
   tags: TAGS,
-  middleware: [perUserLimit(WRITE_LIMITS.change)],
-  request: {
-    params: idParam,
-    headers: z.object({ ...customerHeader, ...ifMatchHeader }),
-    body: jsonBody(orderListUpdateSchema),
-  },
-  responses: {
-    200: json(dataOf(orderListRowSchema), 'The list as changed'),
-    ...errors(404, 409, 412, 413, 428, 429),
-  },
-});
-
-const deleteListRoute = createRoute({
-  method: 'delete',
+  scoped: true,
   operationId: 'deleteOrderList',
-  path: '/{id}',
   summary: 'Delete a list',
-  tags: TAGS,
-  middleware: [perUserLimit(WRITE_LIMITS.change)],
-  request: { params: idParam, headers: z.object({ ...customerHeader, ...ifMatchHeader }) },
-  responses: { 204: { description: 'Deleted' }, ...errors(404, 412, 428, 429) },
 });
 
 const router = createRouter();

@@ -4,15 +4,21 @@
  * to the customer and active, no item twice), so a list saves only what could be ordered today.
  * Knows nothing of HTTP; the SQL is in queries.ts.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { OrderListCreate, OrderListUpdate } from '../../shared/schemas/order-list';
 import { versionedResult } from '../concurrency';
 import type { Db } from '../db/database';
-import { orderLists } from '../db/schema';
 import { conflict } from '../errors';
 import { recordEvent, type EventActor } from '../events';
 import { resolveItems } from '../orders/service';
-import { findOrderList, nameTaken, type OrderListRecord, type StoredLine } from './queries';
+import {
+  deleteOrderListAt,
+  findOrderList,
+  insertOrderList,
+  nameTaken,
+  updateOrderListAt,
+  type OrderListRecord,
+  type StoredLine,
+} from './queries';
 
 async function checkName(tx: Db, customerId: number, name: string, exceptId?: number) {
   if (await nameTaken(tx, customerId, name, exceptId)) {
@@ -42,16 +48,18 @@ export async function createOrderList(
 ): Promise<OrderListRecord> {
   const lines = await storedLinesOf(tx, customerId, input.Lines);
   await checkName(tx, customerId, input.Name);
-  const [row] = await tx
-    .insert(orderLists)
-    .values({ CustomerId: customerId, Name: input.Name, Lines: lines, CreatedByUid: by.uid })
-    .returning();
+  const row = await insertOrderList(tx, {
+    CustomerId: customerId,
+    Name: input.Name,
+    Lines: lines,
+    CreatedByUid: by.uid,
+  });
   await recordEvent(
     tx,
     { ...by, customerId },
-    { kind: 'order_list.created', entity: 'order_lists', entityId: row!.Id, after: row },
+    { kind: 'order_list.created', entity: 'order_lists', entityId: row.Id, after: row },
   );
-  return row!;
+  return row;
 }
 
 export async function updateOrderList(
@@ -66,22 +74,10 @@ export async function updateOrderList(
     const before = await findOrderList(tx, customerId, id);
     const lines = input.Lines ? await storedLinesOf(tx, customerId, input.Lines) : undefined;
     if (before && input.Name !== undefined) await checkName(tx, customerId, input.Name, id);
-    const updated = await tx
-      .update(orderLists)
-      .set({
-        ...(input.Name !== undefined ? { Name: input.Name } : {}),
-        ...(lines ? { Lines: lines } : {}),
-        LastUpdatedDate: sql`now()`,
-        Version: sql`${orderLists.Version} + 1`,
-      })
-      .where(
-        and(
-          eq(orderLists.Id, id),
-          eq(orderLists.CustomerId, customerId),
-          eq(orderLists.Version, version),
-        ),
-      )
-      .returning();
+    const updated = await updateOrderListAt(tx, customerId, id, version, {
+      ...(input.Name !== undefined ? { Name: input.Name } : {}),
+      ...(lines ? { Lines: lines } : {}),
+    });
     const row = versionedResult(updated, before !== undefined);
     await recordEvent(
       tx,
@@ -101,16 +97,7 @@ export async function deleteOrderList(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await findOrderList(tx, customerId, id);
-    const deleted = await tx
-      .delete(orderLists)
-      .where(
-        and(
-          eq(orderLists.Id, id),
-          eq(orderLists.CustomerId, customerId),
-          eq(orderLists.Version, version),
-        ),
-      )
-      .returning();
+    const deleted = await deleteOrderListAt(tx, customerId, id, version);
     versionedResult(deleted, before !== undefined);
     await recordEvent(
       tx,

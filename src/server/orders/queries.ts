@@ -351,6 +351,17 @@ export async function findOrderLine(
   return line ?? null;
 }
 
+/** A line of `order` (already in the caller's scope), or 404 naming the order. */
+export async function requireOrderLine(
+  tx: Db,
+  order: Pick<OrderRecord, 'Id' | 'OrderNumber'>,
+  lineId: number,
+): Promise<LineRecord> {
+  const line = await findOrderLine(tx, order.Id, lineId);
+  if (!line) throw notFound(`Order ${order.OrderNumber} has no line ${lineId}.`);
+  return line;
+}
+
 /** Whether the customer may order, and its name for the answer; null when it does not exist. */
 export async function findOrderingCustomer(
   tx: Db,

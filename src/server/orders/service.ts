@@ -18,16 +18,16 @@ import type { OrderCreate } from '../../shared/schemas/order';
 import type { OrderStatus } from '../../shared/status';
 import { ORDER_STATUS_EVENT } from '../../shared/events';
 import type { Db } from '../db/database';
-import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
+import { conflict, forbidden, invalidInput, staleVersion } from '../errors';
 import { recordEvent, type EventSource, type NewEvent } from '../events';
 import {
   findOfferedItems,
   findOrderingCustomer,
-  findOrderLine,
   insertOrder,
   insertStatusHistory,
   linesOfOrder,
   requireOrder,
+  requireOrderLine,
   setOrderStatus,
   setPromisedShipDate,
   setQtyProduced,
@@ -350,8 +350,7 @@ export async function changePromisedDate(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await requireOrder(tx, customerId, orderId, { lock: true });
-    const line = await findOrderLine(tx, order.Id, lineId);
-    if (!line) throw notFound(`Order ${order.OrderNumber} has no line ${lineId}.`);
+    const line = await requireOrderLine(tx, order, lineId);
     const status = order.Status as OrderStatus;
     if (!canChangePromisedDate(status)) {
       throw conflict(
@@ -390,8 +389,7 @@ export async function recordProduction(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await requireOrder(tx, customerId, orderId, { lock: true });
-    const line = await findOrderLine(tx, order.Id, lineId);
-    if (!line) throw notFound(`Order ${order.OrderNumber} has no line ${lineId}.`);
+    const line = await requireOrderLine(tx, order, lineId);
     const status = order.Status as OrderStatus;
     if (!canRecordProduction(status)) {
       throw conflict(
