@@ -10,7 +10,7 @@ import { versionedResult } from '../concurrency';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import { conflict, invalidInput } from '../errors';
-import { recordEvent } from '../events';
+import { recordEvent, type NewEvent } from '../events';
 import {
   clearDefault,
   copyOf,
@@ -34,6 +34,19 @@ const violations = {
     }),
 };
 
+/** Records a change to `address` by staff, under its customer. */
+const recordAddressEvent = (
+  tx: Db,
+  actorUid: string,
+  address: { Id: number; CustomerId: number; Name: string },
+  event: Pick<NewEvent, 'kind' | 'action' | 'before' | 'after'>,
+) =>
+  recordEvent(
+    tx,
+    { uid: actorUid, staff: true, customerId: address.CustomerId },
+    { ...event, entity: ENTITY, entityId: address.Id, data: { Name: address.Name } },
+  );
+
 const keepOneDefault = (what: string) =>
   conflict(`${what}: make another address the default first.`, {
     IsDefault: 'Make another address the default first.',
@@ -52,17 +65,7 @@ export async function createAddress(
     () => insertAddress(tx, customerId, { ...input, IsDefault: isDefault }),
     violations,
   );
-  await recordEvent(
-    tx,
-    { uid: actorUid, staff: true, customerId },
-    {
-      kind: 'address.created',
-      entity: ENTITY,
-      entityId: created.Id,
-      data: { Name: created.Name },
-      after: created,
-    },
-  );
+  await recordAddressEvent(tx, actorUid, created, { kind: 'address.created', after: created });
   return recordToRow(created);
 }
 
@@ -86,18 +89,7 @@ export async function updateAddress(
       violations,
     );
     const after = versionedResult(updated, before !== null);
-    await recordEvent(
-      tx,
-      { uid: actorUid, staff: true, customerId: after.CustomerId },
-      {
-        kind: 'address.updated',
-        entity: ENTITY,
-        entityId: id,
-        data: { Name: after.Name },
-        before,
-        after,
-      },
-    );
+    await recordAddressEvent(tx, actorUid, after, { kind: 'address.updated', before, after });
     return recordToRow(after);
   });
 }
@@ -121,18 +113,11 @@ export async function deleteAddress(
     }
     const deleted = await deleteAddressAt(tx, id, version);
     const gone = versionedResult(deleted, before !== null);
-    await recordEvent(
-      tx,
-      { uid: actorUid, staff: true, customerId: gone.CustomerId },
-      {
-        kind: 'address.deleted',
-        entity: ENTITY,
-        entityId: id,
-        data: { Name: gone.Name },
-        action: 'delete',
-        before: gone,
-      },
-    );
+    await recordAddressEvent(tx, actorUid, gone, {
+      kind: 'address.deleted',
+      action: 'delete',
+      before: gone,
+    });
   });
 }
 
