@@ -86,6 +86,7 @@ export function AddressBook({ customerId }: { customerId: number }) {
   const book = useAddressBook(customerId);
   const save = useSaveAddress();
   const [editing, setEditing] = useState<AddressRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AddressRow | null>(null);
 
   const act = async (run: () => Promise<void>, done: string) => {
     try {
@@ -165,24 +166,7 @@ export function AddressBook({ customerId }: { customerId: number }) {
                     >
                       Make default<VisuallyHidden> {row.Name}</VisuallyHidden>
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        if (
-                          !window.confirm(
-                            `Delete ${row.Name}? Orders placed to it keep their copy.`,
-                          )
-                        )
-                          return;
-                        void act(
-                          () =>
-                            save.mutateAsync({ kind: 'delete', id: row.Id, version: row.Version }),
-                          `${row.Name} was deleted.`,
-                        );
-                      }}
-                    >
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(row)}>
                       Delete<VisuallyHidden> {row.Name}</VisuallyHidden>
                     </Button>
                   </>
@@ -212,6 +196,35 @@ export function AddressBook({ customerId }: { customerId: number }) {
             onDone={() => setEditing(null)}
           />
         )}
+      </Modal>
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={deleting ? `Delete ${deleting.Name}?` : ''}
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm">Orders placed to it keep their copy of the address.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleting(null)} data-autofocus>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={save.isPending && save.variables?.kind === 'delete'}
+              onClick={() => {
+                if (!deleting) return;
+                const row = deleting;
+                void act(
+                  () => save.mutateAsync({ kind: 'delete', id: row.Id, version: row.Version }),
+                  `${row.Name} was deleted.`,
+                ).then(() => setDeleting(null));
+              }}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
       </Modal>
     </TitledSection>
   );
