@@ -1,8 +1,9 @@
 /**
  * Ship-to addresses end to end: the order form preselects the customer's default address; the
- * buyer picks another one from the book, and the placed order shows the address it went to.
+ * buyer picks another one from the book, and the placed order shows the address it went to. An
+ * admin keeps a customer's book: adds, makes another the default, deletes after a dialog.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAndSettle } from './support';
 
 test('a buyer picks a second ship-to address and sees it on the order', async ({ page }) => {
@@ -35,4 +36,48 @@ test('a buyer picks a second ship-to address and sees it on the order', async ({
     ),
   ).toBeVisible();
   await expect(page.getByText(/Acme Packaging, 1200 Industrial Way/)).toHaveCount(0);
+});
+
+async function addAddress(page: Page, name: string, street: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Street', { exact: true }).fill(street);
+  await form.getByLabel('City').fill('Springfield');
+  await form.getByLabel('Postal code').fill('62701');
+  await form.getByLabel('Country').fill('United States');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toBeHidden();
+}
+
+test("an admin adds addresses to a customer's book, changes the default and deletes one", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAndSettle(page, 'admin@portal.test', /\/app\/customer\/switch$/);
+  // Umbrella Logistics has no book in the demo data and no other test reads one.
+  await page.goto('/app/customer/all?q=UMBRELLA&active=all');
+  await page.getByRole('link', { name: 'Umbrella Logistics' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit customer');
+
+  const tag = Date.now().toString(36).toUpperCase();
+  const dock = `Dock ${tag}`;
+  const yard = `Yard ${tag}`;
+  await addAddress(page, dock, '1 Harbor Road');
+  await addAddress(page, yard, '9 Rail Spur');
+  const book = page.getByRole('table', { name: 'Ship-to addresses' });
+  await expect(book.getByRole('row', { name: new RegExp(yard) })).toBeVisible();
+
+  await page.getByRole('button', { name: `Make default ${yard}` }).click();
+  await expect(
+    book.getByRole('row', { name: new RegExp(yard) }).getByText('Default', { exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${dock}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${dock}?` });
+  await expect(dialog).toContainText('Orders placed to it keep their copy');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(book.getByRole('row', { name: new RegExp(dock) })).toHaveCount(0);
+  await expect(book.getByRole('row', { name: new RegExp(yard) })).toBeVisible();
 });
