@@ -1,0 +1,135 @@
+/**
+ * The documents of a shipment (issue 14): its packing list / bill of lading, drawn on demand, and
+ * the proofs of delivery staff attach, kept in the database (decision 019). Every read is scoped
+ * to the customer in effect, so another customer's shipment is simply not found.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from '@hono/zod-openapi';
+import { proofFileName, type ProofType } from '../../shared/proof';
+import { auditCreate } from '../audit';
+import type { Db } from '../db/database';
+import { customers, orders, shipmentProofs, shipments } from '../db/schema';
+import { notFound } from '../errors';
+import type { PackingListData } from './packing-list';
+import { findShipment } from './queries';
+
+export const proofRowSchema = z.object({
+  Id: z.number().int(),
+  ShipmentId: z.number().int(),
+  FileName: z.string(),
+  ContentType: z.string(),
+  Size: z.number().int(),
+  CreatedDate: z.string(),
+});
+export type ProofRow = z.infer<typeof proofRowSchema>;
+
+async function requireShipmentOf(db: Db, customerId: number, shipmentId: number) {
+  const [found] = await db
+    .select({
+      OrderId: shipments.OrderId,
+      PoNumber: orders.PoNumber,
+      ShipTo: orders.ShipTo,
+      CustomerName: customers.CustomerName,
+    })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.Id, shipments.OrderId))
+    .innerJoin(customers, eq(customers.Id, shipments.CustomerId))
+    .where(and(eq(shipments.Id, shipmentId), eq(shipments.CustomerId, customerId)));
+  if (!found) throw notFound(`Shipment #${shipmentId} was not found.`);
+  return found;
+}
+
+export async function packingListData(
+  db: Db,
+  customerId: number,
+  shipmentId: number,
+): Promise<PackingListData> {
+  const head = await requireShipmentOf(db, customerId, shipmentId);
+  const shipment = await findShipment(db, head.OrderId, shipmentId);
+  if (!shipment) throw notFound(`Shipment #${shipmentId} was not found.`);
+  return {
+    CustomerName: head.CustomerName,
+    OrderNumber: shipment.OrderNumber,
+    PoNumber: head.PoNumber,
+    ShipTo: head.ShipTo,
+    ShipmentId: shipment.Id,
+    ShipDate: shipment.ShipDate,
+    Carrier: shipment.Carrier,
+    TrackingNumber: shipment.TrackingNumber,
+    BolNumber: shipment.BolNumber,
+    Lines: shipment.Lines,
+  };
+}
+
+const proofColumns = {
+  Id: shipmentProofs.Id,
+  ShipmentId: shipmentProofs.ShipmentId,
+  FileName: shipmentProofs.FileName,
+  ContentType: shipmentProofs.ContentType,
+  Size: shipmentProofs.Size,
+  CreatedDate: shipmentProofs.CreatedDate,
+};
+
+const toProofRow = (r: { CreatedDate: Date } & Omit<ProofRow, 'CreatedDate'>): ProofRow => ({
+  ...r,
+  CreatedDate: r.CreatedDate.toISOString(),
+});
+
+/** The shipment's proofs of delivery, newest (the one served) first. */
+export async function listProofs(
+  db: Db,
+  customerId: number,
+  shipmentId: number,
+): Promise<ProofRow[]> {
+  await requireShipmentOf(db, customerId, shipmentId);
+  const rows = await db
+    .select(proofColumns)
+    .from(shipmentProofs)
+    .where(
+      and(eq(shipmentProofs.ShipmentId, shipmentId), eq(shipmentProofs.CustomerId, customerId)),
+    )
+    .orderBy(desc(shipmentProofs.Id));
+  return rows.map(toProofRow);
+}
+
+/** The newest proof's bytes, or a 404 when there is none (or the shipment is not theirs). */
+export async function latestProof(db: Db, customerId: number, shipmentId: number) {
+  await requireShipmentOf(db, customerId, shipmentId);
+  const [found] = await db
+    .select({ ...proofColumns, Content: shipmentProofs.Content })
+    .from(shipmentProofs)
+    .where(
+      and(eq(shipmentProofs.ShipmentId, shipmentId), eq(shipmentProofs.CustomerId, customerId)),
+    )
+    .orderBy(desc(shipmentProofs.Id))
+    .limit(1);
+  if (!found) throw notFound(`Shipment #${shipmentId} has no proof of delivery yet.`);
+  return found;
+}
+
+/** Adds a new version of the shipment's proof (already checked by type and size) and audits it. */
+export async function addProof(
+  tx: Db,
+  customerId: number,
+  shipmentId: number,
+  uid: string,
+  file: { type: ProofType; bytes: Uint8Array },
+): Promise<ProofRow> {
+  await requireShipmentOf(tx, customerId, shipmentId);
+  const [row] = await tx
+    .insert(shipmentProofs)
+    .values({
+      CustomerId: customerId,
+      ShipmentId: shipmentId,
+      FileName: proofFileName(shipmentId, file.type),
+      ContentType: file.type,
+      Size: file.bytes.byteLength,
+      Content: file.bytes,
+      CreatedByUid: uid,
+    })
+    .returning(proofColumns);
+  if (!row) throw new Error('insert into shipment_proofs returned nothing');
+  // The audit keeps what was attached, not the bytes themselves.
+  await auditCreate(tx, uid, 'shipment_proofs', row);
+  return toProofRow(row);
+}
