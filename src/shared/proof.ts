@@ -5,6 +5,8 @@
  *
  * Shared so that the upload form can tell the person at once, and the API decides for good.
  */
+import { z } from 'zod';
+
 export const PROOF_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type ProofType = (typeof PROOF_TYPES)[number];
 
@@ -35,3 +37,14 @@ const EXTENSIONS: Record<ProofType, string> = {
 export function proofFileName(shipmentId: number, type: ProofType): string {
   return `proof-of-delivery-shipment-${shipmentId}.${EXTENSIONS[type]}`;
 }
+
+/** A proof of delivery as listed (never with its bytes): the API's answer and the client's row. */
+export const proofRowSchema = z.object({
+  Id: z.number().int(),
+  ShipmentId: z.number().int(),
+  FileName: z.string(),
+  ContentType: z.enum(PROOF_TYPES),
+  Size: z.number().int(),
+  CreatedDate: z.string(),
+});
+export type ProofRow = z.infer<typeof proofRowSchema>;

@@ -5,6 +5,7 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAddress } from '../../src/shared/format';
 import type { OrderDetail, ShipmentRow } from '../../src/shared/schemas/order';
 import {
   confirmAndProduce,
@@ -26,20 +27,26 @@ let staff: Caller;
 const buyer: Caller = { as: 'buyerAcme' };
 let order: OrderDetail;
 let shipment: ShipmentRow;
+/** A second shipment of the same order and customer. */
+let otherShipment: ShipmentRow;
 
 beforeAll(async () => {
   api = await setupApi();
   staff = { as: 'rep', headers: onBehalf(await customerIdOf(api, 'ACME')) };
   order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 6 }]);
   const made = await confirmAndProduce(api, staff, order, [6]);
-  await json(
-    await release(api, buyer, order.Id, [{ OrderLineId: made.Lines[0]!.Id, Qty: 4 }]),
-    201,
-  );
-  const [r] = await releasesOf(api, buyer, order.Id);
-  await schedule(api, staff, r!);
-  const shipped = await ship(api, staff, order.Id, [r!.Id], { BolNumber: 'BOL-77123' });
+  for (const Qty of [4, 2]) {
+    await json(await release(api, buyer, order.Id, [{ OrderLineId: made.Lines[0]!.Id, Qty }]), 201);
+  }
+  const releases = await releasesOf(api, buyer, order.Id);
+  const four = releases.find((r) => r.Qty === 4)!;
+  const two = releases.find((r) => r.Qty === 2)!;
+  await schedule(api, staff, four);
+  await schedule(api, staff, two);
+  const shipped = await ship(api, staff, order.Id, [four.Id], { BolNumber: 'BOL-77123' });
   shipment = (await json<{ data: [ShipmentRow] }>(shipped, 201)).data[0];
+  const second = await ship(api, staff, order.Id, [two.Id], { BolNumber: 'BOL-77124' });
+  otherShipment = (await json<{ data: [ShipmentRow] }>(second, 201)).data[0];
 });
 afterAll(() => api?.close());
 
@@ -51,7 +58,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     const content = await (await doc.getPage(n)).getTextContent();
     for (const item of content.items) if ('str' in item) parts.push(item.str);
   }
-  return parts.join(' ');
+  return parts.join(' ').replace(/\s+/g, ' ');
 }
 
 const base = () => `/api/db/shipments/${shipment.Id}`;
@@ -83,6 +90,9 @@ describe('packing list', () => {
     expect(content).toContain('BOL-77123');
     expect(content).toContain('1Z999AA10123456784');
     expect(content).toContain('ACM-1001');
+    // Where it goes is the copy the order keeps of its address, as the order page spells it.
+    expect(order.ShipToAddress).not.toBeNull();
+    expect(content).toContain(formatAddress(order.ShipToAddress!));
   });
 
   it("is not found for another customer's buyer", async () => {
@@ -117,7 +127,9 @@ describe('proof of delivery', () => {
 
   it('keeps a PNG, serves it back as a PNG download, and only to its customer', async () => {
     const res = await upload(staff, PNG, 'application/pdf');
-    const stored = (await json<{ data: [{ ContentType: string; Size: number }] }>(res, 201)).data;
+    const stored = (
+      await json<{ data: [{ Id: number; ContentType: string; Size: number }] }>(res, 201)
+    ).data;
     expect(stored[0]).toMatchObject({ ContentType: 'image/png', Size: PNG.byteLength });
 
     const listed = await api.request(`${base()}/proofs`, { as: 'buyerAcme' });
@@ -132,9 +144,36 @@ describe('proof of delivery', () => {
     );
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
 
-    for (const path of ['/proof', '/proofs']) {
+    for (const path of ['/proof', '/proofs', `/proofs/${stored[0].Id}`]) {
       const other = await api.request(`${base()}${path}`, { as: 'buyerGlobex' });
       expect(other.status).toBe(404);
     }
+  });
+
+  it('keeps an older version downloadable by its id after a new upload', async () => {
+    const pdf = text('%PDF-1.4\n% a signed delivery note\n');
+    const res = await upload(staff, pdf);
+    const newest = (await json<{ data: [{ Id: number }] }>(res, 201)).data[0];
+    const listed = await api.request(`${base()}/proofs`, { as: 'buyerAcme' });
+    const rows = (await json<{ data: Array<{ Id: number; ContentType: string }> }>(listed, 200))
+      .data;
+    expect(rows.map((r) => r.ContentType)).toEqual(['application/pdf', 'image/png']);
+    expect(rows[0]!.Id).toBe(newest.Id);
+
+    const older = await api.request(`${base()}/proofs/${rows[1]!.Id}`, { as: 'buyerAcme' });
+    expect(older.status).toBe(200);
+    expect(older.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await older.arrayBuffer())).toEqual(PNG);
+    const current = await api.request(`${base()}/proof`, { as: 'buyerAcme' });
+    expect(new Uint8Array(await current.arrayBuffer())).toEqual(pdf);
+
+    // A proof id is only found under its own shipment, even one of the same order.
+    const elsewhere = await api.request(
+      `/api/db/shipments/${otherShipment.Id}/proofs/${newest.Id}`,
+      {
+        as: 'buyerAcme',
+      },
+    );
+    expect(elsewhere.status).toBe(404);
   });
 });

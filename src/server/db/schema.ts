@@ -26,6 +26,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/roles';
+import type { ProofType } from '../../shared/proof';
 import type { ShipToCopy } from '../../shared/schemas/address';
 import {
   ORDER_STATUSES,
@@ -363,7 +364,7 @@ export const shipmentProofs = pgTable(
       .notNull()
       .references(() => shipments.Id),
     FileName: text('file_name').notNull(),
-    ContentType: text('content_type').notNull(),
+    ContentType: text('content_type').$type<ProofType>().notNull(),
     Size: integer('size').notNull(),
     Content: bytea('content').notNull(),
     CreatedByUid: text('created_by_uid').notNull(),

@@ -4,8 +4,8 @@
  * to the customer in effect, so another customer's shipment is simply not found.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from '@hono/zod-openapi';
-import { proofFileName, type ProofType } from '../../shared/proof';
+import { formatShipTo } from '../../shared/format';
+import { proofFileName, type ProofRow, type ProofType } from '../../shared/proof';
 import { auditCreate } from '../audit';
 import type { Db } from '../db/database';
 import { customers, orders, shipmentProofs, shipments } from '../db/schema';
@@ -13,22 +13,13 @@ import { notFound } from '../errors';
 import type { PackingListData } from './packing-list';
 import { findShipment } from './queries';
 
-export const proofRowSchema = z.object({
-  Id: z.number().int(),
-  ShipmentId: z.number().int(),
-  FileName: z.string(),
-  ContentType: z.string(),
-  Size: z.number().int(),
-  CreatedDate: z.string(),
-});
-export type ProofRow = z.infer<typeof proofRowSchema>;
-
 async function requireShipmentOf(db: Db, customerId: number, shipmentId: number) {
   const [found] = await db
     .select({
       OrderId: shipments.OrderId,
       PoNumber: orders.PoNumber,
       ShipTo: orders.ShipTo,
+      ShipToAddress: orders.ShipToAddress,
       CustomerName: customers.CustomerName,
     })
     .from(shipments)
@@ -51,7 +42,10 @@ export async function packingListData(
     CustomerName: head.CustomerName,
     OrderNumber: shipment.OrderNumber,
     PoNumber: head.PoNumber,
-    ShipTo: head.ShipTo,
+    // The copy of the address the order was placed to, as the order page shows it; orders from
+    // before the address book print their free-text ship-to.
+    ShipTo: formatShipTo(head.ShipTo, head.ShipToAddress),
+    DeliveryNotes: head.ShipToAddress?.DeliveryNotes.trim() ?? '',
     ShipmentId: shipment.Id,
     ShipDate: shipment.ShipDate,
     Carrier: shipment.Carrier,
@@ -104,6 +98,24 @@ export async function latestProof(db: Db, customerId: number, shipmentId: number
     .orderBy(desc(shipmentProofs.Id))
     .limit(1);
   if (!found) throw notFound(`Shipment #${shipmentId} has no proof of delivery yet.`);
+  return found;
+}
+
+/** One proof of the shipment by its id, bytes included; a 404 when it is not that shipment's. */
+export async function findProof(db: Db, customerId: number, shipmentId: number, proofId: number) {
+  await requireShipmentOf(db, customerId, shipmentId);
+  const [found] = await db
+    .select({ ...proofColumns, Content: shipmentProofs.Content })
+    .from(shipmentProofs)
+    .where(
+      and(
+        eq(shipmentProofs.Id, proofId),
+        eq(shipmentProofs.ShipmentId, shipmentId),
+        eq(shipmentProofs.CustomerId, customerId),
+      ),
+    );
+  if (!found)
+    throw notFound(`Proof of delivery #${proofId} of shipment #${shipmentId} was not found.`);
   return found;
 }
 

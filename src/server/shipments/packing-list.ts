@@ -11,18 +11,16 @@ export interface PackingListData {
   CustomerName: string;
   OrderNumber: number;
   PoNumber: string;
+  /** The ship-to as printed (formatShipTo: the order's address copy, else its free text). */
   ShipTo: string;
+  /** The dock or delivery notes of the order's address copy; empty when there are none. */
+  DeliveryNotes: string;
   ShipmentId: number;
   ShipDate: string;
   Carrier: string;
   TrackingNumber: string;
   BolNumber: string;
   Lines: ShipmentLineRow[];
-}
-
-/** The ship-to as printed: one place, so a richer address can replace the stored text. */
-export function shipToLines(shipTo: string): string {
-  return shipTo.trim() === '' ? '—' : shipTo.trim();
 }
 
 export function packingListFileName(orderNumber: number, shipmentId: number): string {
@@ -46,7 +44,8 @@ export function renderPackingList(data: PackingListData): Promise<Buffer> {
         .font('Helvetica')
         .text(value);
     field('Customer', data.CustomerName);
-    field('Ship to', shipToLines(data.ShipTo));
+    field('Ship to', data.ShipTo);
+    if (data.DeliveryNotes) field('Delivery notes', data.DeliveryNotes);
     field('Order number', String(data.OrderNumber));
     field('PO number', data.PoNumber);
     field('Shipment', String(data.ShipmentId));

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '../../shared/api';
-import { MAX_PROOF_BYTES, sniffProofType } from '../../shared/proof';
+import { MAX_PROOF_BYTES, proofRowSchema, sniffProofType } from '../../shared/proof';
 import { idParamSchema } from '../../shared/schemas/common';
 import { created } from '../answers';
 import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
@@ -22,11 +22,12 @@ import {
   limitBody,
 } from '../openapi';
 import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
-import { addProof, latestProof, listProofs, packingListData, proofRowSchema } from './documents';
+import { addProof, findProof, latestProof, listProofs, packingListData } from './documents';
 import { packingListFileName, renderPackingList } from './packing-list';
 
 const TAGS = ['shipments'];
 const shipmentParam = z.object({ id: idParamSchema });
+const proofParam = z.object({ id: idParamSchema, proofId: idParamSchema });
 const scoped = z.object(customerHeader);
 const binary = z.string().openapi({ format: 'binary' });
 
@@ -92,6 +93,26 @@ const getProof = createRoute({
   },
 });
 
+const getProofVersion = createRoute({
+  method: 'get',
+  operationId: 'getShipmentProofVersion',
+  path: '/{id}/proofs/{proofId}',
+  summary: 'One proof of delivery of the shipment, the current or an older one, as a download',
+  tags: TAGS,
+  request: { params: proofParam, headers: scoped },
+  responses: {
+    200: {
+      description: 'The file, with its real type',
+      content: {
+        'application/pdf': { schema: binary },
+        'image/jpeg': { schema: binary },
+        'image/png': { schema: binary },
+      },
+    },
+    ...errors(404),
+  },
+});
+
 const uploadProof = createRoute({
   method: 'post',
   operationId: 'uploadShipmentProof',
@@ -132,6 +153,16 @@ export const shipmentsRoutes = router
   .openapi(getProof, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
     const proof = await latestProof(c.var.db, customerId, c.req.valid('param').id);
+    return c.body(
+      new Uint8Array(proof.Content),
+      200,
+      downloadHeaders(proof.ContentType, proof.FileName),
+    );
+  })
+  .openapi(getProofVersion, async (c) => {
+    const { customerId } = await resolveCustomerScope(c);
+    const { id, proofId } = c.req.valid('param');
+    const proof = await findProof(c.var.db, customerId, id, proofId);
     return c.body(
       new Uint8Array(proof.Content),
       200,
