@@ -74,6 +74,7 @@ function ProofUpload({ shipmentId }: { shipmentId: number }) {
         placeholder="Choose a file…"
         // Mantine's placeholder grey is below 4.5:1; the theme's dimmed colour is not.
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+        maw={560}
         value={null}
         disabled={upload.isPending}
         rightSection={upload.isPending ? <Loader size="xs" aria-hidden /> : undefined}
@@ -111,10 +112,11 @@ export function ShipmentDocuments({ shipment }: { shipment: ShipmentRow }) {
     proofId: proof.Id,
   });
 
+  const headingId = `shipment-${shipment.Id}-documents`;
   return (
-    <Stack gap="sm">
-      <Title order={4} size="h5">
-        Documents
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={4} size="h5" id={headingId}>
+        Documents of shipment {shipment.Id}
       </Title>
       <Group>
         <Button
