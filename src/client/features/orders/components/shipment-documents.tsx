@@ -29,7 +29,7 @@ const LIMIT = formatFileSize(MAX_PROOF_BYTES);
 /** Why a chosen file cannot be a proof of delivery, or null when the API will take it. */
 export async function proofFileProblem(file: Blob & { name: string }): Promise<string | null> {
   if (file.size > MAX_PROOF_BYTES) {
-    return `“${file.name}” is ${formatFileSize(file.size)}; a proof of delivery may be at most ${LIMIT}.`;
+    return `“${file.name}” is larger than ${LIMIT}, the most a proof of delivery may be. Scan it at a lower resolution, or as a JPEG, and choose it again.`;
   }
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (sniffProofType(head) === null) {
