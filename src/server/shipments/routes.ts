@@ -5,11 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { ERROR_CODES } from '../../shared/api';
 import { MAX_PROOF_BYTES, proofRowSchema, sniffProofType } from '../../shared/proof';
 import { idParamSchema } from '../../shared/schemas/common';
 import { created } from '../answers';
 import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
+import type { AppEnv } from '../context';
 import { ApiException, forbidden } from '../errors';
 import { createIdempotently } from '../idempotency';
 import {
@@ -73,6 +75,19 @@ const listProofsRoute = createRoute({
   },
 });
 
+/** A proof as its download: the file with its real type, never anything a browser would run. */
+const proofDownload = {
+  200: {
+    description: 'The file, with its real type',
+    content: {
+      'application/pdf': { schema: binary },
+      'image/jpeg': { schema: binary },
+      'image/png': { schema: binary },
+    },
+  },
+  ...errors(404),
+};
+
 const getProof = createRoute({
   method: 'get',
   operationId: 'getShipmentProof',
@@ -80,17 +95,7 @@ const getProof = createRoute({
   summary: "The shipment's current proof of delivery (PDF, JPEG or PNG) as a download",
   tags: TAGS,
   request: { params: shipmentParam, headers: scoped },
-  responses: {
-    200: {
-      description: 'The file, with its real type',
-      content: {
-        'application/pdf': { schema: binary },
-        'image/jpeg': { schema: binary },
-        'image/png': { schema: binary },
-      },
-    },
-    ...errors(404),
-  },
+  responses: proofDownload,
 });
 
 const getProofVersion = createRoute({
@@ -100,17 +105,7 @@ const getProofVersion = createRoute({
   summary: 'One proof of delivery of the shipment, the current or an older one, as a download',
   tags: TAGS,
   request: { params: proofParam, headers: scoped },
-  responses: {
-    200: {
-      description: 'The file, with its real type',
-      content: {
-        'application/pdf': { schema: binary },
-        'image/jpeg': { schema: binary },
-        'image/png': { schema: binary },
-      },
-    },
-    ...errors(404),
-  },
+  responses: proofDownload,
 });
 
 const uploadProof = createRoute({
@@ -130,6 +125,11 @@ const uploadProof = createRoute({
     ...errors(404, 413, 422, 429),
   },
 });
+
+const sendProof = (
+  c: Context<AppEnv>,
+  proof: { Content: Uint8Array; ContentType: string; FileName: string },
+) => c.body(new Uint8Array(proof.Content), 200, downloadHeaders(proof.ContentType, proof.FileName));
 
 // The proof travels as the request's raw body: refused by its length before it is read.
 const router = createRouter({ bodyLimit: limitBody(MAX_PROOF_BYTES, proofTooLarge) });
@@ -152,22 +152,12 @@ export const shipmentsRoutes = router
   })
   .openapi(getProof, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const proof = await latestProof(c.var.db, customerId, c.req.valid('param').id);
-    return c.body(
-      new Uint8Array(proof.Content),
-      200,
-      downloadHeaders(proof.ContentType, proof.FileName),
-    );
+    return sendProof(c, await latestProof(c.var.db, customerId, c.req.valid('param').id));
   })
   .openapi(getProofVersion, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
     const { id, proofId } = c.req.valid('param');
-    const proof = await findProof(c.var.db, customerId, id, proofId);
-    return c.body(
-      new Uint8Array(proof.Content),
-      200,
-      downloadHeaders(proof.ContentType, proof.FileName),
-    );
+    return sendProof(c, await findProof(c.var.db, customerId, id, proofId));
   })
   .openapi(uploadProof, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
