@@ -126,11 +126,25 @@ function summarise(runs: Array<{ score: number; lcp: string; tbt: string }>): Li
   };
 }
 
+/**
+ * "Runtime error encountered" (NO_NAVSTART: a trace it failed to record) is Lighthouse failing to
+ * measure, not a figure: such a run is made again, up to twice.
+ */
+async function measured<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Runtime error encountered')) throw error;
+    }
+  }
+}
+
 /** Lighthouse mobile, `runs` times, each in a fresh Chromium (the CLI, as `npm test` runs it). */
 export async function lighthouseSignedOut(url: string, runs: number): Promise<LighthouseFigures> {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const run = await runLighthouse(url);
+    const run = await measured(() => runLighthouse(url));
     results.push({
       score: run.scores.performance,
       lcp: run.metrics.LCP ?? '?',
@@ -197,12 +211,17 @@ export async function lighthouseSignedIn(base: string, runs: number): Promise<Li
     const results = [];
     for (let i = 0; i < runs; i++) {
       await cdp.send('Network.clearBrowserCache');
-      const result = await lighthouse(
-        `${base}/app`,
-        { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error' },
-        undefined,
-        page,
-      );
+      const result = await measured(async () => {
+        const answer = await lighthouse(
+          `${base}/app`,
+          { disableStorageReset: true, onlyCategories: ['performance'], logLevel: 'error' },
+          undefined,
+          page,
+        );
+        const problem = answer?.lhr.runtimeError;
+        if (problem) throw new Error(`Runtime error encountered: ${problem.code}`);
+        return answer;
+      });
       const lhr = result?.lhr;
       if (!lhr || lhr.finalDisplayedUrl.replace(/\/$/, '') !== `${base}/app`)
         throw new Error(`Lighthouse did not stay on /app signed in (${lhr?.finalDisplayedUrl})`);
