@@ -27,6 +27,9 @@ const API_KEY = 'demo-api-key';
 export async function buildFloors(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'portal-bench-floor-'));
   const root = resolve('scripts/bench-floor');
+  // Vite's build sets NODE_ENV=production for the whole process, which the API processes started
+  // after it would inherit (and then refuse the Auth emulator): it is put back.
+  const nodeEnv = process.env.NODE_ENV;
   await build({
     configFile: false,
     root,
@@ -38,6 +41,8 @@ export async function buildFloors(): Promise<string> {
       rollupOptions: { input: { index: join(root, 'index.html'), app: join(root, 'app.html') } },
     },
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   return outDir;
 }
 
