@@ -9,7 +9,7 @@
  * numbers rising with them. Options: --orders N (1…1,000,000, default 10,000), --seed N (the
  * random sequence, default 1). Runs again add more orders; the PO numbers name the run.
  */
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { recordEvent } from '../src/server/events';
 import { migrateDatabase, openDatabase, type Db } from '../src/server/db/database';
 import {
@@ -149,6 +149,9 @@ async function main(): Promise<void> {
       ),
     );
     process.stdout.write('\n');
+    // Fresh statistics (and a visibility map for index-only scans) for the planner at once:
+    // PGlite has no autovacuum, PostgreSQL's would get to it later (docs/decisions/020).
+    await database.db.execute(sql`vacuum analyze`);
     console.log(`Made in ${target}, PO numbers ${made.poPrefix}-…:`);
     console.log(`  orders          ${made.orders.toLocaleString('en-US')}`);
     console.log(`  order lines     ${made.lines.toLocaleString('en-US')}`);

@@ -14,3 +14,5 @@ export const START_EMULATOR_PORT = 9099;
 export const TEST_EMULATOR_PORT = portFrom('TEST_EMULATOR_PORT', 9199);
 export const E2E_PORT = portFrom('E2E_PORT', 8090);
 export const TEST_PG_PORT = portFrom('TEST_PG_PORT', 55432);
+/** `npm run bench`'s throwaway PostgreSQL. */
+export const BENCH_PG_PORT = portFrom('BENCH_PG_PORT', 55433);

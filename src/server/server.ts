@@ -7,7 +7,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
 import { startHousekeeping } from './housekeeping';
-import { migrateDatabase, openDatabase } from './db/database';
+import { analyzeIfEmbedded, migrateDatabase, openDatabase } from './db/database';
 import type { Env } from './env';
 import { createIdentityAdmin } from './identity';
 import { seedDemo, type SeedOptions } from './seed/demo';
@@ -35,6 +35,7 @@ export async function startServer(
   const auth = getAuth(initializeApp({ projectId: env.FIREBASE_PROJECT_ID }));
   // PGlite allows one connection, held by this process: the seed runs here, before listening.
   if (options.seed) await seedDemo(database.db, auth, { extraUsers: options.extraUsers });
+  await analyzeIfEmbedded(database.db);
 
   const app = createApp({
     db: database.db,

@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { is } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { is, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -71,6 +72,8 @@ export async function openDatabase({
   let client: PGlite;
   try {
     client = new PGlite({
+      // Trigram indexes serve the searches (docs/decisions/020); PostgreSQL ships pg_trgm too.
+      extensions: { pg_trgm },
       ...(dataDir === 'memory' ? {} : { dataDir }),
       ...(loadDataDir ? { loadDataDir } : {}),
     });
@@ -92,4 +95,13 @@ export async function migrateDatabase(db: Db): Promise<void> {
   if (is(db, PgliteDatabase)) await migratePglite(db, config);
   else if (is(db, NodePgDatabase)) await migrateNodePg(db, config);
   else throw new Error('migrateDatabase: a database from openDatabase() is required');
+}
+
+/**
+ * PGlite runs no autovacuum, so its planner never gathers statistics by itself: without them
+ * every table looks empty and the plans of a large book go wrong (docs/decisions/020). Run at
+ * start and after bulk writes; PostgreSQL's autovacuum does this on its own.
+ */
+export async function analyzeIfEmbedded(db: Db): Promise<void> {
+  if (is(db, PgliteDatabase)) await db.execute(sql`analyze`);
 }

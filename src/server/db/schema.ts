@@ -245,6 +245,9 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(t.CustomerId, t.Id),
     index('orders_customer_status_idx').on(t.CustomerId, t.Status),
     index('orders_customer_po_idx').on(t.CustomerId, t.PoNumber),
+    // Search anywhere in the PO and order number (docs/decisions/020: pg_trgm).
+    index('orders_po_trgm_idx').using('gin', t.PoNumber.op('gin_trgm_ops')),
+    index('orders_order_number_trgm_idx').using('gin', sql`(${t.OrderNumber}::text) gin_trgm_ops`),
   ],
 );
 
@@ -290,6 +293,15 @@ export const orderLines = pgTable(
         and ${t.QtyShipped} >= 0 and ${t.QtyShipped} <= ${t.QtyReleased}`,
     ),
     index('order_lines_item_idx').on(t.ItemNumber),
+    index('order_lines_item_trgm_idx').using('gin', t.ItemNumber.op('gin_trgm_ops')),
+    // The dashboard's "on hand" (produced, not released) and late lines (something pending) are
+    // a small working set of the book: partial indexes hold just those (docs/decisions/020).
+    index('order_lines_on_hand_idx')
+      .on(t.OrderId)
+      .where(sql`${t.QtyProduced} > ${t.QtyReleased}`),
+    index('order_lines_pending_idx')
+      .on(t.PromisedShipDate, t.OrderId)
+      .where(sql`${t.QtyOrdered} > ${t.QtyShipped}`),
   ],
 );
 
@@ -340,7 +352,12 @@ export const releases = pgTable(
     check('releases_status', oneOf(t.Status, RELEASE_STATUSES)),
     index('releases_customer_idx').on(t.CustomerId, t.Id),
     index('releases_order_idx').on(t.OrderId),
-    index('releases_ship_date_idx').on(t.CustomerId, t.RequestedShipDate),
+    // The releases list's sort (date, then id) within a customer, read in order.
+    index('releases_ship_date_idx').on(t.CustomerId, t.RequestedShipDate, t.Id),
+    // Releases still to ship, for the dashboard's "due this week".
+    index('releases_open_idx')
+      .on(t.CustomerId, t.RequestedShipDate, t.Id)
+      .where(sql`${t.Status} in ('requested', 'scheduled')`),
   ],
 );
 
@@ -410,6 +427,8 @@ export const shipmentLines = pgTable(
   (t) => [
     check('shipment_lines_qty', sql`${t.Qty} > 0`),
     index('shipment_lines_shipment_idx').on(t.ShipmentId),
+    // A release's shipment, joined by every list of releases.
+    index('shipment_lines_release_idx').on(t.ReleaseId),
   ],
 );
 

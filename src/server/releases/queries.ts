@@ -74,14 +74,10 @@ export async function releasesById(db: Db, ids: number[]): Promise<ReleaseRow[]>
 
 /** Sorts of the releases across orders, each ending with the release's id (unique). */
 const RELEASE_SORTS: Record<ReleaseSort, Keyset> = {
-  RequestedShipDate: {
-    columns: [sql`${releases.RequestedShipDate}::text`, releases.Id],
-    descending: false,
-  },
-  '-RequestedShipDate': {
-    columns: [sql`${releases.RequestedShipDate}::text`, releases.Id],
-    descending: true,
-  },
+  // The date column itself, so that (customer, date, id) serves the order (a cast to text would
+  // sort every release of the customer); its key in a cursor is the same `YYYY-MM-DD` text.
+  RequestedShipDate: { columns: [releases.RequestedShipDate, releases.Id], descending: false },
+  '-RequestedShipDate': { columns: [releases.RequestedShipDate, releases.Id], descending: true },
   // "Newest releases first": by when they were made (a release's id need not follow its date).
   '-Id': { columns: [timeKey(releases.CreatedDate), releases.Id], descending: true },
 };

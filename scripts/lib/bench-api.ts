@@ -1,0 +1,207 @@
+/**
+ * One database of `npm run bench`, in a process of its own (firebase-admin allows one default app
+ * per process): starts the API on the database already seeded (DATABASE_URL, or PGlite in
+ * DATA_DIR), signs in the ACME buyer, and for each endpoint measures
+ *
+ * - the API: p50 and p99 of sequential requests over HTTP on this machine;
+ * - the raw SQL: the very statements that endpoint sent (recorded on one request), replayed in
+ *   the same order through the driver alone (`pg`, or the same PGlite instance);
+ *
+ * then requests/s of order detail and of `/api/health` from a load generator in another process.
+ * Prints one JSON line (`BenchApiResult`) last. Judges nothing.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { loadEnv } from '../../src/server/env';
+import { startServer } from '../../src/server/server';
+import { TSX_NODE, freePort } from './processes';
+import { spawn } from 'node:child_process';
+
+export interface EndpointFigures {
+  name: string;
+  path: string;
+  apiP50: number;
+  apiP99: number;
+  sqlP50: number;
+  sqlP99: number;
+  statements: number;
+}
+export interface BenchApiResult {
+  endpoints: EndpointFigures[];
+  detailRps: number;
+  healthRps: number;
+}
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+let recording: Statement[] | null = null;
+let pglite: PGlite | null = null;
+
+// Records what the drivers are asked to run while `recording` is set.
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+  if (recording) {
+    recording.push(
+      typeof first === 'string'
+        ? { text: first, values: Array.isArray(second) ? second : [] }
+        : { text: first.text, values: first.values ?? (Array.isArray(second) ? second : []) },
+    );
+  }
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgQuery;
+const pgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function (this: PGlite, text: string, values?: unknown[], options?) {
+  // The instance the API uses, for the raw replay.
+  // eslint-disable-next-line @typescript-eslint/no-this-alias
+  pglite = this;
+  if (recording) recording.push({ text, values: values ?? [] });
+  return pgliteQuery.call(this, text, values, options);
+} as typeof pgliteQuery;
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+async function timeIt(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)) };
+}
+
+async function signIn(emulatorHost: string, email: string): Promise<string> {
+  const res = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'portal-demo-1', returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in of ${email} failed (${res.status})`);
+  return body.idToken;
+}
+
+/** Requests/s of `url` from another process: `concurrency` connections for `seconds`. */
+function loadTest(url: string, token: string, seconds = 5, concurrency = 8): Promise<number> {
+  return new Promise((done, fail) => {
+    const [node, ...args] = TSX_NODE;
+    const child = spawn(
+      node,
+      [...args, 'scripts/lib/bench-load.ts', url, String(seconds), String(concurrency)],
+      { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done(Number(out.trim())) : fail(new Error(`load test ended with ${code}`)),
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const env = loadEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: '' });
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST!;
+  const server = await startServer(env, { seed: false });
+  const raw = env.DATABASE_URL ? new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 }) : null;
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const token = await signIn(emulatorHost, 'buyer@acme.test');
+    const headers = { Authorization: `Bearer ${token}` };
+    const get = async (path: string): Promise<unknown> => {
+      const res = await fetch(base + path, { headers });
+      if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+
+    // Paths from the book itself: a deep page, a PO and an item that exist.
+    type Page = { data: Array<{ Id: number; PoNumber: string }>; nextCursor?: string | null };
+    const first = (await get('/api/db/orders?limit=25')) as Page;
+    let page = first;
+    for (let i = 0; i < 20 && page.nextCursor; i++)
+      page = (await get(
+        `/api/db/orders?limit=25&cursor=${encodeURIComponent(page.nextCursor)}`,
+      )) as Page;
+    const deepCursor = page.nextCursor ?? null;
+    const order = first.data[0]!;
+    const detail = (await get(`/api/db/orders/${order.Id}`)) as {
+      data: [{ Lines: Array<{ ItemNumber: string }> }];
+    };
+    const item = detail.data[0].Lines[0]!.ItemNumber;
+    const po = first.data[7]?.PoNumber ?? order.PoNumber;
+    const today = new Date().toISOString().slice(0, 10);
+
+    const endpoints: Array<[string, string]> = [
+      ['health', '/api/health'],
+      ['orders, first page', '/api/db/orders?limit=25'],
+      [
+        'orders, page 21',
+        deepCursor
+          ? `/api/db/orders?limit=25&cursor=${encodeURIComponent(deepCursor)}`
+          : '/api/db/orders?limit=25',
+      ],
+      ['orders, status filter', '/api/db/orders?limit=25&status=InProduction'],
+      ['search by PO', `/api/db/orders?limit=25&search=${encodeURIComponent(po.slice(-6))}`],
+      ['search by item', `/api/db/orders?limit=25&search=${encodeURIComponent(item)}`],
+      ['search, no match', '/api/db/orders?limit=25&search=ZZQX'],
+      ['order detail', `/api/db/orders/${order.Id}`],
+      ['inventory releases', '/api/db/inventory-releases?limit=25'],
+      ['dashboard', `/api/db/dashboard?today=${today}`],
+    ];
+
+    const results: EndpointFigures[] = [];
+    for (const [name, path] of endpoints) {
+      recording = [];
+      await get(path);
+      const statements = recording;
+      recording = null;
+      const api = await timeIt(() => get(path));
+      const replay = async () => {
+        for (const s of statements) {
+          if (raw) await raw.query({ text: s.text, values: s.values });
+          else await pgliteQuery.call(pglite!, s.text, s.values);
+        }
+      };
+      const sql = statements.length > 0 ? await timeIt(replay) : { p50: 0, p99: 0 };
+      results.push({
+        name,
+        path,
+        apiP50: api.p50,
+        apiP99: api.p99,
+        sqlP50: sql.p50,
+        sqlP99: sql.p99,
+        statements: statements.length,
+      });
+    }
+
+    const detailRps = await loadTest(`${base}/api/db/orders/${order.Id}`, token);
+    const healthRps = await loadTest(`${base}/api/health`, token);
+    const result: BenchApiResult = { endpoints: results, detailRps, healthRps };
+    console.log(JSON.stringify(result));
+  } finally {
+    await raw?.end();
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
