@@ -203,10 +203,11 @@ async function main(): Promise<void> {
     nginx =
       process.getuid?.() === 0
         ? spawn('runuser', ['-u', 'nobody', '--', nginxBin, ...nginxArgs], {
-            stdio: 'inherit',
+            // nginx writes its errors to nginx-error.log; runuser only talks when stopped.
+            stdio: 'ignore',
             detached: true,
           })
-        : spawn(nginxBin, nginxArgs, { stdio: 'inherit', detached: true });
+        : spawn(nginxBin, nginxArgs, { stdio: 'ignore', detached: true });
     const base = `http://127.0.0.1:${REPLICAS_PORT + 4}`;
     await waitForHttp(`${base}/api/ready`, 20_000, nginx);
 
