@@ -69,6 +69,14 @@ const envSchema = z
     SHUTDOWN_GRACE_MS: blankIsUnset(z.coerce.number().int().min(0).max(600_000).default(10_000)),
   })
   .superRefine((env, ctx) => {
+    // The metrics would otherwise be served to whoever reaches the portal.
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are never served on the public port',
+      });
+    }
     // The emulator accepts unsigned tokens and hands out every password-reset code: anyone could
     // sign in as anyone. It exists for development and tests only (docs/decisions/015).
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {

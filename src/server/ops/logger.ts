@@ -32,7 +32,17 @@ export function createLogger({ format, level }: LoggerOptions): Logger {
       censor: '[redacted]',
     },
     ...(format === 'pretty'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: {
+              translateTime: 'SYS:HH:MM:ss',
+              // A request on one line in a terminal: `request GET /api/db/orders/:id 200 12 ms`.
+              messageFormat: '{msg}{if method} {method} {route} {status} {durationMs} ms{end}',
+              ignore: 'pid,hostname,method,route,status,durationMs,reqId,uid,userId,customerId',
+            },
+          },
+        }
       : {}),
   });
 }
