@@ -94,6 +94,18 @@ interface LogLine {
   applied?: number;
 }
 
+/**
+ * Waits for `check` to hold, for at most ten seconds: pino writes asynchronously, so a log line
+ * may reach its file a moment after its answer reached us. Judges no timing.
+ */
+async function eventually(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > deadline) assert.fail(what);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 function logOf(replica: Replica): LogLine[] {
   return readFileSync(replica.logFile, 'utf8')
     .split('\n')
@@ -390,12 +402,13 @@ async function main(): Promise<void> {
     );
     const accessStatuses = access.map((r) => r.status);
     assert.equal(accessStatuses.filter((s) => s === 429).length, 2, String(accessStatuses));
-    const servedBy = replicas.filter((r) =>
-      logOf(r).some((l) => l.method === 'POST' && l.route === '/api/db/requests'),
-    );
-    assert.ok(servedBy.length >= 2, 'the access requests reached more than one replica');
+    const servedBy = () =>
+      replicas.filter((r) =>
+        logOf(r).some((l) => l.method === 'POST' && l.route === '/api/db/requests'),
+      );
+    await eventually(() => servedBy().length >= 2, 'the access requests reached several replicas');
     pass(
-      `access-request limit across ${servedBy.length} replicas: 12 sent, 10 counted in, 2 × 429`,
+      `access-request limit across ${servedBy().length} replicas: 12 sent, 10 counted in, 2 × 429`,
     );
 
     // ── Logs: the request id in the answer and in the log line ──────────────────────────────────
@@ -408,8 +421,9 @@ async function main(): Promise<void> {
     const untagged = await call('/api/db/orders?limit=1', buyer);
     const generated = untagged.headers.get('X-Request-Id');
     assert.ok(generated, 'a request without an id gets one');
-    const lines = replicas.flatMap(logOf);
-    const taggedLine = lines.find((l) => l.reqId === chosenId);
+    const logged = (id: string | null) => replicas.flatMap(logOf).find((l) => l.reqId === id);
+    await eventually(() => !!logged(chosenId) && !!logged(generated), 'both requests logged');
+    const taggedLine = logged(chosenId);
     assert.deepEqual(
       {
         method: taggedLine?.method,
@@ -426,7 +440,7 @@ async function main(): Promise<void> {
         customerId: acme!.Id,
       },
     );
-    assert.ok(lines.some((l) => l.reqId === generated && l.route === '/api/db/orders'));
+    assert.equal(logged(generated)?.route, '/api/db/orders');
     pass('a request id (given or generated) is in the answer and in its log line');
 
     // ── Metrics: off the public port, counting requests ────────────────────────────────────────
