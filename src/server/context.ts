@@ -52,6 +52,8 @@ export interface AppEnv {
      * the real date): what "late" is measured against.
      */
     today: string;
+    /** The customer staff act on behalf of, once `resolveCustomerScope` has checked it. */
+    scopeCustomerId?: number;
     /** Set by the `authenticate` middleware; only routes behind it may read it. */
     principal: Principal;
   };

@@ -127,6 +127,25 @@ describe('request ids and the request log', () => {
     });
   });
 
+  it('logs the customer staff act on behalf of', async () => {
+    const { app, lines } = loggedApp();
+    const customers = (await (
+      await api.request('/api/db/customers?limit=50', { as: 'admin' })
+    ).json()) as { data: Array<{ Id: number; CustomerCode: string }> };
+    const globex = customers.data.find((c) => c.CustomerCode === 'GLOBEX')!.Id;
+    const res = await app.request('/api/db/orders?limit=1', {
+      headers: {
+        Authorization: `Bearer ${await api.token('admin')}`,
+        'X-Customer-Id': String(globex),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(lines.find((l) => l.reqId === res.headers.get('X-Request-Id'))).toMatchObject({
+      uid: api.accounts.admin.uid,
+      customerId: globex,
+    });
+  });
+
   it('replaces an X-Request-Id it cannot log safely', async () => {
     const { app } = loggedApp();
     const res = await app.request('/api/health', {

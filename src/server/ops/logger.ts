@@ -59,7 +59,8 @@ export interface RequestRecord {
 /**
  * One log line per request, written once the answer is made: the request id (hono's
  * `requestId` middleware sets it before this runs), method, route pattern, status, duration,
- * and who asked (Firebase uid, portal user id, customer id) when the request was authenticated.
+ * and who asked (Firebase uid, portal user id, customer id: the buyer's, or the one staff act
+ * for) when the request was authenticated.
  * `observe` hears the same facts (the metrics).
  */
 export function requestLog(
@@ -86,7 +87,8 @@ export function requestLog(
           ...record,
           uid: principal?.uid ?? null,
           userId: principal?.user?.Id ?? null,
-          customerId: principal?.user?.CustomerId ?? null,
+          // A buyer's own customer, or the one staff act on behalf of.
+          customerId: c.get('scopeCustomerId') ?? principal?.user?.CustomerId ?? null,
         },
         'request',
       );
