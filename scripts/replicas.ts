@@ -92,6 +92,7 @@ interface LogLine {
   uid?: string | null;
   customerId?: number | null;
   applied?: number;
+  cut?: boolean;
 }
 
 /**
@@ -511,6 +512,9 @@ async function main(): Promise<void> {
     assert.equal(victimCode, 0, 'the drained replica exits 0');
     assert.ok(victimExited && afterExit > 0, 'the load went on after the replica had stopped');
     const victimLog = logOf(victim);
+    // It finished what it had accepted itself: no connection was cut at the end of the grace
+    // period (nginx would have passed a cut request on, hiding the loss from the client).
+    assert.ok(victimLog.some((l) => l.msg === 'drained' && l.cut === false));
     assert.ok(victimLog.some((l) => l.msg === 'stopped'));
     assert.ok(
       victimLog.some((l) => l.route === '/api/db/orders' && l.method === 'POST'),
