@@ -12,7 +12,7 @@ import type { IdentityAdmin } from './identity';
 import { catalogRoutes } from './catalog/routes';
 import { addressesRoutes } from './addresses/routes';
 import { customersRoutes } from './customers/routes';
-import { healthRoutes } from './health/routes';
+import { healthRoutes, readyRoutes } from './health/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { shipmentsRoutes } from './shipments/routes';
 import { ordersRoutes } from './orders/routes';
@@ -98,7 +98,8 @@ export function createApp(deps: AppDeps) {
       document ??= { ...app.getOpenAPI31Document(DOCUMENT_CONFIG) };
       return c.json(document, 200);
     })
-    .route('/api', healthRoutes)
+    .route('/api/health', healthRoutes)
+    .route('/api/ready', readyRoutes)
     .route('/api/db/users', usersRoutes)
     .route('/api/db/customers', customersRoutes)
     .route('/api/db/addresses', addressesRoutes)

@@ -14,7 +14,7 @@ import { createRouter, dataOf, json, PUBLIC, publicErrors } from '../openapi';
 const getHealth = createRoute({
   method: 'get',
   operationId: 'getHealth',
-  path: '/health',
+  path: '/',
   summary: 'Liveness and database reachability',
   tags: ['platform'],
   security: PUBLIC,
@@ -30,7 +30,7 @@ const getHealth = createRoute({
 const getReady = createRoute({
   method: 'get',
   operationId: 'getReady',
-  path: '/ready',
+  path: '/',
   summary: 'Readiness: migrated, database reachable, not starting or draining',
   tags: ['platform'],
   security: PUBLIC,
@@ -45,25 +45,27 @@ const getReady = createRoute({
 
 const unavailable = (message: string) => new ApiException(503, ERROR_CODES.internal, message);
 
-export const healthRoutes = createRouter()
-  .openapi(getHealth, async (c) => {
-    try {
-      await c.var.db.execute(sql`select 1`);
-    } catch (err) {
-      console.error('Health check: the database did not answer:', err);
-      throw unavailable('The database is not reachable.');
-    }
-    return ok(c, { status: 'ok' as const, database: 'ok' as const });
-  })
-  .openapi(getReady, async (c) => {
-    const state = c.var.lifecycle.state();
-    if (state !== 'ready') throw unavailable(`This replica is ${state}.`);
-    let applied: number;
-    try {
-      applied = await appliedMigrationCount(c.var.db);
-    } catch {
-      throw unavailable('The database is not reachable.');
-    }
-    if (applied < MIGRATION_COUNT) throw unavailable('The database is not migrated yet.');
-    return ok(c, { status: 'ready' as const, migrations: applied });
-  });
+export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
+  try {
+    await c.var.db.execute(sql`select 1`);
+  } catch (err) {
+    console.error('Health check: the database did not answer:', err);
+    throw unavailable('The database is not reachable.');
+  }
+  return ok(c, { status: 'ok' as const, database: 'ok' as const });
+});
+
+// A router of its own, mounted at /api/ready: a router's middleware (its body limit) covers
+// everything under its mount point, so neither may be mounted at /api itself.
+export const readyRoutes = createRouter().openapi(getReady, async (c) => {
+  const state = c.var.lifecycle.state();
+  if (state !== 'ready') throw unavailable(`This replica is ${state}.`);
+  let applied: number;
+  try {
+    applied = await appliedMigrationCount(c.var.db);
+  } catch {
+    throw unavailable('The database is not reachable.');
+  }
+  if (applied < MIGRATION_COUNT) throw unavailable('The database is not migrated yet.');
+  return ok(c, { status: 'ready' as const, migrations: applied });
+});
