@@ -49,6 +49,8 @@ async function main(): Promise<void> {
       PORT: String(port),
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       SEED: 'demo',
+      // Readable lines in a terminal; production writes one JSON object per line.
+      LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
       ...(dev ? {} : { STATIC_DIR: 'dist' }),
     },
   });

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check — lint, format, typecheck and unit side by side, build, then API
  * integration on PGlite and on PostgreSQL side by side with Lighthouse's deterministic categories
+ * and the replica suite (scripts/replicas.ts: the production build three times behind nginx)
  * (while the end-to-end server seeds its database), then end-to-end in Debian Chromium (with the
  * byte budgets). One Auth emulator, started while
  * the static checks run, serves the API, end-to-end and Lighthouse runs. Stages that run side by
@@ -183,6 +184,10 @@ async function main(): Promise<void> {
       afterBuild['api (PostgreSQL)'] = async () => 'skipped: no PostgreSQL on this machine';
     }
     afterBuild.lighthouse = lighthouse(emulator.host);
+    // Three replicas of the production build behind Debian's nginx on a PostgreSQL of their own.
+    afterBuild.replicas = command(process.execPath, ['--import', 'tsx', 'scripts/replicas.ts'], {
+      ...withEmulator,
+    });
     await group(afterBuild);
 
     await group({

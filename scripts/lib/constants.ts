@@ -16,3 +16,8 @@ export const E2E_PORT = portFrom('E2E_PORT', 8090);
 export const TEST_PG_PORT = portFrom('TEST_PG_PORT', 55432);
 /** `npm run bench`'s throwaway PostgreSQL. */
 export const BENCH_PG_PORT = portFrom('BENCH_PG_PORT', 55433);
+/** The replica suite: three replicas from here up, its nginx at this port + 4. */
+export const REPLICAS_PORT = portFrom('REPLICAS_PORT', 8190);
+/** The replicas' metrics listeners, from here up. */
+export const REPLICAS_METRICS_PORT = portFrom('REPLICAS_METRICS_PORT', 9290);
+export const REPLICAS_PG_PORT = portFrom('REPLICAS_PG_PORT', 55434);

@@ -12,7 +12,7 @@ import type { IdentityAdmin } from './identity';
 import { catalogRoutes } from './catalog/routes';
 import { addressesRoutes } from './addresses/routes';
 import { customersRoutes } from './customers/routes';
-import { healthRoutes } from './health/routes';
+import { healthRoutes, readyRoutes } from './health/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { shipmentsRoutes } from './shipments/routes';
 import { ordersRoutes } from './orders/routes';
@@ -30,6 +30,9 @@ import {
   registerSecurity,
 } from './openapi';
 import { serveBuiltPwa } from './static';
+import { requestId } from 'hono/request-id';
+import { requestLog, type Logger, type RequestRecord } from './ops/logger';
+import type { Lifecycle } from './ops/lifecycle';
 import { localToday } from '../shared/schemas/order';
 
 const getOpenApiDocument = createRoute({
@@ -57,11 +60,20 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** The server's clock; tests fix it so that "late" never depends on the real date. */
   clock?: () => Date;
+  /** Where each request's log line goes (none in the API tests, which build many apps). */
+  logger?: Logger;
+  /** Hears each answered request (the metrics). */
+  observeRequest?: (record: RequestRecord) => void;
+  /** The process's state for `/api/ready`; an app without one is always ready (tests). */
+  lifecycle?: Lifecycle;
 }
 
 export function createApp(deps: AppDeps) {
   const app = createRootRouter();
   registerSecurity(app);
+  // Taken from X-Request-Id when the proxy sent a sane one, else generated; echoed in the answer.
+  app.use('*', requestId());
+  if (deps.logger) app.use('*', requestLog(deps.logger, deps.observeRequest));
   app.use('*', securityHeaders(deps.staticDir ? inlineScriptHashes(deps.staticDir) : []));
   app.onError((err, c) => handleError(asContractError(err), c));
   app.notFound((c) => handleError(notFound('Nothing is here.'), c));
@@ -71,6 +83,7 @@ export function createApp(deps: AppDeps) {
     c.set('verifyIdToken', deps.verifyIdToken);
     c.set('identity', deps.identity);
     c.set('trustProxy', deps.trustProxy ?? false);
+    c.set('lifecycle', deps.lifecycle ?? { state: () => 'ready' });
     c.set('today', localToday(deps.clock?.() ?? new Date()));
     // API answers are per-user and live: no cache may keep them unless a route says otherwise.
     c.header('Cache-Control', 'no-store');
@@ -86,6 +99,7 @@ export function createApp(deps: AppDeps) {
       return c.json(document, 200);
     })
     .route('/api/health', healthRoutes)
+    .route('/api/ready', readyRoutes)
     .route('/api/db/users', usersRoutes)
     .route('/api/db/customers', customersRoutes)
     .route('/api/db/addresses', addressesRoutes)
@@ -100,6 +114,11 @@ export function createApp(deps: AppDeps) {
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {
     throw notFound('No such API endpoint.');
+  });
+
+  // Metrics live on their own port (METRICS_PORT); here the path is nothing, not the PWA's shell.
+  app.all('/metrics', () => {
+    throw notFound('Nothing is here.');
   });
 
   if (deps.emulatorHost) proxyAuthEmulator(app, deps.emulatorHost);

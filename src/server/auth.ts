@@ -202,5 +202,7 @@ export async function resolveCustomerScope(c: Context<AppEnv>): Promise<Customer
   if (!(await customerExists(c.var.db, customerId))) {
     throw notFound(`Customer ${customerId} does not exist.`);
   }
+  // The request log names the customer staff act for (ops/logger.ts).
+  c.set('scopeCustomerId', customerId);
   return { customerId, onBehalf: true };
 }

@@ -2,6 +2,7 @@
 import type { UserRow } from '../shared/schemas/user';
 import type { Db } from './db/database';
 import type { IdentityAdmin } from './identity';
+import type { Lifecycle } from './ops/lifecycle';
 
 /**
  * Verifies a Firebase ID token and returns its claims: firebase-admin's
@@ -44,11 +45,15 @@ export interface AppEnv {
     identity: IdentityAdmin;
     /** Whether X-Forwarded-For comes from our own proxy (see rate-limit.ts). */
     trustProxy: boolean;
+    /** Whether this process is starting, serving or draining (`/api/ready`). */
+    lifecycle: Lifecycle;
     /**
      * The server's today, `YYYY-MM-DD`, from the app's clock (injectable, so no test depends on
      * the real date): what "late" is measured against.
      */
     today: string;
+    /** The customer staff act on behalf of, once `resolveCustomerScope` has checked it. */
+    scopeCustomerId?: number;
     /** Set by the `authenticate` middleware; only routes behind it may read it. */
     principal: Principal;
   };

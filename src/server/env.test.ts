@@ -14,6 +14,19 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads the operation settings, and keeps metrics off the public port', () => {
+    expect(loadEnv({})).toMatchObject({
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      METRICS_HOST: '127.0.0.1',
+      SHUTDOWN_GRACE_MS: 10_000,
+    });
+    expect(loadEnv({}).METRICS_PORT).toBeUndefined();
+    expect(loadEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/);
+    expect(() => loadEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('names each bad variable', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

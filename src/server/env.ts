@@ -53,8 +53,30 @@ const envSchema = z
         .default('false')
         .transform((value) => value === 'true'),
     ),
+    /** `json` (one line per event, production) or `pretty` (`npm start`, needs pino-pretty). */
+    LOG_FORMAT: blankIsUnset(z.enum(['json', 'pretty']).default('json')),
+    LOG_LEVEL: blankIsUnset(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    /**
+     * Port of the Prometheus endpoint (`GET /metrics`), a listener of its own so that the metrics
+     * are never served on the portal's public port. Unset: no metrics listener.
+     */
+    METRICS_PORT: blankIsUnset(z.coerce.number().int().min(0).max(65_535).optional()),
+    /** Address of the metrics listener: this machine only unless told otherwise. */
+    METRICS_HOST: blankIsUnset(z.string().default('127.0.0.1')),
+    /** On SIGTERM, how long requests in flight may take before their connections are cut. */
+    SHUTDOWN_GRACE_MS: blankIsUnset(z.coerce.number().int().min(0).max(600_000).default(10_000)),
   })
   .superRefine((env, ctx) => {
+    // The metrics would otherwise be served to whoever reaches the portal.
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are never served on the public port',
+      });
+    }
     // The emulator accepts unsigned tokens and hands out every password-reset code: anyone could
     // sign in as anyone. It exists for development and tests only (docs/decisions/015).
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {

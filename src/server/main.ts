@@ -1,6 +1,7 @@
 /**
  * The API process: configuration, database (migrated at start), optional demo seed, Firebase
- * Admin, HTTP server. `npm start` runs it beside the Auth emulator; production runs it alone.
+ * Admin, HTTP server. `npm start` runs it beside the Auth emulator; production runs it alone,
+ * compiled (`npm run build` → dist-server/main.js, `npm run start:prod`).
  */
 import { getEnv } from './env';
 import { startServer, stopOnSignals } from './server';
@@ -10,8 +11,11 @@ async function main(): Promise<void> {
   const server = await startServer(env, {
     seed: env.SEED === 'demo' || process.argv.includes('--seed'),
   });
-  console.log(`API listening on http://localhost:${server.port}`);
-  stopOnSignals(server);
+  server.logger.info(
+    { port: server.port, metricsPort: server.metricsPort ?? null },
+    `API listening on http://localhost:${server.port}`,
+  );
+  stopOnSignals(server, env.SHUTDOWN_GRACE_MS);
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,13 @@
 /**
  * Starting the API process, as a function: `main.ts` calls it for `npm start` and production,
  * and the end-to-end server calls it with extra seeded accounts.
+ *
+ * A replica starts, serves and stops in this order (docs/decisions/022):
+ * open the database → apply migrations (one replica at a time, under a lock) → listen → ready;
+ * on stop: not ready → stop accepting connections → finish the requests in flight (cut after
+ * SHUTDOWN_GRACE_MS) → stop background work in order → close the metrics listener and the pool.
  */
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -10,11 +16,17 @@ import { startHousekeeping } from './housekeeping';
 import { analyzeIfEmbedded, migrateDatabase, openDatabase } from './db/database';
 import type { Env } from './env';
 import { createIdentityAdmin } from './identity';
+import { ProcessLifecycle } from './ops/lifecycle';
+import { createLogger, type Logger } from './ops/logger';
+import { createMetrics, serveMetrics } from './ops/metrics';
 import { seedDemo, type SeedOptions } from './seed/demo';
 
 export interface RunningServer {
   port: number;
-  /** Finishes the requests in flight, then closes the database they use. */
+  /** The metrics listener's port, when METRICS_PORT is set. */
+  metricsPort?: number;
+  logger: Logger;
+  /** Drains the requests in flight, stops background work, then closes the database. */
   stop(): Promise<void>;
 }
 
@@ -26,9 +38,12 @@ export async function startServer(
     // The demo accounts share a published password: never create them in a real project.
     throw new Error('The demo seed needs the Auth emulator (set FIREBASE_AUTH_EMULATOR_HOST).');
   }
+  const logger = createLogger({ format: env.LOG_FORMAT, level: env.LOG_LEVEL });
+  const lifecycle = new ProcessLifecycle();
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await migrateDatabase(database.db);
+  const applied = await migrateDatabase(database.db);
+  logger.info({ applied }, `migrations: applied ${applied}`);
 
   // With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the emulator and accepts its
   // tokens given only the project id; otherwise it uses Application Default Credentials.
@@ -37,6 +52,7 @@ export async function startServer(
   if (options.seed) await seedDemo(database.db, auth, { extraUsers: options.extraUsers });
   await analyzeIfEmbedded(database.db);
 
+  const metrics = createMetrics(database.poolStats);
   const app = createApp({
     db: database.db,
     verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
@@ -47,39 +63,72 @@ export async function startServer(
     staticDir: env.STATIC_DIR,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     trustProxy: env.TRUST_PROXY,
+    logger,
+    observeRequest: metrics.observeRequest,
+    lifecycle,
   });
 
-  const stopHousekeeping = startHousekeeping(database.db);
+  lifecycle.addBackgroundWork({
+    name: 'housekeeping',
+    stop: startHousekeeping(database.db, (message) => logger.error(message)),
+  });
+
+  const metricsServer =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await serveMetrics(metrics, env.METRICS_HOST, env.METRICS_PORT);
+
+  const stop = async (server: Server) => {
+    lifecycle.drain();
+    logger.info('draining: not ready, no new connections, finishing requests in flight');
+    const drained = new Promise<void>((closed) => server.close(() => closed()));
+    // Connections kept alive between requests would hold close() open: end the idle ones now.
+    server.closeIdleConnections();
+    let cut = false;
+    const grace = setTimeout(() => {
+      cut = true;
+      server.closeAllConnections();
+    }, env.SHUTDOWN_GRACE_MS);
+    await drained;
+    clearTimeout(grace);
+    logger.info({ cut }, cut ? 'drained: connections cut after the grace period' : 'drained');
+    await lifecycle.stopBackgroundWork((name, error) =>
+      logger.error({ err: error }, `stopping ${name} failed`),
+    );
+    await metricsServer?.close();
+    await database.close();
+    logger.info('stopped');
+  };
 
   return new Promise((started) => {
     const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+      lifecycle.ready();
       started({
         port: info.port,
-        stop: () =>
-          new Promise<void>((stopped, failed) => {
-            stopHousekeeping();
-            server.close(() => database.close().then(stopped, failed));
-          }),
+        ...(metricsServer ? { metricsPort: metricsServer.port } : {}),
+        logger,
+        stop: () => stop(server as Server),
       });
     });
   });
 }
 
-/** Stops the server on SIGINT/SIGTERM, giving in-flight requests up to ten seconds. */
-export function stopOnSignals(server: RunningServer): void {
+/** Stops the server on SIGINT/SIGTERM; exits 0 once drained, 1 if stopping fails or hangs. */
+export function stopOnSignals(server: RunningServer, graceMs: number): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: stopping the API`);
+    server.logger.info(`${signal}: stopping the API`);
     server.stop().then(
       () => process.exit(0),
       (err: unknown) => {
-        console.error('Stopping the API failed:', err);
+        server.logger.error({ err }, 'stopping the API failed');
         process.exit(1);
       },
     );
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // The grace period, plus time to stop the background work and close the pool.
+    setTimeout(() => process.exit(1), graceMs + 10_000).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

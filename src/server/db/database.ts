@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { is, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg, NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,6 +28,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: its data directory as a tar archive, to open copies of it (`loadDataDir`). */
   dump?: () => Promise<Uint8Array>;
+  /** PostgreSQL only: connections of the pool running a query, and callers waiting for one. */
+  poolStats?: () => { inUse: number; waiting: number };
 }
 
 export interface OpenOptions {
@@ -56,6 +59,7 @@ export async function openDatabase({
     });
     return {
       db: drizzleNodePg({ client: pool, schema }),
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closing = true;
         return pool.end();
@@ -89,12 +93,62 @@ export async function openDatabase({
   };
 }
 
-/** Applies the committed migrations (src/server/db/migrations) that this database lacks. */
-export async function migrateDatabase(db: Db): Promise<void> {
+/**
+ * Any fixed number, the same in every replica: the key of the PostgreSQL advisory lock that lets
+ * one replica at a time apply migrations.
+ */
+const MIGRATION_LOCK_KEY = 724_616_001;
+
+/** How many migrations the committed folder holds (the journal of a migrated database matches). */
+export const MIGRATION_COUNT = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
+
+/** How many migrations the database has recorded as applied (drizzle's own journal table). */
+export async function appliedMigrationCount(db: Db): Promise<number> {
+  // Both drivers answer `{ rows }`; the shared Db type does not say so.
+  const result = (await db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: Array<{ n: number }> };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+async function countOrZero(db: Db): Promise<number> {
+  try {
+    return await appliedMigrationCount(db);
+  } catch {
+    return 0; // no journal table yet: a new database
+  }
+}
+
+/**
+ * Applies the committed migrations (src/server/db/migrations) that this database lacks, and says
+ * how many it applied. On PostgreSQL several replicas may start at the same moment: each takes a
+ * session advisory lock on one connection and migrates through that connection, so one applies
+ * them and the others wait, then find nothing left to do. PGlite has one process by construction.
+ */
+export async function migrateDatabase(db: Db): Promise<number> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (is(db, PgliteDatabase)) await migratePglite(db, config);
-  else if (is(db, NodePgDatabase)) await migrateNodePg(db, config);
-  else throw new Error('migrateDatabase: a database from openDatabase() is required');
+  if (is(db, PgliteDatabase)) {
+    const before = await countOrZero(db);
+    await migratePglite(db, config);
+    return (await countOrZero(db)) - before;
+  }
+  if (!is(db, NodePgDatabase)) {
+    throw new Error('migrateDatabase: a database from openDatabase() is required');
+  }
+  const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const locked = drizzleNodePg({ client, schema });
+      const before = await countOrZero(locked);
+      await migrateNodePg(locked, config);
+      return (await countOrZero(locked)) - before;
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

@@ -1,8 +1,13 @@
-/** `GET /api/health`: for load balancers and the start script; no token needed. */
+/**
+ * `GET /api/health` (liveness: the process and its database answer) and `GET /api/ready`
+ * (readiness: this replica may be sent requests), for load balancers, orchestrators and the
+ * start script; no token needed.
+ */
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/api';
 import { ok } from '../answers';
+import { appliedMigrationCount, MIGRATION_COUNT } from '../db/database';
 import { ApiException } from '../errors';
 import { createRouter, dataOf, json, PUBLIC, publicErrors } from '../openapi';
 
@@ -22,12 +27,45 @@ const getHealth = createRoute({
   },
 });
 
+const getReady = createRoute({
+  method: 'get',
+  operationId: 'getReady',
+  path: '/',
+  summary: 'Readiness: migrated, database reachable, not starting or draining',
+  tags: ['platform'],
+  security: PUBLIC,
+  responses: {
+    200: json(
+      dataOf(z.object({ status: z.literal('ready'), migrations: z.number().int() })),
+      'This replica serves requests: send it traffic',
+    ),
+    ...publicErrors(503),
+  },
+});
+
+const unavailable = (message: string) => new ApiException(503, ERROR_CODES.internal, message);
+
 export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
   try {
     await c.var.db.execute(sql`select 1`);
   } catch (err) {
     console.error('Health check: the database did not answer:', err);
-    throw new ApiException(503, ERROR_CODES.internal, 'The database is not reachable.');
+    throw unavailable('The database is not reachable.');
   }
   return ok(c, { status: 'ok' as const, database: 'ok' as const });
+});
+
+// A router of its own, mounted at /api/ready: a router's middleware (its body limit) covers
+// everything under its mount point, so neither may be mounted at /api itself.
+export const readyRoutes = createRouter().openapi(getReady, async (c) => {
+  const state = c.var.lifecycle.state();
+  if (state !== 'ready') throw unavailable(`This replica is ${state}.`);
+  let applied: number;
+  try {
+    applied = await appliedMigrationCount(c.var.db);
+  } catch {
+    throw unavailable('The database is not reachable.');
+  }
+  if (applied < MIGRATION_COUNT) throw unavailable('The database is not migrated yet.');
+  return ok(c, { status: 'ready' as const, migrations: applied });
 });
