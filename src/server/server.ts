@@ -7,6 +7,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
 import { startHousekeeping } from './housekeeping';
+import { startDispatcher } from './notifications/service';
 import { migrateDatabase, openDatabase } from './db/database';
 import type { Env } from './env';
 import { createIdentityAdmin } from './identity';
@@ -49,6 +50,7 @@ export async function startServer(
   });
 
   const stopHousekeeping = startHousekeeping(database.db);
+  const stopDispatcher = startDispatcher(database.db);
 
   return new Promise((started) => {
     const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
@@ -57,6 +59,7 @@ export async function startServer(
         stop: () =>
           new Promise<void>((stopped, failed) => {
             stopHousekeeping();
+            stopDispatcher();
             server.close(() => database.close().then(stopped, failed));
           }),
       });

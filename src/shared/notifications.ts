@@ -166,3 +166,100 @@ export function topicOf({ Kind, ByStaff, Data }: TopicSource): NotificationTopic
       return null;
   }
 }
+
+/** What a notification says: a title, a short text and the page it opens (nothing more). */
+export interface NotificationText {
+  title: string;
+  body: string;
+  /** The app path of the page concerned, e.g. `/app/order/12`; null when there is none. */
+  link: string | null;
+}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/**
+ * The words of a notification, from its topic and the event's public facts (`Data`) only: what
+ * a timeline may show, the notification may say.
+ */
+export function describeNotification(
+  topic: NotificationTopic,
+  data: Readonly<Record<string, unknown>>,
+  subject: { entity: string | null; id: number | null },
+): NotificationText {
+  const order = text(data.OrderNumber);
+  const request = text(data.Subject);
+  let link: string | null = null;
+  if (subject.id !== null && subject.entity === 'orders') link = `/app/order/${subject.id}`;
+  if (subject.id !== null && subject.entity === 'requests') {
+    link =
+      NOTIFICATION_TOPICS[topic].audience === 'staff'
+        ? `/app/requests/${subject.id}`
+        : '/app/quote-request';
+  }
+  const ofOrder = order ? ` ${order}` : '';
+  switch (topic) {
+    case 'order_confirmed': {
+      const promised = text(data.PromisedShipDate);
+      return {
+        title: `Order${ofOrder} confirmed`,
+        body: promised ? `Promised to ship by ${promised}.` : 'The plant confirmed your order.',
+        link,
+      };
+    }
+    case 'order_ready':
+      return { title: `Order${ofOrder} ready`, body: 'Everything is produced.', link };
+    case 'order_cancelled':
+      return {
+        title: `Order${ofOrder} cancelled`,
+        body: text(data.Note) || 'The plant cancelled the order.',
+        link,
+      };
+    case 'production_recorded':
+      return {
+        title: `Production recorded on order${ofOrder}`,
+        body: 'Inventory is on hand to release.',
+        link,
+      };
+    case 'release_scheduled':
+      return {
+        title: `Release scheduled on order${ofOrder}`,
+        body: 'A release is scheduled.',
+        link,
+      };
+    case 'shipment_recorded': {
+      const carrier = text(data.Carrier);
+      const tracking = text(data.TrackingNumber);
+      return {
+        title: `Order${ofOrder} shipped`,
+        body:
+          [carrier, tracking && `tracking ${tracking}`].filter(Boolean).join(', ') || 'Shipped.',
+        link: link && `${link}/shipment`,
+      };
+    }
+    case 'quote_answered':
+      return { title: 'Quote answered', body: request, link };
+    case 'request_reply':
+      return { title: 'Plant staff replied', body: request, link };
+    case 'access_decided':
+      return {
+        title: text(data.Decision) === 'approved' ? 'Access approved' : 'Access request answered',
+        body: text(data.Reason),
+        link: '/app',
+      };
+    case 'new_order':
+      return {
+        title: `New order${ofOrder}`,
+        body: text(data.PoNumber) && `PO ${text(data.PoNumber)}`,
+        link,
+      };
+    case 'new_release':
+      return { title: `Release requested on order${ofOrder}`, body: '', link };
+    case 'new_request':
+      return { title: `New ${text(data.RequestType) || 'request'}`, body: request, link };
+    case 'buyer_reply':
+      return { title: 'Buyer replied', body: request, link };
+    case 'quote_decided':
+      return { title: 'Quote decided', body: request, link };
+  }
+}
