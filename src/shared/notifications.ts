@@ -8,6 +8,7 @@
  * lists the topics of the person's audience with these labels and defaults).
  */
 import type { EventKind } from './events';
+import { formatDate } from './format';
 
 /** Who a topic is for: a customer's buyers, or the staff who work the inbox. */
 export type Audience = 'buyer' | 'staff';
@@ -203,7 +204,9 @@ export function describeNotification(
       const promised = text(data.PromisedShipDate);
       return {
         title: `Order${ofOrder} confirmed`,
-        body: promised ? `Promised to ship by ${promised}.` : 'The plant confirmed your order.',
+        body: promised
+          ? `Promised to ship by ${formatDate(promised)}.`
+          : 'The plant confirmed your order.',
         link,
       };
     }
