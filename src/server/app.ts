@@ -20,6 +20,7 @@ import { orderListsRoutes } from './order-lists/routes';
 import { inventoryReleasesRoutes } from './releases/routes';
 import { usersRoutes } from './users/routes';
 import { requestsRoutes } from './requests/routes';
+import { notificationsRoutes } from './notifications/routes';
 import {
   asContractError,
   createRootRouter,
@@ -109,7 +110,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/order-lists', orderListsRoutes)
     .route('/api/db/inventory-releases', inventoryReleasesRoutes)
     .route('/api/db/dashboard', dashboardRoutes)
-    .route('/api/db/shipments', shipmentsRoutes);
+    .route('/api/db/shipments', shipmentsRoutes)
+    .route('/api/db/notifications', notificationsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {

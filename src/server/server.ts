@@ -14,6 +14,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
 import { startHousekeeping } from './housekeeping';
 import { analyzeIfEmbedded, migrateDatabase, openDatabase } from './db/database';
+import { startDispatcher } from './notifications/service';
 import type { Env } from './env';
 import { createIdentityAdmin } from './identity';
 import { ProcessLifecycle } from './ops/lifecycle';
@@ -71,6 +72,10 @@ export async function startServer(
   lifecycle.addBackgroundWork({
     name: 'housekeeping',
     stop: startHousekeeping(database.db, (message) => logger.error(message)),
+  });
+  lifecycle.addBackgroundWork({
+    name: 'notification dispatcher',
+    stop: startDispatcher(database.db, { log: (message) => logger.error(message) }),
   });
 
   const metricsServer =

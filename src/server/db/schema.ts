@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -535,4 +536,50 @@ export const rateLimits = pgTable('rate_limits', {
   Bucket: text('bucket').primaryKey(),
   WindowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   Count: integer('count').notNull(),
+});
+
+/**
+ * In-app notifications (issue 13 point 3): one row per event and person told of it, made by the
+ * dispatcher from the event stream (src/server/notifications). The unique pair is what makes a
+ * second dispatcher, or a second pass over the same event, tell no one twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    Id: bigserial('id', { mode: 'number' }).primaryKey(),
+    EventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.Id),
+    UserId: integer('user_id')
+      .notNull()
+      .references(() => users.Id),
+    /** One of NOTIFICATION_TOPICS (src/shared/notifications.ts). */
+    Topic: text('topic').notNull(),
+    ReadAt: timestamp('read_at', { withTimezone: true }),
+    CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('notifications_event_user_uq').on(t.EventId, t.UserId),
+    // A person's list, newest first, and their unread count.
+    index('notifications_user_idx').on(t.UserId, t.Id),
+  ],
+);
+
+/**
+ * How far the dispatcher has read the event stream. Events at or below `Watermark` are all
+ * handled; above it, `notification_fanouts` marks each one handled. Ids are taken when a
+ * transaction starts its insert, not when it commits, so a later id can be seen before an earlier
+ * one: the watermark only passes events old enough that no transaction can still be writing below.
+ */
+export const notificationDispatch = pgTable('notification_dispatch', {
+  Id: integer('id').primaryKey(),
+  Watermark: bigint('watermark', { mode: 'number' }).notNull(),
+});
+
+/** Events above the watermark already handled, by whichever dispatcher inserted the row first. */
+export const notificationFanouts = pgTable('notification_fanouts', {
+  EventId: bigint('event_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => events.Id),
+  At: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });

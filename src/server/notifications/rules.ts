@@ -1,0 +1,146 @@
+/**
+ * Who hears of an event, and on which channels (issue 13 points 3–6). Pure: the dispatcher loads
+ * the facts (the people who could be concerned, the order's placer, the request's requester, the
+ * customer's notice addresses) and this decides, so every rule is tested without a database.
+ *
+ * The rules that hold whatever the topic:
+ * - the person who made the change is never told of it;
+ * - a deactivated person is told nothing;
+ * - a buyer hears only of their own customer's events (tenancy holds on every channel), the one
+ *   exception being a person's own access request, which belongs to no customer yet;
+ * - every recipient person gets the in-app notification; email and push follow their choices.
+ */
+import {
+  channelOn,
+  NOTIFICATION_TOPICS,
+  topicOf,
+  type Channel,
+  type NotificationChoices,
+  type NotificationTopic,
+  type TopicSource,
+} from '../../shared/notifications';
+
+export interface RuleEvent extends TopicSource {
+  ActorUid: string;
+  CustomerId: number | null;
+}
+
+/** A person with a portal record who could be told. */
+export interface Person {
+  UserId: number;
+  Uid: string;
+  Email: string;
+  Active: boolean;
+  /** The buyer's customer; null for staff. */
+  CustomerId: number | null;
+  /** Staff who work the inbox (the administrators): they hear of new orders and requests. */
+  WorksInbox: boolean;
+  Choices: NotificationChoices;
+}
+
+export interface EventFacts {
+  /** Everyone the event might concern: the customer's buyers, inbox staff, the requester. */
+  people: readonly Person[];
+  /** Order events: the uid of whoever placed the order. */
+  orderPlacedByUid?: string | null | undefined;
+  /** Request events: who asked. An access request's asker may have no portal record (yet). */
+  requester?: { Uid: string; Email: string } | null | undefined;
+  /** The customer's EmailAddresses, which receive its order notices. */
+  customerEmailAddresses?: readonly string[] | undefined;
+  /** The actor's email, so an address that is the actor's own is not told either. */
+  actorEmail?: string | null | undefined;
+}
+
+export type Recipient =
+  | { to: 'person'; person: Person; channels: Channel[] }
+  /** A notice address without a portal record: email only, no choices of its own. */
+  | { to: 'address'; email: string; channels: ['email'] };
+
+export interface Decision {
+  topic: NotificationTopic;
+  recipients: Recipient[];
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function channelsOf(person: Person, topic: NotificationTopic): Channel[] {
+  const channels: Channel[] = ['inApp'];
+  if (channelOn(person.Choices, topic, 'email')) channels.push('email');
+  if (channelOn(person.Choices, topic, 'push')) channels.push('push');
+  return channels;
+}
+
+/** The topic of `event` and who is told of it how; null when the event tells nobody anything. */
+export function decide(event: RuleEvent, facts: EventFacts): Decision | null {
+  const topic = topicOf(event);
+  if (topic === null) return null;
+  const info = NOTIFICATION_TOPICS[topic];
+  const eligible = facts.people.filter((p) => p.Active && p.Uid !== event.ActorUid);
+
+  let people: Person[];
+  if (info.audience === 'staff') {
+    people = eligible.filter((p) => p.CustomerId === null && p.WorksInbox);
+  } else if (event.Kind.startsWith('request.')) {
+    const requester = facts.requester;
+    people =
+      requester == null
+        ? []
+        : eligible.filter(
+            (p) =>
+              p.Uid === requester.Uid &&
+              // Tenancy: a request of a customer reaches that customer's buyer only; an access
+              // request (no customer) reaches the person who asked, whatever they became.
+              (event.CustomerId === null || p.CustomerId === event.CustomerId),
+          );
+  } else {
+    // Order notices: the buyer who placed the order; when staff placed it for the customer,
+    // every buyer of the customer, since no one of them asked more than the others.
+    const buyers = eligible.filter(
+      (p) => event.CustomerId !== null && p.CustomerId === event.CustomerId,
+    );
+    const placer = buyers.filter((p) => p.Uid === facts.orderPlacedByUid);
+    people = placer.length > 0 ? placer : buyers;
+  }
+
+  const recipients: Recipient[] = people.map((person) => ({
+    to: 'person',
+    person,
+    channels: channelsOf(person, topic),
+  }));
+
+  const addresses: string[] = [];
+  if (info.orderNotice && event.CustomerId !== null) {
+    addresses.push(...(facts.customerEmailAddresses ?? []));
+  }
+  // An access request rejected (or approved before the record existed) still deserves an answer
+  // by email: the asker has no portal record to be told in.
+  if (
+    topic === 'access_decided' &&
+    facts.requester != null &&
+    people.length === 0 &&
+    !facts.people.some((p) => p.Uid === facts.requester?.Uid)
+  ) {
+    addresses.push(facts.requester.Email);
+  }
+  const told = people.map((p) => p.Email);
+  for (const email of addresses) {
+    // A notice address that is a person's follows that person: their choice of email, and none
+    // at all when they are deactivated, the actor, or another customer's.
+    const known = facts.people.find((p) => sameEmail(p.Email, email));
+    if (
+      known !== undefined &&
+      !(
+        known.Active &&
+        known.Uid !== event.ActorUid &&
+        known.CustomerId === event.CustomerId &&
+        channelOn(known.Choices, topic, 'email')
+      )
+    )
+      continue;
+    if (facts.actorEmail != null && sameEmail(facts.actorEmail, email)) continue;
+    if (told.some((t) => sameEmail(t, email))) continue;
+    told.push(email);
+    recipients.push({ to: 'address', email: email.trim().toLowerCase(), channels: ['email'] });
+  }
+  return { topic, recipients };
+}

@@ -1,0 +1,234 @@
+/**
+ * The dispatcher's work (issue 13): reading the event stream and telling people. A pass takes the
+ * events not yet handled, decides who hears of each (rules.ts), and writes the in-app
+ * notifications, all in one transaction: an event is marked handled exactly when its
+ * notifications exist. Any number of dispatchers (API replicas) may run passes at once: the first
+ * to mark an event handled owns it, and the unique (event, person) pair holds even so.
+ */
+import { and, asc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { ROLES } from '../../shared/roles';
+import type { Db } from '../db/database';
+import {
+  customers,
+  events,
+  notificationDispatch,
+  notificationFanouts,
+  notifications,
+  orders,
+  requests,
+  users,
+} from '../db/schema';
+import { decide, type EventFacts, type Person, type RuleEvent } from './rules';
+
+/**
+ * How old an event must be before the watermark passes it: longer than any transaction of the
+ * portal stays open, so no event can still appear below the watermark after it moved.
+ */
+export const SETTLE_SECONDS = 300;
+
+/**
+ * Starts the stream's reading at its current end, once per database: what happened before the
+ * portal first notified anybody (the demo seed's history) tells nobody.
+ */
+export async function initDispatch(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into ${notificationDispatch} (id, watermark)
+    select 1, coalesce(max(${events.Id}), 0) from ${events}
+    on conflict (id) do nothing`);
+}
+
+type EventRow = typeof events.$inferSelect;
+
+async function factsOf(tx: Db, event: EventRow): Promise<EventFacts> {
+  let orderPlacedByUid: string | null = null;
+  let requester: { Uid: string; Email: string } | null = null;
+  if (event.SubjectEntity === 'orders' && event.SubjectId !== null) {
+    const [order] = await tx
+      .select({ CreatedByUid: orders.CreatedByUid })
+      .from(orders)
+      .where(eq(orders.Id, event.SubjectId));
+    orderPlacedByUid = order?.CreatedByUid ?? null;
+  }
+  if (event.SubjectEntity === 'requests' && event.SubjectId !== null) {
+    const [request] = await tx
+      .select({ Uid: requests.RequesterUid, Email: requests.RequesterEmail })
+      .from(requests)
+      .where(eq(requests.Id, event.SubjectId));
+    requester = request ?? null;
+  }
+  let addresses: string[] = [];
+  if (event.CustomerId !== null) {
+    const [customer] = await tx
+      .select({ EmailAddresses: customers.EmailAddresses })
+      .from(customers)
+      .where(eq(customers.Id, event.CustomerId));
+    addresses = customer?.EmailAddresses ?? [];
+  }
+  const lowered = addresses.map((a) => a.trim().toLowerCase());
+  const found = await tx
+    .select({
+      UserId: users.Id,
+      Uid: users.Uid,
+      Email: users.Email,
+      Active: users.Active,
+      CustomerId: users.CustomerId,
+      RoleId: users.RoleId,
+    })
+    .from(users)
+    .where(
+      or(
+        event.CustomerId === null ? undefined : eq(users.CustomerId, event.CustomerId),
+        and(
+          isNull(users.CustomerId),
+          inArray(users.RoleId, [ROLES.SystemAdministrator.RoleId, ROLES.WebAdministrator.RoleId]),
+        ),
+        eq(users.Uid, event.ActorUid),
+        requester === null ? undefined : eq(users.Uid, requester.Uid),
+        lowered.length === 0 ? undefined : inArray(users.Email, lowered),
+      ),
+    );
+  const people: Person[] = found.map((u) => ({
+    UserId: u.UserId,
+    Uid: u.Uid,
+    Email: u.Email,
+    Active: u.Active,
+    CustomerId: u.CustomerId,
+    WorksInbox:
+      u.RoleId === ROLES.SystemAdministrator.RoleId || u.RoleId === ROLES.WebAdministrator.RoleId,
+    // Per-person choices of email and push come with those channels; in-app is always on.
+    Choices: {},
+  }));
+  return {
+    people,
+    orderPlacedByUid,
+    requester,
+    customerEmailAddresses: addresses,
+    actorEmail: people.find((p) => p.Uid === event.ActorUid)?.Email ?? null,
+  };
+}
+
+export interface PassResult {
+  /** Events this pass handled (marked handled by it, not by another dispatcher). */
+  events: number;
+  notifications: number;
+}
+
+/** One dispatcher pass over at most `batch` unhandled events. */
+export async function fanOutPending(db: Db, { batch = 100 } = {}): Promise<PassResult> {
+  return db.transaction(async (tx) => {
+    const [state] = await tx
+      .select()
+      .from(notificationDispatch)
+      .where(eq(notificationDispatch.Id, 1));
+    if (state === undefined) return { events: 0, notifications: 0 };
+    const pending = await tx
+      .select()
+      .from(events)
+      .where(
+        and(
+          gt(events.Id, state.Watermark),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(notificationFanouts)
+              .where(eq(notificationFanouts.EventId, events.Id)),
+          ),
+        ),
+      )
+      .orderBy(asc(events.Id))
+      .limit(batch);
+    let handled = 0;
+    let told = 0;
+    for (const event of pending) {
+      const claimed = await tx
+        .insert(notificationFanouts)
+        .values({ EventId: event.Id })
+        .onConflictDoNothing()
+        .returning({ EventId: notificationFanouts.EventId });
+      // Another dispatcher handled it meanwhile.
+      if (claimed.length === 0) continue;
+      handled += 1;
+      const ruleEvent: RuleEvent = {
+        Kind: event.Kind,
+        ByStaff: event.ByStaff,
+        Data: (event.Data ?? {}) as Record<string, unknown>,
+        ActorUid: event.ActorUid,
+        CustomerId: event.CustomerId,
+      };
+      const decision = decide(ruleEvent, await factsOf(tx, event));
+      if (decision === null) continue;
+      const rows = decision.recipients.flatMap((r) =>
+        r.to === 'person' && r.channels.includes('inApp')
+          ? [{ EventId: event.Id, UserId: r.person.UserId, Topic: decision.topic }]
+          : [],
+      );
+      if (rows.length > 0) {
+        const inserted = await tx
+          .insert(notifications)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ Id: notifications.Id });
+        told += inserted.length;
+      }
+    }
+    // Move the watermark past the handled events that are old enough to have no unseen neighbours
+    // below them; their fan-out marks are then no longer needed.
+    await tx.execute(sql`
+      update ${notificationDispatch} set watermark = coalesce((
+        select max(e.id) from ${events} e
+        where e.id > ${state.Watermark}
+          and e.at < now() - make_interval(secs => ${SETTLE_SECONDS})
+          and e.id < coalesce((
+            select min(u.id) from ${events} u
+            where u.id > ${state.Watermark}
+              and not exists (select 1 from ${notificationFanouts} f where f.event_id = u.id)
+          ), 9223372036854775807)
+      ), watermark)
+      where id = 1`);
+    await tx.execute(sql`
+      delete from ${notificationFanouts}
+      where event_id <= (select watermark from ${notificationDispatch} where id = 1)`);
+    return { events: handled, notifications: told };
+  });
+}
+
+/**
+ * Runs a pass every `intervalMs` without keeping the process alive; returns the stop function.
+ * A failed pass is logged and the next one tries again: nothing was marked handled by it.
+ */
+export function startDispatcher(
+  db: Db,
+  {
+    intervalMs = 2000,
+    log = console.error,
+  }: { intervalMs?: number; log?: (m: string) => void } = {},
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const pass = async () => {
+    try {
+      let result;
+      do result = await fanOutPending(db);
+      while (!stopped && result.events > 0);
+    } catch (error) {
+      log(`Notification pass failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = null;
+    }
+  };
+  const run = () => {
+    if (running || stopped) return;
+    running = pass();
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  void initDispatch(db).then(run, (error: unknown) =>
+    log(`Notification dispatcher could not start: ${String(error)}`),
+  );
+  // Stopping waits for a pass in flight, so the database is not closed under it.
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * In-app notifications (issue 13 point 3): the dispatcher reads the event stream and tells the
+ * people concerned once each, whatever number of dispatchers runs; each person reads and marks
+ * only their own list.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationRow } from '../../src/shared/schemas/notifications';
+import { notifications, users } from '../../src/server/db/schema';
+import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
+import {
+  call,
+  confirmAndProduce,
+  json,
+  onBehalf,
+  placeOrder,
+  release,
+  releasesOf,
+  schedule,
+  ship,
+  customerIdOf,
+  getOrder,
+  type Caller,
+} from './order-support';
+import { setupApi, type AccountKey, type TestApi } from './support';
+
+let api: TestApi;
+let staff: Caller;
+const buyer: Caller = { as: 'buyerAcme' };
+
+beforeAll(async () => {
+  api = await setupApi();
+  // The seeded history tells nobody: reading starts where the stream ends now.
+  await initDispatch(api.db);
+  staff = { as: 'admin', headers: onBehalf(await customerIdOf(api, 'ACME')) };
+});
+afterAll(() => api?.close());
+
+async function listOf(
+  who: AccountKey,
+  query = '',
+): Promise<{ data: NotificationRow[]; nextCursor: string | null }> {
+  return json(await call(api, { as: who }, 'GET', `/api/db/notifications${query}`), 200);
+}
+
+async function unread(who: AccountKey): Promise<number> {
+  const body = await json<{ data: [{ Unread: number }] }>(
+    await call(api, { as: who }, 'GET', '/api/db/notifications/unread-count'),
+    200,
+  );
+  return body.data[0].Unread;
+}
+
+async function userIdOf(who: AccountKey): Promise<number> {
+  const [row] = await api.db
+    .select({ Id: users.Id })
+    .from(users)
+    .where(eq(users.Uid, api.accounts[who].uid));
+  return row!.Id;
+}
+
+describe('notifications', () => {
+  let orderId: number;
+  let orderNumber: number;
+
+  it('tell the inbox staff of a new order, not the buyer who placed it', async () => {
+    const order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 4 }]);
+    orderId = order.Id;
+    orderNumber = order.OrderNumber;
+    const before = await unread('admin');
+    const pass = await fanOutPending(api.db);
+    expect(pass.events).toBeGreaterThan(0);
+    expect(await unread('admin')).toBe(before + 1);
+    const [newest] = (await listOf('admin')).data;
+    expect(newest).toMatchObject({
+      Topic: 'new_order',
+      Title: `New order ${orderNumber}`,
+      Link: `/app/order/${orderId}`,
+      Read: false,
+    });
+    expect(
+      (await listOf('buyerAcme')).data.filter((n) => n.Link === `/app/order/${orderId}`),
+    ).toEqual([]);
+  });
+
+  it('tell the buyer once each when staff ship the order, with two dispatchers at once', async () => {
+    const order = await confirmAndProduce(api, staff, await getOrder(api, buyer, orderId), [4]);
+    expect(
+      (await release(api, buyer, orderId, [{ OrderLineId: order.Lines[0]!.Id, Qty: 4 }])).status,
+    ).toBe(201);
+    const [requested] = await releasesOf(api, staff, orderId);
+    const scheduled = await schedule(api, staff, requested!);
+    expect((await ship(api, staff, orderId, [scheduled.Id])).status).toBe(201);
+
+    // Two passes side by side (as two replicas would run them), then one more to be sure.
+    await Promise.all([fanOutPending(api.db), fanOutPending(api.db)]);
+    expect((await fanOutPending(api.db)).events).toBe(0);
+
+    const mine = (await listOf('buyerAcme', '?limit=200')).data.filter((n) =>
+      n.Link?.startsWith(`/app/order/${orderId}`),
+    );
+    const topics = mine.map((n) => n.Topic).sort();
+    expect(topics).toEqual([
+      'order_confirmed',
+      'order_ready',
+      'production_recorded',
+      'release_scheduled',
+      'shipment_recorded',
+    ]);
+    const shipped = mine.find((n) => n.Topic === 'shipment_recorded')!;
+    expect(shipped.Title).toBe(`Order ${orderNumber} shipped`);
+    expect(shipped.Body).toContain('1Z999AA10123456784');
+    expect(shipped.Link).toBe(`/app/order/${orderId}/shipment`);
+
+    // No row twice, whatever ran twice: one per (event, person).
+    const rows = await api.db
+      .select({ EventId: notifications.EventId, UserId: notifications.UserId })
+      .from(notifications);
+    const pairs = new Set(rows.map((r) => `${r.EventId}:${r.UserId}`));
+    expect(pairs.size).toBe(rows.length);
+  });
+
+  it('never tell another customer’s buyer, nor staff who acted, of ACME’s order', async () => {
+    const globex = (await listOf('buyerGlobex', '?limit=200')).data;
+    expect(globex.filter((n) => n.Link?.startsWith(`/app/order/${orderId}`))).toEqual([]);
+    const globexId = await userIdOf('buyerGlobex');
+    const acmeRows = await api.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.UserId, globexId));
+    expect(acmeRows).toEqual([]);
+    // The admin shipped: the admin hears of the release request only, not of their own moves.
+    const adminTopics = (await listOf('admin', '?limit=200')).data
+      .filter((n) => n.Link === `/app/order/${orderId}`)
+      .map((n) => n.Topic)
+      .sort();
+    expect(adminTopics).toEqual(['new_order', 'new_release']);
+  });
+
+  it('page newest first with a cursor', async () => {
+    const first = await listOf('buyerAcme', '?limit=2');
+    expect(first.data).toHaveLength(2);
+    expect(first.data[0]!.Id).toBeGreaterThan(first.data[1]!.Id);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await listOf('buyerAcme', `?limit=2&cursor=${first.nextCursor}`);
+    expect(second.data[0]!.Id).toBeLessThan(first.data[1]!.Id);
+  });
+
+  it('mark one read, then all up to the newest seen; never another person’s', async () => {
+    const before = await unread('buyerAcme');
+    expect(before).toBeGreaterThanOrEqual(5);
+    const [newest, next] = (await listOf('buyerAcme')).data;
+    const res = await call(api, buyer, 'POST', `/api/db/notifications/${next!.Id}/read`);
+    expect(res.status).toBe(204);
+    expect(await unread('buyerAcme')).toBe(before - 1);
+    const foreign = await call(
+      api,
+      { as: 'buyerGlobex' },
+      'POST',
+      `/api/db/notifications/${newest!.Id}/read`,
+    );
+    expect(foreign.status).toBe(404);
+    expect(await unread('buyerAcme')).toBe(before - 1);
+
+    const all = await call(api, buyer, 'POST', '/api/db/notifications/read-all', {
+      UpToId: next!.Id,
+    });
+    expect(all.status).toBe(204);
+    // The newest one was not seen when "all" was asked for: it stays unread.
+    expect(await unread('buyerAcme')).toBe(1);
+    const bad = await call(api, buyer, 'POST', '/api/db/notifications/read-all', { UpToId: 'x' });
+    expect(bad.status).toBe(400);
+  });
+});
