@@ -14,6 +14,7 @@ import { addressesRoutes } from './addresses/routes';
 import { customersRoutes } from './customers/routes';
 import { healthRoutes } from './health/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventsRoutes } from './audit/routes';
 import { ordersRoutes } from './orders/routes';
 import { orderListsRoutes } from './order-lists/routes';
 import { inventoryReleasesRoutes } from './releases/routes';
@@ -93,7 +94,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/orders', ordersRoutes)
     .route('/api/db/order-lists', orderListsRoutes)
     .route('/api/db/inventory-releases', inventoryReleasesRoutes)
-    .route('/api/db/dashboard', dashboardRoutes);
+    .route('/api/db/dashboard', dashboardRoutes)
+    .route('/api/db/events', eventsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {
