@@ -5,7 +5,7 @@
  * decided by the caller: a timeline is asked for only after the order or request was found in
  * the caller's scope.
  */
-import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   describeEvent,
   FOLDED_KINDS,
@@ -130,7 +130,10 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<Page<Even
     .where(
       and(
         filter.customerId !== undefined ? eq(events.CustomerId, filter.customerId) : undefined,
-        filter.actor !== undefined ? eq(events.ActorUid, filter.actor) : undefined,
+        // A person by uid, or by the email address staff know them by.
+        filter.actor !== undefined
+          ? or(eq(events.ActorUid, filter.actor), eq(users.Email, filter.actor.toLowerCase()))
+          : undefined,
         filter.entity !== undefined ? eq(events.Entity, filter.entity) : undefined,
         filter.kind !== undefined ? eq(events.Kind, filter.kind) : undefined,
         filter.from ? sql`${events.At} >= ${filter.from}::date` : undefined,

@@ -69,7 +69,7 @@ export const EVENT_ENTITIES = [
 
 /**
  * Query of `GET /api/db/events` (admins): newest first. Dates are the days the events happened
- * (server's calendar), both inclusive; `actor` is a person's Firebase uid.
+ * (server's calendar), both inclusive; `actor` is a person's Firebase uid or email address.
  */
 export const eventListQuerySchema = z
   .object({

@@ -16,6 +16,8 @@ export const orderKeys = {
     ['orders', customerId, 'releases', orderId] as const,
   shipments: (customerId: number | null, orderId: number) =>
     ['orders', customerId, 'shipments', orderId] as const,
+  activity: (customerId: number | null, orderId: number) =>
+    ['orders', customerId, 'activity', orderId] as const,
   offeredItems: (customerId: number | null, search: string) =>
     ['orders', customerId, 'offered-items', search] as const,
   /** Every item offered to the customer, withdrawn ones too: a quick order's preview checks rows against it. */
