@@ -9,13 +9,7 @@ import { useAuth } from '../../../auth/auth-context';
 import { ActivityTimeline } from '../../../ui/activity-timeline';
 import { useRequestActivity } from '../api/get-request-activity';
 
-export function RequestActivity({
-  id,
-  headingOrder,
-}: {
-  id: number;
-  headingOrder: TitleOrder;
-}) {
+export function RequestActivity({ id, headingOrder }: { id: number; headingOrder: TitleOrder }) {
   const { user } = useAuth();
   // A buyer reads staff's actions as done on the company's behalf; staff (and a sign-up with no
   // portal user yet, who only ever sees their own request) read them plainly.
