@@ -51,5 +51,6 @@ describe('actorLine', () => {
       'by Alex Kim',
     );
     expect(actorLine({ ...staff, OnBehalf: false }, 'buyer')).toBe('by Sam Ortiz, plant staff');
+    expect(actorLine({ ...staff, ActorName: 'System' }, 'buyer')).toBe('by System');
   });
 });

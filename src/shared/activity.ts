@@ -177,7 +177,8 @@ export interface EventActorFacts {
  * behalf ("by Sam Ortiz, plant staff, on your behalf"); staff read "for the customer".
  */
 export function actorLine(event: EventActorFacts, reader: 'buyer' | 'staff'): string {
-  if (!event.ByStaff) return `by ${event.ActorName}`;
+  // The portal's own jobs (the demo seed, imports) are nobody's staff and act for no one.
+  if (!event.ByStaff || event.ActorName === SYSTEM_ACTOR_NAME) return `by ${event.ActorName}`;
   if (!event.OnBehalf) return `by ${event.ActorName}, plant staff`;
   return reader === 'buyer'
     ? `by ${event.ActorName}, plant staff, on your behalf`
