@@ -72,10 +72,12 @@ export function describeEvent(kind: string, facts: Facts): string {
       return withNote('Confirmed the order', note);
     case 'order.in_production':
       return withNote('Production started', note);
+    // Ready and Shipped follow from the quantities: their note names the change that moved them,
+    // which the timeline shows just before, so it is left out here.
     case 'order.ready':
-      return withNote('Everything ordered is produced: the order is ready', note);
+      return 'Order ready: everything ordered is produced';
     case 'order.shipped':
-      return withNote('Everything ordered has shipped', note);
+      return 'Order shipped: everything ordered has shipped';
     case 'order.closed':
       return withNote('Closed the order', note);
     case 'order.cancelled':

@@ -504,7 +504,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
       "an event's change shown": {
         enter: async ({ page }) => {
           await page
-            .getByRole('button', { name: /^Show the change of event/ })
+            .getByRole('button', { name: /^Details of event/ })
             .filter({ visible: true })
             .first()
             .click();

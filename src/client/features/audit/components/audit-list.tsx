@@ -8,7 +8,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
-import { actorLine } from '../../../../shared/activity';
+import { actorLine, SYSTEM_ACTOR_NAME } from '../../../../shared/activity';
 import { EVENT_KIND_LABELS, EVENT_KINDS, type EventKind } from '../../../../shared/events';
 import { formatDateTime, formatQty } from '../../../../shared/format';
 import { EVENT_ENTITIES, type EventRow } from '../../../../shared/schemas/events';
@@ -64,7 +64,7 @@ function columns(
       cell: (e) => (
         <>
           <Text size="sm">{e.ActorName}</Text>
-          {e.ByStaff && (
+          {e.ByStaff && e.ActorName !== SYSTEM_ACTOR_NAME && (
             <Text size="xs" c="dimmed">
               {e.OnBehalf ? 'Plant staff, for the customer' : 'Plant staff'}
             </Text>
@@ -83,7 +83,7 @@ function columns(
           size="compact-sm"
           variant="default"
           onClick={() => open(e)}
-          aria-label={`Show the change of event ${e.Id}`}
+          aria-label={`Details of event ${e.Id}`}
         >
           Details
         </Button>
@@ -116,10 +116,17 @@ export function changedFields(event: Pick<EventRow, 'Before' | 'After'>): FieldC
     .map((field) => ({ Field: field, Before: shown(before[field]), After: shown(after[field]) }));
 }
 
+/** A value of a row; JSON (a shipment's lines) has no spaces to wrap at, so it breaks anywhere. */
+const Value = ({ text }: { text: string }) => (
+  <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+    {text}
+  </Text>
+);
+
 const CHANGE_COLUMNS: readonly [Column<FieldChange>, ...Column<FieldChange>[]] = [
   { header: 'Field', cell: (c) => c.Field },
-  { header: 'Before', cell: (c) => c.Before, wrap: true },
-  { header: 'After', cell: (c) => c.After, wrap: true },
+  { header: 'Before', cell: (c) => <Value text={c.Before} />, wrap: true },
+  { header: 'After', cell: (c) => <Value text={c.After} />, wrap: true },
 ];
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
