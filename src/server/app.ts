@@ -14,6 +14,7 @@ import { addressesRoutes } from './addresses/routes';
 import { customersRoutes } from './customers/routes';
 import { healthRoutes } from './health/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { shipmentsRoutes } from './shipments/routes';
 import { eventsRoutes } from './audit/routes';
 import { ordersRoutes } from './orders/routes';
 import { orderListsRoutes } from './order-lists/routes';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/order-lists', orderListsRoutes)
     .route('/api/db/inventory-releases', inventoryReleasesRoutes)
     .route('/api/db/dashboard', dashboardRoutes)
+    .route('/api/db/shipments', shipmentsRoutes)
     .route('/api/db/events', eventsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.

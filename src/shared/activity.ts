@@ -137,6 +137,10 @@ export function describeEvent(kind: string, facts: Facts): string {
         tracking && `, tracking number ${tracking}`,
       ].join('');
     }
+    case 'shipment.proof_attached': {
+      const id = num(facts, 'ShipmentId');
+      return `Attached a proof of delivery to shipment${id === null ? '' : ` #${id}`}`;
+    }
     case 'request.created': {
       const subject = text(facts, 'Subject');
       return subject ? `Sent the request “${subject}”` : 'Sent the request';

@@ -25,6 +25,7 @@ export const EVENT_KINDS = [
   'release.cancelled',
   'release.shipped',
   'shipment.recorded',
+  'shipment.proof_attached',
   // Requests in the staff inbox (their events belong to the request's page).
   'request.created',
   'request.message',
@@ -88,6 +89,7 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   'release.cancelled': 'Release cancelled',
   'release.shipped': 'Release shipped',
   'shipment.recorded': 'Shipment recorded',
+  'shipment.proof_attached': 'Proof of delivery attached',
   'request.created': 'Request sent',
   'request.message': 'Message on a request',
   'request.in_review': 'Request in review',

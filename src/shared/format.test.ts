@@ -9,6 +9,7 @@ import {
   formatQty,
   formatAddress,
   formatShipTo,
+  formatFileSize,
   formatUnits,
 } from './format';
 import { toSixteenths } from './inches';
@@ -110,5 +111,18 @@ describe('ship-to', () => {
     expect(formatAddress({ ...copy, Region: '', Name: '' })).toBe(
       'Building C, 45 Commerce Park Drive, Shelbyville 62565, United States',
     );
+  });
+});
+
+describe('formatFileSize', () => {
+  it('counts bytes, then kilobytes, then megabytes of 1,024', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(300 * 1024 + 100)).toBe('300 KB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatFileSize(4.25 * 1024 * 1024)).toBe('4.3 MB');
+    expect(formatFileSize(12 * 1024 * 1024)).toBe('12 MB');
   });
 });

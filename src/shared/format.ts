@@ -63,6 +63,13 @@ export function formatDayMonth(value: string): string {
   return formatDate(value).replace(/ \d{4}$/, '');
 }
 
+/** A file's size: `820 B`, `12.5 KB`, `300 KB`, `4.2 MB` (1 KB = 1,024 bytes, as file managers count). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)} ${unit}`;
+}
+
 /** A number with thousands separators in its whole part: `1,000,000`, `1,234.5678`. */
 export function formatQty(value: number): string {
   const [whole = '', fraction] = String(value).split('.');

@@ -103,8 +103,8 @@ describe('promising at confirmation', () => {
     expect(confirmed.History.map((h) => [h.ToStatus, h.Note, h.OrderLineId])).toEqual([
       ['Submitted', '', null],
       ['Confirmed', '', null],
-      ['Confirmed', 'Line 1 promised for 2099-05-01', order.Lines[0]!.Id],
-      ['Confirmed', 'Line 2 promised for 2099-06-15', order.Lines[1]!.Id],
+      ['Confirmed', 'Line 1 promised for 1 May 2099', order.Lines[0]!.Id],
+      ['Confirmed', 'Line 2 promised for 15 Jun 2099', order.Lines[1]!.Id],
     ]);
     // The buyer reads the same promises.
     const seen = await getOrder(api, buyer, order.Id);
@@ -169,13 +169,13 @@ describe('changing a promised date', () => {
     expect(changed.History.at(-1)).toMatchObject({
       ToStatus: 'Confirmed',
       OrderLineId: line.Id,
-      Note: 'Line 2 promised for 2099-12-04 (was 2099-05-01): Board shortage at the mill',
+      Note: 'Line 2 promised for 4 Dec 2099 (was 1 May 2099): Board shortage at the mill',
       ActorName: expect.any(String),
     });
     // The buyer sees the change in the history of the order.
     const seen = await getOrder(api, buyer, order.Id);
     expect(seen.History.at(-1)?.Note).toBe(
-      'Line 2 promised for 2099-12-04 (was 2099-05-01): Board shortage at the mill',
+      'Line 2 promised for 4 Dec 2099 (was 1 May 2099): Board shortage at the mill',
     );
     const audits = await api.db
       .select()

@@ -2,12 +2,17 @@
  * Orders end to end: a buyer places an order; staff confirm it and record production; the buyer
  * releases part of it; staff ship that release with a tracking number; the buyer sees the
  * shipment and the pending quantity go down, and reads on the order's activity what staff did on
- * the company's behalf; staff find the shipment in the audit log and export it. A buyer turns a spreadsheet into an order, fixing a
- * refused row in the preview. Then axe over every order screen in both themes.
+ * the company's behalf; staff find the shipment in the audit log and export it. A buyer turns a
+ * spreadsheet into an order, fixing a refused row in the preview. A buyer downloads a shipment's
+ * packing list and the proof of delivery staff attach. Then axe over every order screen in both
+ * themes.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scanInBothThemes, signInAndSettle } from './support';
+
+/** The first bytes of a PNG and a little more: what the portal checks a scan by. */
+const PNG_SCAN = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2]);
 
 async function buyer(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -317,4 +322,67 @@ test('a buyer orders again from a shipped order and places it', async ({ browser
   const placed = shopper.getByRole('heading', { name: /^Order \d+ placed$/ });
   await expect(placed).toBeVisible();
   expect((await placed.textContent())!.match(/\d+/)![0]).not.toBe(earlier);
+});
+
+test("a buyer downloads a shipment's packing list and the proof of delivery staff attach", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const shopper = await buyer(browser);
+  // DEMO-ACME-007 was shipped.
+  await shopper.goto('/app/order/all?q=DEMO-ACME-007');
+  await expect(shopper.getByRole('link', { name: /^\d+$/ })).toHaveCount(1);
+  await shopper.getByRole('link', { name: /^\d+$/ }).click();
+  await expect(shopper).toHaveURL(/\/app\/order\/\d+$/);
+  const shipmentPath = `${new URL(shopper.url()).pathname}/shipment`;
+  await shopper.goto(shipmentPath);
+
+  // The packing list comes through the API with the buyer's token, as a PDF.
+  const papers = shopper.getByRole('region', { name: /^Documents of shipment \d+$/ }).first();
+  const shipmentId = (await papers.getByRole('heading').textContent())!.match(/\d+/)![0];
+  const packingList = shopper.waitForEvent('download');
+  await papers.getByRole('button', { name: 'Packing list (PDF)' }).click();
+  const pdf = await packingList;
+  expect(pdf.suggestedFilename()).toMatch(
+    new RegExp(`^packing-list-order-\\d+-shipment-${shipmentId}\\.pdf$`),
+  );
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+  await expect(papers.getByText('No proof of delivery is attached yet.')).toBeVisible();
+  await expect(papers.getByLabel('Attach a proof of delivery')).toHaveCount(0);
+
+  // Staff attach a proof: a page renamed .pdf is refused beside the control, then a scan is kept.
+  const staff = await staffForAcme(browser);
+  await staff.goto(shipmentPath);
+  const staffPapers = staff.getByRole('region', { name: `Documents of shipment ${shipmentId}` });
+  const file = staffPapers.locator('input[type="file"]');
+  await file.setInputFiles({
+    name: 'delivery.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><body>signed</body></html>'),
+  });
+  await expect(
+    staffPapers.getByText('“delivery.pdf” is not a PDF, JPEG or PNG file.'),
+  ).toBeVisible();
+  await file.setInputFiles({ name: 'signed-note.png', mimeType: 'image/png', buffer: PNG_SCAN });
+  const stored = `proof-of-delivery-shipment-${shipmentId}.png`;
+  await expect(staffPapers.getByText(`“signed-note.png” is attached as ${stored}.`)).toBeVisible();
+  await expect(staffPapers.getByText('is not a PDF, JPEG or PNG file')).toHaveCount(0);
+
+  // The buyer sees it listed and downloads it, byte for byte.
+  await shopper.reload();
+  const proofs = papers.getByRole('table', {
+    name: `Proofs of delivery of shipment ${shipmentId}`,
+  });
+  await expect(proofs.getByRole('row', { name: new RegExp(stored) })).toContainText(
+    `${PNG_SCAN.byteLength} B`,
+  );
+  const proof = shopper.waitForEvent('download');
+  await proofs.getByRole('button', { name: new RegExp(`^Download ${stored}`) }).click();
+  const saved = await proof;
+  expect(saved.suggestedFilename()).toBe(stored);
+  expect(readFileSync(await saved.path())).toEqual(PNG_SCAN);
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ApiRequestError,
   apiPath,
+  attachmentName,
+  createApiDownload,
   createApiFetch,
   oneRowOf,
   parseApiError,
@@ -107,6 +109,45 @@ describe('createApiFetch', () => {
   it('resolves null for an empty answer', async () => {
     const { all } = deps(new Response(null, { status: 204 }));
     await expect(createApiFetch(all)('/api/x', { method: 'DELETE' })).resolves.toBeNull();
+  });
+});
+
+describe('createApiDownload', () => {
+  const pdf = () =>
+    new Response('%PDF-1.3 body', {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="packing-list-order-7-shipment-3.pdf"',
+      },
+    });
+
+  it('fetches a file with the bearer token and customer, as a Blob with its given name', async () => {
+    const { all, fetchMock } = deps(pdf(), { getCustomerId: () => 5 });
+    const file = await createApiDownload(all)('/api/db/shipments/3/packing-list');
+    expect(file.fileName).toBe('packing-list-order-7-shipment-3.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.3 body');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('X-Customer-Id')).toBe('5');
+    expect(headers.get('Accept')).toBe('*/*');
+  });
+
+  it("rejects with the API's error, as a JSON call does", async () => {
+    const { all } = deps(json(404, { error: { code: 'not_found', message: 'No such shipment' } }));
+    await expect(createApiDownload(all)('/api/db/shipments/9/proof')).rejects.toMatchObject({
+      name: 'ApiRequestError',
+      status: 404,
+      message: 'No such shipment',
+    });
+  });
+
+  it('reads the name of Content-Disposition, quoted or bare, and nothing else', () => {
+    expect(attachmentName('attachment; filename="a b.pdf"')).toBe('a b.pdf');
+    expect(attachmentName('attachment; filename=scan.png; size=3')).toBe('scan.png');
+    expect(attachmentName('inline')).toBeNull();
+    expect(attachmentName(null)).toBeNull();
   });
 });
 

@@ -5,7 +5,8 @@
  * selected customer (`X-Customer-Id`); sends `If-Match` and `Idempotency-Key` in one form each;
  * turns `{ error: { code, message, fields } }` answers into a typed `ApiRequestError`; and reads
  * the success envelopes, `{ data: [row] }` (`fetchOne`) and `{ data, nextCursor }` (`fetchPage`),
- * against the row's schema from src/shared. The composition root (main.tsx) wires it to Firebase
+ * against the row's schema from src/shared; `apiDownload` reads a file answer (a PDF, a scan) as a
+ * Blob with the same headers. The composition root (main.tsx) wires it to Firebase
  * and the auth state with `configureApiClient`; tests build their own with `createApiFetch`.
  */
 import { z } from 'zod';
@@ -104,59 +105,105 @@ export interface ApiInit extends RequestInit {
 
 export type ApiFetch = (path: string, init?: ApiInit) => Promise<unknown>;
 
+/** A file the API answered with (a PDF, a scan), and the name it said to save it under. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string;
+}
+
+export type ApiDownload = (path: string, init?: ApiInit) => Promise<ApiFile>;
+
+/** Sends one request with the portal's headers; an error answer becomes an `ApiRequestError`. */
+async function send(
+  deps: ApiClientDeps,
+  path: string,
+  { ifMatch, idempotencyKey, ...init }: ApiInit,
+  accept: string,
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (ifMatch !== undefined) headers.set('If-Match', `"${ifMatch}"`);
+  if (idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
+  if (!headers.has('Accept')) headers.set('Accept', accept);
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = await deps.getIdToken();
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  const customerId = deps.getCustomerId();
+  if (customerId !== null && !headers.has(CUSTOMER_HEADER)) {
+    headers.set(CUSTOMER_HEADER, String(customerId));
+  }
+
+  const response = await deps.fetch(path, { ...init, headers });
+  if (!response.ok) {
+    const error = parseApiError(response.status, parseBody(await response.text()));
+    if (
+      error.status === 403 &&
+      (error.code === ERROR_CODES.inactive || error.code === ERROR_CODES.customerInactive)
+    )
+      deps.onAccountInactive(error);
+    throw error;
+  }
+  return response;
+}
+
+function parseBody(text: string): unknown {
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Builds an `apiFetch`: resolves with the parsed JSON body (null for an empty answer), rejects
  * with `ApiRequestError` for an HTTP error, and with the fetch's own TypeError when offline.
  */
 export function createApiFetch(deps: ApiClientDeps): ApiFetch {
-  return async (path, { ifMatch, idempotencyKey, ...init } = {}) => {
-    const headers = new Headers(init.headers);
-    if (ifMatch !== undefined) headers.set('If-Match', `"${ifMatch}"`);
-    if (idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    if (typeof init.body === 'string' && !headers.has('Content-Type')) {
-      headers.set('Content-Type', 'application/json');
-    }
-    const token = await deps.getIdToken();
-    if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-    const customerId = deps.getCustomerId();
-    if (customerId !== null && !headers.has(CUSTOMER_HEADER)) {
-      headers.set(CUSTOMER_HEADER, String(customerId));
-    }
-
-    const response = await deps.fetch(path, { ...init, headers });
-    const text = await response.text();
-    let body: unknown = null;
-    if (text.length > 0) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
-      }
-    }
-    if (!response.ok) {
-      const error = parseApiError(response.status, body);
-      if (
-        error.status === 403 &&
-        (error.code === ERROR_CODES.inactive || error.code === ERROR_CODES.customerInactive)
-      )
-        deps.onAccountInactive(error);
-      throw error;
-    }
-    return body;
+  return async (path, init = {}) => {
+    const response = await send(deps, path, init, 'application/json');
+    return parseBody(await response.text());
   };
 }
 
-let configured: ApiFetch | null = null;
+/** The name in `Content-Disposition: attachment; filename="…"`, or null when there is none. */
+export function attachmentName(disposition: string | null): string | null {
+  const quoted = /filename="([^"]+)"/i.exec(disposition ?? '')?.[1];
+  const bare = /filename=([^;\s]+)/i.exec(disposition ?? '')?.[1];
+  return quoted ?? bare ?? null;
+}
 
-/** Wires the shared `apiFetch` (called once by the composition root). */
+/**
+ * Builds an `apiDownload`: a file answer read as a Blob, fetched with the same token and customer
+ * as every call (a plain link would carry neither), with the name the API gives it.
+ */
+export function createApiDownload(deps: ApiClientDeps): ApiDownload {
+  return async (path, init = {}) => {
+    const response = await send(deps, path, init, '*/*');
+    const fileName =
+      attachmentName(response.headers.get('Content-Disposition')) ??
+      path.split('/').pop() ??
+      'download';
+    return { blob: await response.blob(), fileName };
+  };
+}
+
+let configured: { fetch: ApiFetch; download: ApiDownload } | null = null;
+
+/** Wires the shared `apiFetch` and `apiDownload` (called once by the composition root). */
 export function configureApiClient(deps: ApiClientDeps): void {
-  configured = createApiFetch(deps);
+  configured = { fetch: createApiFetch(deps), download: createApiDownload(deps) };
 }
 
 export const apiFetch: ApiFetch = (path, init) => {
   if (configured === null) throw new Error('apiFetch used before configureApiClient()');
-  return configured(path, init);
+  return configured.fetch(path, init);
+};
+
+export const apiDownload: ApiDownload = (path, init) => {
+  if (configured === null) throw new Error('apiDownload used before configureApiClient()');
+  return configured.download(path, init);
 };
 
 /** `{ data: [row] }`, the answer about one resource (DESIGN §7), read as the row. */

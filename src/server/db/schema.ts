@@ -26,6 +26,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../shared/roles';
+import type { ProofType } from '../../shared/proof';
 import type { ShipToCopy } from '../../shared/schemas/address';
 import {
   ORDER_STATUSES,
@@ -364,6 +365,31 @@ export const shipments = pgTable(
     index('shipments_customer_idx').on(t.CustomerId, t.ShipDate),
     index('shipments_order_idx').on(t.OrderId),
   ],
+);
+
+/**
+ * Proofs of delivery staff attach to a shipment (decision 019): the file itself is kept here, in
+ * the database, so every API replica and both database engines see the same bytes. Replacing a
+ * proof adds a new version; the newest is the one served, the older ones stay for the record.
+ */
+export const shipmentProofs = pgTable(
+  'shipment_proofs',
+  {
+    Id: serial('id').primaryKey(),
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    ShipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.Id),
+    FileName: text('file_name').notNull(),
+    ContentType: text('content_type').$type<ProofType>().notNull(),
+    Size: integer('size').notNull(),
+    Content: bytea('content').notNull(),
+    CreatedByUid: text('created_by_uid').notNull(),
+    CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipment_proofs_shipment_idx').on(t.ShipmentId, t.Id)],
 );
 
 export const shipmentLines = pgTable(

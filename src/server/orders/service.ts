@@ -13,6 +13,7 @@ import {
   ORDER_STATUS_LABELS,
   type Actor,
 } from '../../shared/order-status';
+import { formatDate } from '../../shared/format';
 import { refusal } from '../../shared/quick-order';
 import type { OrderCreate } from '../../shared/schemas/order';
 import type { OrderStatus } from '../../shared/status';
@@ -236,7 +237,10 @@ export async function createOrder(
   return order.Id;
 }
 
-/** A line's promise as the history says it: "Line 2 promised for 2026-12-04 (was …): reason". */
+/**
+ * A line's promise as the history says it, its days written as every screen writes them:
+ * "Line 2 promised for 4 Dec 2026 (was 1 May 2026): reason".
+ */
 export function promiseNote(
   lineNumber: number,
   promised: string | null,
@@ -246,8 +250,8 @@ export function promiseNote(
   const now =
     promised === null
       ? `Line ${lineNumber} has no promised date`
-      : `Line ${lineNumber} promised for ${promised}`;
-  const before = was === null ? '' : ` (was ${was})`;
+      : `Line ${lineNumber} promised for ${formatDate(promised)}`;
+  const before = was === null ? '' : ` (was ${formatDate(was)})`;
   return `${now}${before}${reason ? `: ${reason}` : ''}`;
 }
 

@@ -57,6 +57,7 @@ export const EVENT_ENTITIES = [
   'order_lines',
   'releases',
   'shipments',
+  'shipment_proofs',
   'requests',
   'request_messages',
   'customers',

@@ -26,6 +26,7 @@ const ENTITY_LABELS: Record<Entity, string> = {
   order_lines: 'Order lines',
   releases: 'Releases',
   shipments: 'Shipments',
+  shipment_proofs: 'Proofs of delivery',
   requests: 'Requests',
   request_messages: 'Request messages',
   customers: 'Customers',

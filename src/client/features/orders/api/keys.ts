@@ -18,6 +18,9 @@ export const orderKeys = {
     ['orders', customerId, 'shipments', orderId] as const,
   activity: (customerId: number | null, orderId: number) =>
     ['orders', customerId, 'activity', orderId] as const,
+  /** A shipment's proofs of delivery (issue 14); an upload invalidates only these. */
+  shipmentProofs: (customerId: number | null, shipmentId: number) =>
+    ['orders', customerId, 'shipment-proofs', shipmentId] as const,
   offeredItems: (customerId: number | null, search: string) =>
     ['orders', customerId, 'offered-items', search] as const,
   /** Every item offered to the customer, withdrawn ones too: a quick order's preview checks rows against it. */

@@ -1,6 +1,7 @@
 /**
  * `/app/order/$id/shipment`: each shipment with its carrier, tracking number (a link to the
- * carrier's page when we know the carrier), BOL and lines; staff record new ones here.
+ * carrier's page when we know the carrier), BOL and lines, and its documents (packing list and
+ * proofs of delivery); staff record new ones here.
  */
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { canShip } from '../../../../shared/order-status';
@@ -12,6 +13,7 @@ import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { LoadState } from '../../../ui/load-state';
 import { LinesTable, sumOf } from './lines-table';
+import { ShipmentDocuments } from './shipment-documents';
 import { ShipmentForm } from './shipment-form';
 import { TitledSection } from '../../../ui/titled-section';
 
@@ -79,6 +81,7 @@ function ShipmentCard({ shipment }: { shipment: ShipmentRow }) {
             },
           ]}
         />
+        <ShipmentDocuments shipment={shipment} />
       </Stack>
     </Paper>
   );
