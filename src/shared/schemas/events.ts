@@ -4,7 +4,7 @@
  * before and after), and the staff's audit list of every event with its filters.
  */
 import { z } from 'zod';
-import { EVENT_KINDS } from '../events';
+import { EVENT_ENTITIES, EVENT_KINDS } from '../events';
 import { idParamSchema } from './common';
 import { cursorSchema, limitSchema } from './fields';
 import { isoDateSchema } from './order';
@@ -50,23 +50,6 @@ export const eventRowSchema = activityRowSchema.extend({
   After: rowSnapshot,
 });
 export type EventRow = z.infer<typeof eventRowSchema>;
-
-/** The tables whose rows events record, for the audit screen's entity filter. */
-export const EVENT_ENTITIES = [
-  'orders',
-  'order_lines',
-  'releases',
-  'shipments',
-  'shipment_proofs',
-  'requests',
-  'request_messages',
-  'customers',
-  'users',
-  'roles',
-  'catalog_items',
-  'order_lists',
-  'ship_to_addresses',
-] as const;
 
 /**
  * Query of `GET /api/db/events` (admins): newest first. Dates are the days the events happened

@@ -1,11 +1,7 @@
 /** `GET /api/db/events` (admins): every event the filters match, newest first, a page at a time. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { EventKind } from '../../../../shared/events';
-import {
-  eventRowSchema,
-  type EVENT_ENTITIES,
-  type EventRow,
-} from '../../../../shared/schemas/events';
+import type { EVENT_ENTITIES, EventKind } from '../../../../shared/events';
+import { eventRowSchema, type EventRow } from '../../../../shared/schemas/events';
 import { apiPath, fetchPage } from '../../../lib/api-client';
 import { cursorPaging } from '../../../lib/queries';
 import { eventKeys } from './keys';

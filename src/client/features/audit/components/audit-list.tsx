@@ -9,9 +9,14 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { actorLine, SYSTEM_ACTOR_NAME } from '../../../../shared/activity';
-import { EVENT_KIND_LABELS, EVENT_KINDS, type EventKind } from '../../../../shared/events';
+import {
+  EVENT_ENTITIES,
+  EVENT_KIND_LABELS,
+  EVENT_KINDS,
+  type EventKind,
+} from '../../../../shared/events';
 import { formatDateTime, formatQty } from '../../../../shared/format';
-import { EVENT_ENTITIES, type EventRow } from '../../../../shared/schemas/events';
+import type { EventRow } from '../../../../shared/schemas/events';
 import { downloadCsv } from '../../../lib/csv';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { ListFeedback } from '../../../ui/list-feedback';

@@ -2,7 +2,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { EVENT_KINDS } from '../../../../shared/events';
-import { EVENT_ENTITIES } from '../../../../shared/schemas/events';
+import { EVENT_ENTITIES } from '../../../../shared/events';
 import { getEventsQueryOptions, type EventFilters } from '../../../features/audit/api/get-events';
 import { AuditList } from '../../../features/audit/components/audit-list';
 import { userCustomerFilter } from '../../../features/customers/components/customer-picker';
