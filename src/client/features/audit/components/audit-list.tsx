@@ -5,7 +5,7 @@
  * filters live in the URL (the route owns them), so a filtered view can be shared and comes back
  * with the Back button.
  */
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { actorLine, SYSTEM_ACTOR_NAME } from '../../../../shared/activity';
@@ -25,6 +25,13 @@ import { auditCsv } from '../audit-csv';
 import { getAllEvents, NO_EVENT_FILTERS, useEvents, type EventFilters } from '../api/get-events';
 
 type Entity = (typeof EVENT_ENTITIES)[number];
+
+/** As many columns of fields as fit, one on a phone: a plain CSS grid. */
+const FIELD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  gap: 'var(--mantine-spacing-sm)',
+} as const;
 
 const ENTITY_LABELS: Record<Entity, string> = {
   orders: 'Orders',
@@ -160,7 +167,7 @@ function EventDetails({ event, onClose }: { event: EventRow | null; onClose: () 
       {event && (
         <Stack gap="md">
           <Text>{event.Text}</Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+          <Box style={FIELD_GRID}>
             <Fact label="When">{formatDateTime(event.At)}</Fact>
             <Fact label="Who">{actorLine(event, 'staff').replace(/^by /, '')}</Fact>
             <Fact label="Customer">
@@ -175,7 +182,7 @@ function EventDetails({ event, onClose }: { event: EventRow | null; onClose: () 
                 {event.SubjectEntity} #{event.SubjectId}
               </Fact>
             )}
-          </SimpleGrid>
+          </Box>
           {changes.length === 0 ? (
             <Text size="sm" c="dimmed">
               No row was recorded before or after this change.
@@ -237,7 +244,7 @@ export function AuditList({ filters, onFiltersChange, customerFilter }: AuditLis
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
+      <Box style={FIELD_GRID}>
         {customerFilter}
         <TextInput
           label="Person"
@@ -280,7 +287,7 @@ export function AuditList({ filters, onFiltersChange, customerFilter }: AuditLis
           min={filters.from || undefined}
           onChange={(event) => onFiltersChange({ ...filters, to: event.currentTarget.value })}
         />
-      </SimpleGrid>
+      </Box>
       <Group gap="sm">
         <Button
           variant="default"

@@ -1,8 +1,7 @@
 /** `/app/audit` (administrators): the audit log, every change recorded in the event stream. */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { EVENT_KINDS } from '../../../../shared/events';
-import { EVENT_ENTITIES } from '../../../../shared/events';
+import { EVENT_ENTITIES, EVENT_KINDS } from '../../../../shared/events';
 import { getEventsQueryOptions, type EventFilters } from '../../../features/audit/api/get-events';
 import { AuditList } from '../../../features/audit/components/audit-list';
 import { userCustomerFilter } from '../../../features/customers/components/customer-picker';
@@ -14,8 +13,8 @@ import { pageHead } from '../../../ui/page-title';
 export interface AuditSearch {
   customer?: number;
   actor?: string;
-  entity?: EventFilters['entity'] & string;
-  kind?: EventFilters['kind'] & string;
+  entity?: string;
+  kind?: string;
   from?: string;
   to?: string;
 }
@@ -23,12 +22,20 @@ export interface AuditSearch {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? value : undefined);
 
-/** What does not fit is left out (the list shows everything for it). */
+/** A kind or an entity as it may appear in the URL; which ones exist is checked by `filtersOf`. */
+const NAME = /^[a-z_]{1,40}(\.[a-z_]{1,40})?$/;
+const name = (value: unknown) =>
+  typeof value === 'string' && NAME.test(value) ? value : undefined;
+
+/**
+ * What does not fit is left out (the list shows everything for it). The lists of kinds and
+ * entities are not read here: this runs when the app starts, before any page's chunk.
+ */
 function validateSearch(search: Record<string, unknown>): AuditSearch {
   const customer = rowId(search.customer);
   const actor = typeof search.actor === 'string' ? search.actor.trim().slice(0, 128) : '';
-  const entity = allowedValue(search.entity, EVENT_ENTITIES);
-  const kind = allowedValue(search.kind, EVENT_KINDS);
+  const entity = name(search.entity);
+  const kind = name(search.kind);
   const from = day(search.from);
   const to = day(search.to);
   return {
@@ -44,8 +51,8 @@ function validateSearch(search: Record<string, unknown>): AuditSearch {
 const filtersOf = (search: AuditSearch): EventFilters => ({
   customerId: search.customer ?? null,
   actor: search.actor ?? '',
-  entity: search.entity ?? null,
-  kind: search.kind ?? null,
+  entity: allowedValue(search.entity, EVENT_ENTITIES) ?? null,
+  kind: allowedValue(search.kind, EVENT_KINDS) ?? null,
   from: search.from ?? '',
   to: search.to ?? '',
 });
