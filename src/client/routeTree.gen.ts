@@ -17,6 +17,7 @@ import { Route as PendingApprovalRouteImport } from './routes/pending-approval'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as FrameContactUsRouteImport } from './routes/_frame/contact-us'
 import { Route as FrameAppIndexRouteImport } from './routes/_frame/app/index'
+import { Route as FrameAppAuditRouteImport } from './routes/_frame/app/audit'
 import { Route as FrameAppInventoryReleasesRouteImport } from './routes/_frame/app/inventory-releases'
 import { Route as FrameAppQuoteRequestRouteImport } from './routes/_frame/app/quote-request'
 import { Route as FrameDocsIndexRouteImport } from './routes/_frame/docs/index'
@@ -85,6 +86,11 @@ const FrameContactUsRoute = FrameContactUsRouteImport.update({
 const FrameAppIndexRoute = FrameAppIndexRouteImport.update({
   id: '/app/',
   path: '/app/',
+  getParentRoute: () => FrameRoute,
+} as any)
+const FrameAppAuditRoute = FrameAppAuditRouteImport.update({
+  id: '/app/audit',
+  path: '/app/audit',
   getParentRoute: () => FrameRoute,
 } as any)
 const FrameAppInventoryReleasesRoute =
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/pending-approval': typeof PendingApprovalRoute
   '/reset-password': typeof ResetPasswordRoute
   '/contact-us': typeof FrameContactUsRoute
+  '/app/audit': typeof FrameAppAuditRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/pending-approval': typeof PendingApprovalRoute
   '/reset-password': typeof ResetPasswordRoute
   '/contact-us': typeof FrameContactUsRoute
+  '/app/audit': typeof FrameAppAuditRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/pending-approval': typeof PendingApprovalRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_frame/contact-us': typeof FrameContactUsRoute
+  '/_frame/app/audit': typeof FrameAppAuditRoute
   '/_frame/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/_frame/app/quote-request': typeof FrameAppQuoteRequestRoute
   '/_frame/docs/contact-us': typeof FrameDocsContactUsRoute
@@ -367,6 +376,7 @@ export interface FileRouteTypes {
     | '/pending-approval'
     | '/reset-password'
     | '/contact-us'
+    | '/app/audit'
     | '/app/inventory-releases'
     | '/app/quote-request'
     | '/docs/contact-us'
@@ -406,6 +416,7 @@ export interface FileRouteTypes {
     | '/pending-approval'
     | '/reset-password'
     | '/contact-us'
+    | '/app/audit'
     | '/app/inventory-releases'
     | '/app/quote-request'
     | '/docs/contact-us'
@@ -446,6 +457,7 @@ export interface FileRouteTypes {
     | '/pending-approval'
     | '/reset-password'
     | '/_frame/contact-us'
+    | '/_frame/app/audit'
     | '/_frame/app/inventory-releases'
     | '/_frame/app/quote-request'
     | '/_frame/docs/contact-us'
@@ -544,6 +556,13 @@ declare module '@tanstack/react-router' {
       path: '/app'
       fullPath: '/app/'
       preLoaderRoute: typeof FrameAppIndexRouteImport
+      parentRoute: typeof FrameRoute
+    }
+    '/_frame/app/audit': {
+      id: '/_frame/app/audit'
+      path: '/app/audit'
+      fullPath: '/app/audit'
+      preLoaderRoute: typeof FrameAppAuditRouteImport
       parentRoute: typeof FrameRoute
     }
     '/_frame/app/inventory-releases': {
@@ -761,6 +780,7 @@ declare module '@tanstack/react-router' {
 
 interface FrameRouteChildren {
   FrameContactUsRoute: typeof FrameContactUsRoute
+  FrameAppAuditRoute: typeof FrameAppAuditRoute
   FrameAppInventoryReleasesRoute: typeof FrameAppInventoryReleasesRoute
   FrameAppQuoteRequestRoute: typeof FrameAppQuoteRequestRoute
   FrameDocsContactUsRoute: typeof FrameDocsContactUsRoute
@@ -796,6 +816,7 @@ interface FrameRouteChildren {
 
 const FrameRouteChildren: FrameRouteChildren = {
   FrameContactUsRoute: FrameContactUsRoute,
+  FrameAppAuditRoute: FrameAppAuditRoute,
   FrameAppInventoryReleasesRoute: FrameAppInventoryReleasesRoute,
   FrameAppQuoteRequestRoute: FrameAppQuoteRequestRoute,
   FrameDocsContactUsRoute: FrameDocsContactUsRoute,

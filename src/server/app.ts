@@ -15,6 +15,7 @@ import { customersRoutes } from './customers/routes';
 import { healthRoutes, readyRoutes } from './health/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { shipmentsRoutes } from './shipments/routes';
+import { eventsRoutes } from './audit/routes';
 import { ordersRoutes } from './orders/routes';
 import { orderListsRoutes } from './order-lists/routes';
 import { inventoryReleasesRoutes } from './releases/routes';
@@ -111,7 +112,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/inventory-releases', inventoryReleasesRoutes)
     .route('/api/db/dashboard', dashboardRoutes)
     .route('/api/db/shipments', shipmentsRoutes)
-    .route('/api/db/notifications', notificationsRoutes);
+    .route('/api/db/notifications', notificationsRoutes)
+    .route('/api/db/events', eventsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {

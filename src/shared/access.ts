@@ -57,6 +57,8 @@ export const ROUTE_ACCESS = {
   '/app/catalog/all': ADMIN,
   '/app/catalog/edit/$id': ADMIN,
 
+  '/app/audit': ADMIN,
+
   '/app/inventory-releases': PROTECTED,
   '/app/account/password': PROTECTED,
 

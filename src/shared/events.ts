@@ -56,6 +56,23 @@ export const EVENT_KINDS = [
 
 export type EventKind = (typeof EVENT_KINDS)[number];
 
+/** The tables whose rows events record (`Entity`), for the audit screen's entity filter. */
+export const EVENT_ENTITIES = [
+  'orders',
+  'order_lines',
+  'releases',
+  'shipments',
+  'shipment_proofs',
+  'requests',
+  'request_messages',
+  'customers',
+  'users',
+  'roles',
+  'catalog_items',
+  'order_lists',
+  'ship_to_addresses',
+] as const;
+
 /** The pages an event can belong to: its activity timeline. */
 export const EVENT_SUBJECTS = ['orders', 'requests'] as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[number];

@@ -25,6 +25,9 @@ import type { getCatalogItem } from '../../src/client/features/admin-catalog/api
 import type { getRequest } from '../../src/client/features/requests/api/get-request';
 import type { getRequests } from '../../src/client/features/requests/api/get-requests';
 import type { createRequest } from '../../src/client/features/requests/api/create-request';
+import type { getOrderActivity } from '../../src/client/features/orders/api/get-order-activity';
+import type { getRequestActivity } from '../../src/client/features/requests/api/get-request-activity';
+import type { getEvents } from '../../src/client/features/audit/api/get-events';
 
 const client = hc<AppType>('http://localhost');
 type Customer = (typeof client.api.db.customers)[':id'];
@@ -45,6 +48,9 @@ type ClientApi = {
   getRequest: typeof getRequest;
   getRequests: typeof getRequests;
   createRequest: typeof createRequest;
+  getOrderActivity: typeof getOrderActivity;
+  getRequestActivity: typeof getRequestActivity;
+  getEvents: typeof getEvents;
 };
 
 describe('AppType', () => {
@@ -106,6 +112,18 @@ describe('the PWA against the contract', () => {
     >();
     expectTypeOf<Fetched<ClientApi['getRequests']>['data']>().toEqualTypeOf<
       InferResponseType<typeof client.api.db.requests.$get, 200>['data']
+    >();
+    expectTypeOf<Fetched<ClientApi['getOrderActivity']>['data']>().toEqualTypeOf<
+      InferResponseType<(typeof client.api.db.orders)[':id']['activity']['$get'], 200>['data']
+    >();
+    expectTypeOf<Fetched<ClientApi['getRequestActivity']>['data']>().toEqualTypeOf<
+      InferResponseType<(typeof client.api.db.requests)[':id']['activity']['$get'], 200>['data']
+    >();
+    // An event's rows before and after are free-form JSON: the PWA reads them as `unknown`,
+    // which Hono's client infers as its JSON value type; every other field must be equal.
+    type Snapshots = 'Data' | 'Before' | 'After';
+    expectTypeOf<Omit<Row<Fetched<ClientApi['getEvents']>>, Snapshots>>().toEqualTypeOf<
+      Omit<Row<InferResponseType<typeof client.api.db.events.$get, 200>>, Snapshots>
     >();
   });
 

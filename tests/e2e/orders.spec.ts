@@ -1,9 +1,11 @@
 /**
  * Orders end to end: a buyer places an order; staff confirm it and record production; the buyer
  * releases part of it; staff ship that release with a tracking number; the buyer sees the
- * shipment and the pending quantity go down. A buyer turns a spreadsheet into an order, fixing a
- * refused row in the preview. A buyer downloads a shipment's packing list and the proof of
- * delivery staff attach. Then axe over every order screen in both themes.
+ * shipment and the pending quantity go down, and reads on the order's activity what staff did on
+ * the company's behalf; staff find the shipment in the audit log and export it. A buyer turns a
+ * spreadsheet into an order, fixing a refused row in the preview. A buyer downloads a shipment's
+ * packing list and the proof of delivery staff attach. Then axe over every order screen in both
+ * themes.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -107,7 +109,9 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   await plant.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
   await plant.getByLabel('BOL number (optional)').fill('BOL-E2E');
   await plant.getByRole('button', { name: 'Record shipment' }).click();
-  await expect(plant.getByRole('heading', { name: /^Shipment #\d+/ })).toBeVisible();
+  const shipmentHeading = plant.getByRole('heading', { name: /^Shipment #\d+/ });
+  await expect(shipmentHeading).toBeVisible();
+  const shipmentId = (await shipmentHeading.textContent())!.match(/#(\d+)/)![1]!;
 
   // The buyer sees the shipment, its tracking link, and the pending quantity down from 15 to 11.
   await shopper.goto(`${orderPath}/shipment`);
@@ -126,6 +130,37 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   const row = shopper.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1);
   await expect(row).toContainText(orderNumber);
   await expect(row.getByRole('cell').last()).toHaveText('11');
+
+  // The order's activity tells the buyer what staff did, by name, on the company's behalf.
+  await shopper.goto(orderPath);
+  const activity = shopper.getByRole('list', { name: `Activity of order ${orderNumber}` });
+  const confirmed = activity.getByRole('listitem').filter({ hasText: 'Confirmed the order' });
+  await expect(confirmed).toContainText('by Alex Morgan, plant staff, on your behalf');
+  await expect(
+    activity.getByRole('listitem').filter({ hasText: 'Shipped 4 by UPS, tracking number' }),
+  ).toContainText('on your behalf');
+  await expect(activity.getByRole('listitem').first()).toContainText('Placed the order');
+
+  // The audit log finds the shipment by kind and person, and exports what the filters match.
+  await plant.goto('/app/audit');
+  await plant.getByRole('combobox', { name: 'Kind' }).fill('Shipment recorded');
+  await plant.getByRole('option', { name: 'Shipment recorded' }).click();
+  await plant.getByLabel('Person').fill('admin@portal.test');
+  await expect(plant).toHaveURL(/[?&]actor=admin%40portal\.test/);
+  await expect(plant).toHaveURL(/[?&]kind=shipment\.recorded/);
+  const events = plant.getByRole('table', { name: 'Events' });
+  await expect(
+    events.getByRole('row').filter({ hasText: `shipments #${shipmentId}` }),
+  ).toContainText('Alex Morgan');
+  await expect(events.getByRole('row').filter({ hasText: 'Order placed' })).toHaveCount(0);
+  const download = plant.waitForEvent('download');
+  await plant.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, 'utf8');
+  const lines = csv.trim().split(/\r\n/);
+  expect(lines[0]).toContain('Event,When (UTC),Who');
+  expect(lines.slice(1).every((line) => line.includes(',shipment.recorded,'))).toBe(true);
+  expect(lines.some((line) => line.includes(`,shipments,${shipmentId},`))).toBe(true);
 });
 
 test('a buyer uploads a spreadsheet with a bad row, fixes it in the preview and places the order', async ({

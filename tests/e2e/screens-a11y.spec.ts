@@ -493,6 +493,28 @@ const SCREENS: Record<RoutePattern, Screen> = {
     },
   },
 
+  '/app/audit': {
+    session: 'staff, customers and users',
+    open: async (visit) => {
+      await visit.page.goto('/app/audit?kind=shipment.recorded');
+      await heading(visit.page, 'Audit log');
+      await expect(rowsOf(visit, 'Events')).toBeVisible();
+    },
+    states: {
+      "an event's change shown": {
+        enter: async ({ page }) => {
+          await page
+            .getByRole('button', { name: /^Details of event/ })
+            .filter({ visible: true })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+        },
+        leave: closeDialog,
+      },
+    },
+  },
+
   '/app/inventory-releases': {
     session: 'buyer, home and quotes',
     open: async (visit) => {

@@ -44,6 +44,7 @@ describe('navItemsFor', () => {
       'Users',
       'Catalog',
       'Requests',
+      'Audit log',
     ]);
     expect(
       labels({ ...adminWithout, customerCode: 'ACME', hasSelectedCustomer: true }),
@@ -52,6 +53,7 @@ describe('navItemsFor', () => {
 
   it('shows a sales representative with a customer everything but the admin section', () => {
     expect(labels(rep)).not.toContain('Users');
+    expect(labels(rep)).not.toContain('Audit log');
     expect(labels(rep)).toContain('Orders');
   });
 

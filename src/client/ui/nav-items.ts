@@ -85,6 +85,7 @@ export const NAV_ITEMS = [
     area: ['/app/requests/all', '/app/requests/$id'],
     section: 'admin',
   },
+  { label: 'Audit log', to: '/app/audit', area: ['/app/audit'], section: 'admin' },
 ] as const satisfies readonly NavItemDefinition[];
 
 export type NavItem = (typeof NAV_ITEMS)[number];

@@ -26,6 +26,8 @@ import {
   shipmentRowSchema,
   ORDER_SORTS,
 } from '../../shared/schemas/order';
+import { activityQuerySchema, activityRowSchema } from '../../shared/schemas/events';
+import { listActivity } from '../audit/queries';
 import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
 import { created, createdList, okVersioned, page } from '../answers';
 import { requireIfMatch } from '../concurrency';
@@ -244,6 +246,17 @@ const createShipmentRoute = createRoute({
   },
 });
 
+const listOrderActivityRoute = createRoute({
+  method: 'get',
+  operationId: 'listOrderActivity',
+  path: '/{id}/activity',
+  summary:
+    "An order's activity timeline, oldest first: what happened to it, its lines, releases and shipments, by whom, and whether staff acted on the customer's behalf",
+  tags: TAGS,
+  request: { params: orderParam, query: activityQuerySchema, headers: scoped },
+  responses: { 200: json(pageOf(activityRowSchema), 'A page of the timeline'), ...errors(404) },
+});
+
 /** `{ data: [detail] }` with the order's ETag, after a change or for a read. */
 async function answerDetail(c: Context<AppEnv>, customerId: number, orderId: number) {
   return okVersioned(c, await requireOrderDetail(c.var.db, customerId, orderId, c.var.today));
@@ -329,6 +342,18 @@ export const ordersRoutes = router
     const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
     const { limit, cursor } = c.req.valid('query');
     const { rows, nextCursor } = await listOrderReleases(c.var.db, order.Id, { limit, cursor });
+    return page(c, rows, nextCursor);
+  })
+  .openapi(listOrderActivityRoute, async (c) => {
+    // Whoever may read the order reads its timeline: found in the caller's scope, or a 404.
+    const { customerId } = await resolveCustomerScope(c);
+    const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
+    const { rows, nextCursor } = await listActivity(
+      c.var.db,
+      'orders',
+      order.Id,
+      c.req.valid('query'),
+    );
     return page(c, rows, nextCursor);
   })
   .openapi(createReleasesRoute, async (c) => {

@@ -198,6 +198,20 @@ export async function findRequestRow(db: Db, id: number): Promise<RequestRow | n
   return found ? toRequestRow(found) : null;
 }
 
+/** Whether request `id` exists and the caller may read it (as `findRequestDetail` would find it). */
+export async function isRequestVisible(
+  db: Db,
+  id: number,
+  visibility: RequestVisibility,
+): Promise<boolean> {
+  const [found] = await db
+    .select({ Id: requests.Id })
+    .from(requests)
+    .where(and(eq(requests.Id, id), visibleTo(visibility)))
+    .limit(1);
+  return found !== undefined;
+}
+
 /** A visible request with its thread, oldest message first. */
 export async function findRequestDetail(
   db: Db,

@@ -32,6 +32,8 @@ import {
   toStoredQuotePayload,
   type CreateRequest,
 } from '../../shared/schemas/requests';
+import { activityQuerySchema, activityRowSchema } from '../../shared/schemas/events';
+import { listActivity } from '../audit/queries';
 import { created, ok, okList, okVersioned, page } from '../answers';
 import { authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../auth';
 import { requireIfMatch } from '../concurrency';
@@ -54,6 +56,7 @@ import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../rate
 import {
   countRequests,
   findRequestDetail,
+  isRequestVisible,
   listRequests,
   markRequesterEmailVerified,
   type NewRequest,
@@ -311,6 +314,17 @@ const rejectRoute = actionWithBodyRoute(
 );
 const closeRoute = actionRoute('close', 'Admins: close a quote request or contact message');
 
+const listRequestActivityRoute = createRoute({
+  method: 'get',
+  operationId: 'listRequestActivity',
+  path: '/{id}/activity',
+  summary:
+    "A request's activity timeline, oldest first: what happened to it and on its thread, by whom",
+  tags: TAGS,
+  request: { params: idParam, query: activityQuerySchema, headers: scoped },
+  responses: { 200: json(pageOf(activityRowSchema), 'A page of the timeline'), ...errors(404) },
+});
+
 // ── Routes ────────────────────────────────────────────────────────────────────────────────────
 
 const router = createRouter();
@@ -376,6 +390,17 @@ export const requestsRoutes = router
       }
     }
     return okVersioned(c, detail);
+  })
+  .openapi(listRequestActivityRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const caller = await callerOf(c);
+    // Whoever may read the request reads its timeline (an access request: its requester and
+    // the administrators); anyone else gets the same 404 as for the request itself.
+    if (!(await isRequestVisible(c.var.db, id, caller.visibility))) {
+      throw notFound(`Request ${id} does not exist.`);
+    }
+    const { rows, nextCursor } = await listActivity(c.var.db, 'requests', id, c.req.valid('query'));
+    return page(c, rows, nextCursor);
   })
   .openapi(writeMessageRoute, async (c) => {
     const { id } = c.req.valid('param');

@@ -16,6 +16,8 @@ export const orderKeys = {
     ['orders', customerId, 'releases', orderId] as const,
   shipments: (customerId: number | null, orderId: number) =>
     ['orders', customerId, 'shipments', orderId] as const,
+  activity: (customerId: number | null, orderId: number) =>
+    ['orders', customerId, 'activity', orderId] as const,
   /** A shipment's proofs of delivery (issue 14); an upload invalidates only these. */
   shipmentProofs: (customerId: number | null, shipmentId: number) =>
     ['orders', customerId, 'shipment-proofs', shipmentId] as const,

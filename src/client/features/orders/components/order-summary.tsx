@@ -1,4 +1,7 @@
-/** `/app/order/$id`: actions, lines, production (staff) and the status history of an order. */
+/**
+ * `/app/order/$id`: actions, lines, production (staff), the status history of an order, and its
+ * activity: everything done to it, its releases and shipments, and by whom.
+ */
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { canChangePromisedDate, canRecordProduction } from '../../../../shared/order-status';
@@ -12,9 +15,12 @@ import { OrderTimeline } from './order-timeline';
 import { ProductionForm } from './production-form';
 import { PromisedDateDialog } from './promised-date-dialog';
 import { TitledSection } from '../../../ui/titled-section';
+import { ActivityTimeline } from '../../../ui/activity-timeline';
+import { useOrderActivity } from '../api/get-order-activity';
 
 export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload: () => void }) {
-  const { actor } = useOrdering();
+  const { actor, customerId } = useOrdering();
+  const activity = useOrderActivity(customerId, order.Id);
   const [promising, setPromising] = useState<OrderLineRow | null>(null);
   const mayPromise = actor === 'staff' && canChangePromisedDate(order.Status);
   return (
@@ -44,6 +50,13 @@ export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload
       )}
       <TitledSection id="order-history" title="Status history">
         <OrderTimeline history={order.History} />
+      </TitledSection>
+      <TitledSection id="order-activity" title="Activity">
+        <ActivityTimeline
+          query={activity}
+          reader={actor === 'staff' ? 'staff' : 'buyer'}
+          label={`Activity of order ${order.OrderNumber}`}
+        />
       </TitledSection>
     </Stack>
   );

@@ -14,7 +14,7 @@ import { ORDER_DATE_LABELS, ORDER_SORT_LABELS } from '../../../../shared/list-op
 import { ORDER_SORTS, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
-import { downloadCsv, toCsv, type CsvColumn } from '../csv';
+import { downloadCsv, toCsv, type CsvColumn } from '../../../lib/csv';
 import { formatDate, formatQty, formatShipTo } from '../../../../shared/format';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';

@@ -13,6 +13,8 @@ const keys = resourceKeys('requests');
 export const requestKeys = {
   ...keys,
   list: (filters: RequestListFilters) => keys.list(filters),
+  /** A request's activity timeline. */
+  activity: (id: number) => ['requests', 'activity', id] as const,
   /** How many requests each status holds (and how many are unread). */
   counts: (filters?: RequestCountsQuery) =>
     filters === undefined

@@ -31,6 +31,7 @@ import { formatDate, formatDateTime } from '../../../../shared/format';
 import { ActionError } from './action-error';
 import { RequestStatusBadge } from './request-badges';
 import { RequestThread } from './request-thread';
+import { RequestActivity } from './request-activity';
 import { DecisionView, QuotePricesView, RequestContentView } from './request-views';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 
@@ -128,6 +129,7 @@ function RequesterRequest({ id }: { id: number }) {
         canWrite={requester && canTransition(request.Type, request.Status, 'write', 'requester')}
         asStaff={false}
       />
+      <RequestActivity id={request.Id} headingOrder={4} />
     </Stack>
   );
 }

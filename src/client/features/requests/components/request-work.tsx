@@ -22,6 +22,7 @@ import { LoadState } from '../../../ui/load-state';
 import { QuoteAnswerForm } from './quote-answer-form';
 import { RequestStatusBadge, RequestTypeBadge, UnverifiedEmailBadge } from './request-badges';
 import { RequestThread } from './request-thread';
+import { RequestActivity } from './request-activity';
 import { DecisionView, Fact, QuotePricesView, RequestContentView } from './request-views';
 
 export function RequestWork({ id, customerField }: { id: number; customerField: CustomerSlot }) {
@@ -198,6 +199,8 @@ function Work({
           asStaff={sides[0] === 'staff'}
         />
       </Stack>
+
+      <RequestActivity id={request.Id} headingOrder={2} />
     </Stack>
   );
 }

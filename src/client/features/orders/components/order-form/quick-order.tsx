@@ -27,7 +27,7 @@ import { checkSheetRows, type RowVerdict, type SheetRow } from '../../../../../s
 import { errorMessage } from '../../../../lib/api-errors';
 import { DataTable } from '../../../../ui/data-table';
 import { useOfferedCatalog } from '../../api/get-offered-catalog';
-import { downloadCsv } from '../../csv';
+import { downloadCsv } from '../../../../lib/csv';
 import { decodeSheetFile, parseSheet, refusedRowsCsv, type SheetResult } from '../../sheet';
 import type { PlaceOrder } from './use-place-order';
 

@@ -1,5 +1,6 @@
 /**
- * CSV of a list as the screen shows it (RFC 4180: quoted when needed, CRLF line ends), with a
+ * The portal's CSV export, for every list that offers one (orders, refused quick-order rows, the
+ * audit screen). CSV of a list as the screen shows it (RFC 4180: quoted when needed, CRLF line ends), with a
  * guard against formula injection: a cell that a spreadsheet would run (`=…`, `+…`, `-…`, `@…`)
  * is prefixed with an apostrophe, since PO numbers and notes are typed by people.
  */

@@ -1,0 +1,80 @@
+/** `GET /api/db/events` (admins): every event the filters match, newest first, a page at a time. */
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { EVENT_ENTITIES, EventKind } from '../../../../shared/events';
+import { eventRowSchema, type EventRow } from '../../../../shared/schemas/events';
+import { apiPath, fetchPage } from '../../../lib/api-client';
+import { cursorPaging } from '../../../lib/queries';
+import { eventKeys } from './keys';
+
+export const EVENT_PAGE_SIZE = 50;
+/** The CSV export stops here: beyond it, narrow the filters. */
+export const EVENT_EXPORT_LIMIT = 10_000;
+
+export interface EventFilters {
+  customerId: number | null;
+  /** A person's email address or Firebase uid. */
+  actor: string;
+  entity: (typeof EVENT_ENTITIES)[number] | null;
+  kind: EventKind | null;
+  /** Days, `YYYY-MM-DD`, both inclusive; empty for none. */
+  from: string;
+  to: string;
+}
+
+export const NO_EVENT_FILTERS: EventFilters = {
+  customerId: null,
+  actor: '',
+  entity: null,
+  kind: null,
+  from: '',
+  to: '',
+};
+
+export function getEvents(
+  filters: EventFilters,
+  {
+    cursor,
+    limit = EVENT_PAGE_SIZE,
+    signal,
+  }: { cursor?: string | undefined; limit?: number; signal?: AbortSignal } = {},
+) {
+  const path = apiPath('/api/db/events', {
+    limit,
+    customerId: filters.customerId,
+    actor: filters.actor.trim(),
+    entity: filters.entity,
+    kind: filters.kind,
+    from: filters.from,
+    to: filters.to,
+    cursor,
+  });
+  return fetchPage(eventRowSchema, path, { signal: signal ?? null });
+}
+
+/** Every event matching the filters, up to `EVENT_EXPORT_LIMIT`, for the CSV export. */
+export async function getAllEvents(
+  filters: EventFilters,
+): Promise<{ rows: EventRow[]; truncated: boolean }> {
+  const rows: EventRow[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await getEvents(filters, { cursor, limit: 200 });
+    rows.push(...page.data);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && rows.length < EVENT_EXPORT_LIMIT);
+  return { rows: rows.slice(0, EVENT_EXPORT_LIMIT), truncated: cursor !== undefined };
+}
+
+export function getEventsQueryOptions(filters: EventFilters) {
+  return infiniteQueryOptions({
+    queryKey: eventKeys.list({ ...filters, actor: filters.actor.trim() }),
+    queryFn: ({ pageParam, signal }) => getEvents(filters, { cursor: pageParam, signal }),
+    ...cursorPaging,
+    // Changing a filter keeps the previous list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEvents(filters: EventFilters) {
+  return useInfiniteQuery(getEventsQueryOptions(filters));
+}

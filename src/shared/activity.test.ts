@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { actorLine, describeEvent } from './activity';
+
+describe('describeEvent', () => {
+  it('tells a shipment by its quantity, carrier and tracking number', () => {
+    expect(
+      describeEvent('shipment.recorded', {
+        Qty: 1200,
+        Carrier: 'UPS',
+        TrackingNumber: '1Z999AA10123456784',
+      }),
+    ).toBe('Shipped 1,200 by UPS, tracking number 1Z999AA10123456784');
+  });
+
+  it('names the line, its new promise, the old one and the reason', () => {
+    expect(
+      describeEvent('order_line.promised_date_changed', {
+        LineNumber: 2,
+        ItemNumber: 'ACM-1001',
+        PromisedShipDate: '2026-12-04',
+        Was: '2026-11-30',
+        Reason: 'Board arrives late',
+      }),
+    ).toBe('Promised line 2 (ACM-1001) for 4 Dec 2026 (was 30 Nov 2026): Board arrives late');
+  });
+
+  it('adds a status note when there is one', () => {
+    expect(describeEvent('order.cancelled', { Note: 'Duplicate order' })).toBe(
+      'Cancelled the order: Duplicate order',
+    );
+    expect(describeEvent('order.cancelled', { Note: '' })).toBe('Cancelled the order');
+  });
+
+  it('says what it can from missing or odd facts, and falls back to the label, then the kind', () => {
+    expect(describeEvent('release.scheduled', { Qty: 'lots' })).toBe('Scheduled release');
+    expect(describeEvent('customer.updated', {})).toBe('Customer changed');
+    expect(describeEvent('something.new', {})).toBe('something.new');
+  });
+});
+
+describe('actorLine', () => {
+  const staff = { ActorName: 'Sam Ortiz', ByStaff: true, OnBehalf: true };
+
+  it("tells a buyer that staff acted on the company's behalf", () => {
+    expect(actorLine(staff, 'buyer')).toBe('by Sam Ortiz, plant staff, on your behalf');
+    expect(actorLine(staff, 'staff')).toBe('by Sam Ortiz, plant staff, for the customer');
+  });
+
+  it("names buyers and staff's own changes plainly", () => {
+    expect(actorLine({ ActorName: 'Alex Kim', ByStaff: false, OnBehalf: false }, 'buyer')).toBe(
+      'by Alex Kim',
+    );
+    expect(actorLine({ ...staff, OnBehalf: false }, 'buyer')).toBe('by Sam Ortiz, plant staff');
+    expect(actorLine({ ...staff, ActorName: 'System' }, 'buyer')).toBe('by System');
+  });
+});

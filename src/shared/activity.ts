@@ -1,0 +1,192 @@
+/**
+ * How an event of the stream (src/shared/events.ts) is told to a person: the one place that
+ * phrases events, for the activity timelines of orders and requests, the staff's audit screen and
+ * its CSV. The server phrases each event with `describeEvent` from its public facts (`Data`), so
+ * every reader says the same thing the same way; `actorLine` says who did it, as the reader
+ * should read it ("by Sam Ortiz, plant staff, on your behalf" to a buyer).
+ */
+import { EVENT_KIND_LABELS, type EventKind } from './events';
+import { formatDate, formatQty } from './format';
+
+/**
+ * Bookkeeping that a timeline folds into the change that caused it, rather than listing it:
+ * - `order_line.quantity_moved`: a release or shipment moved a line's released or shipped
+ *   quantity; the release or shipment event already says how much of which line.
+ * - `release.shipped`: each release a shipment took; the shipment event tells the quantity,
+ *   carrier and tracking number of all of them at once.
+ * - `request.status_moved`: a message moved the request's status; the message is the event.
+ * A buyer reading an order wants what people did, and these would triple a shipment's entries.
+ * The audit screen lists them all: it is the record of every change, not a story.
+ */
+export const FOLDED_KINDS = [
+  'order_line.quantity_moved',
+  'release.shipped',
+  'request.status_moved',
+] as const satisfies readonly EventKind[];
+
+/** The actor uid prefix of the seed and other jobs: shown as "System". */
+export const SYSTEM_ACTOR_PREFIX = 'system:';
+export const SYSTEM_ACTOR_NAME = 'System';
+
+type Facts = Readonly<Record<string, unknown>>;
+
+const text = (facts: Facts, key: string): string => {
+  const value = facts[key];
+  return typeof value === 'string' ? value.trim() : '';
+};
+const num = (facts: Facts, key: string): number | null => {
+  const value = facts[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+/** `: the note` when there is one. */
+const withNote = (sentence: string, note: string): string =>
+  note ? `${sentence}: ${note}` : sentence;
+
+const lineOf = (facts: Facts): string => {
+  const line = num(facts, 'LineNumber');
+  const item = text(facts, 'ItemNumber');
+  if (line === null) return item ? `item ${item}` : 'a line';
+  return item ? `line ${line} (${item})` : `line ${line}`;
+};
+
+const qty = (facts: Facts, key = 'Qty'): string => {
+  const value = num(facts, key);
+  return value === null ? '' : formatQty(value);
+};
+
+/**
+ * One sentence of what happened, from the event's kind and its public facts; the kind's label
+ * when the facts say no more. Never reads anything but `Data`, which holds only what whoever may
+ * read the order or request may read.
+ */
+export function describeEvent(kind: string, facts: Facts): string {
+  const note = text(facts, 'Note');
+  switch (kind as EventKind) {
+    case 'order.placed': {
+      const lines = num(facts, 'LineCount');
+      const po = text(facts, 'PoNumber');
+      const count = lines === null ? '' : ` with ${lines} line${lines === 1 ? '' : 's'}`;
+      return `Placed the order${count}${po ? `, PO ${po}` : ''}`;
+    }
+    case 'order.confirmed':
+      return withNote('Confirmed the order', note);
+    case 'order.in_production':
+      return withNote('Production started', note);
+    // Ready and Shipped follow from the quantities: their note names the change that moved them,
+    // which the timeline shows just before, so it is left out here.
+    case 'order.ready':
+      return 'Order ready: everything ordered is produced';
+    case 'order.shipped':
+      return 'Order shipped: everything ordered has shipped';
+    case 'order.closed':
+      return withNote('Closed the order', note);
+    case 'order.cancelled':
+      return withNote('Cancelled the order', note);
+    case 'order_line.production_recorded': {
+      const produced = qty(facts, 'QtyProduced');
+      const onHand = qty(facts, 'OnHand');
+      const figures = [produced && `${produced} produced`, onHand && `${onHand} on hand`]
+        .filter(Boolean)
+        .join(', ');
+      return `Recorded production on ${lineOf(facts)}${figures ? `: ${figures}` : ''}`;
+    }
+    case 'order_line.promised_date_changed': {
+      const promised = text(facts, 'PromisedShipDate');
+      const was = text(facts, 'Was');
+      const sentence = promised
+        ? `Promised ${lineOf(facts)} for ${formatDate(promised)}`
+        : `Took the promised date off ${lineOf(facts)}`;
+      return withNote(
+        `${sentence}${was ? ` (was ${formatDate(was)})` : ''}`,
+        text(facts, 'Reason'),
+      );
+    }
+    case 'order_line.quantity_moved': {
+      const released = num(facts, 'QtyReleased');
+      const shipped = num(facts, 'QtyShipped');
+      const figure =
+        released !== null
+          ? `${formatQty(released)} released`
+          : shipped !== null
+            ? `${formatQty(shipped)} shipped`
+            : '';
+      return `${lineOf(facts).replace(/^l/, 'L')} now has ${figure || 'new quantities'}`;
+    }
+    case 'release.requested': {
+      const date = text(facts, 'RequestedShipDate');
+      return `Released ${qty(facts) || 'inventory'} of ${lineOf(facts)} for shipment${date ? ` on ${formatDate(date)}` : ''}`;
+    }
+    case 'release.scheduled':
+    case 'release.cancelled':
+    case 'release.shipped': {
+      const id = num(facts, 'ReleaseId');
+      const amount = qty(facts);
+      const what = `release${id === null ? '' : ` #${id}`}${amount ? ` (${amount})` : ''}`;
+      if (kind === 'release.cancelled') return `Cancelled ${what}`;
+      if (kind === 'release.shipped') return `Shipped ${what}`;
+      const date = text(facts, 'RequestedShipDate');
+      return `Scheduled ${what}${date ? ` for ${formatDate(date)}` : ''}`;
+    }
+    case 'shipment.recorded': {
+      const carrier = text(facts, 'Carrier');
+      const tracking = text(facts, 'TrackingNumber');
+      const amount = qty(facts);
+      return [
+        `Shipped ${amount || 'the released inventory'}`,
+        carrier && ` by ${carrier}`,
+        tracking && `, tracking number ${tracking}`,
+      ].join('');
+    }
+    case 'shipment.proof_attached': {
+      const id = num(facts, 'ShipmentId');
+      return `Attached a proof of delivery to shipment${id === null ? '' : ` #${id}`}`;
+    }
+    case 'request.created': {
+      const subject = text(facts, 'Subject');
+      return subject ? `Sent the request “${subject}”` : 'Sent the request';
+    }
+    case 'request.message':
+      return facts.FromStaff === true ? 'Replied on the thread' : 'Wrote on the thread';
+    case 'request.in_review':
+      return 'Took the request into review';
+    case 'request.quoted':
+      return 'Sent prices for the quote';
+    case 'request.accepted':
+      return 'Accepted the quote';
+    case 'request.declined':
+      return withNote('Declined the quote', text(facts, 'Reason'));
+    case 'request.approved':
+      return 'Approved the access request';
+    case 'request.rejected':
+      return withNote('Rejected the access request', text(facts, 'Reason'));
+    case 'request.closed':
+      return 'Closed the request';
+    case 'request.status_moved': {
+      const status = text(facts, 'Status');
+      return status ? `The request is now ${status.replace(/_/g, ' ')}` : 'The request moved on';
+    }
+    default:
+      // A kind with no sentence of its own (the administration's): its label says it.
+      return (EVENT_KIND_LABELS[kind as EventKind] as string | undefined) ?? kind;
+  }
+}
+
+/** What the reader needs to know of who acted. */
+export interface EventActorFacts {
+  ActorName: string;
+  ByStaff: boolean;
+  OnBehalf: boolean;
+}
+
+/**
+ * Who did it, as the reader reads it: a buyer is told that plant staff acted on the company's
+ * behalf ("by Sam Ortiz, plant staff, on your behalf"); staff read "for the customer".
+ */
+export function actorLine(event: EventActorFacts, reader: 'buyer' | 'staff'): string {
+  // The portal's own jobs (the demo seed, imports) are nobody's staff and act for no one.
+  if (!event.ByStaff || event.ActorName === SYSTEM_ACTOR_NAME) return `by ${event.ActorName}`;
+  if (!event.OnBehalf) return `by ${event.ActorName}, plant staff`;
+  return reader === 'buyer'
+    ? `by ${event.ActorName}, plant staff, on your behalf`
+    : `by ${event.ActorName}, plant staff, for the customer`;
+}
