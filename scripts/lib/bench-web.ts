@@ -18,10 +18,11 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { DEMO_API_KEY, sessionRecord, type PasswordSignIn } from './firebase-session';
 import { runLighthouse } from './lighthouse';
 
 /** The client's Firebase API key in a build for the emulator (src/client/env.ts). */
-const API_KEY = 'demo-api-key';
+const API_KEY = DEMO_API_KEY;
 
 /** Builds the floor pages into a fresh folder, with the portal's Vite and React plugin. */
 export async function buildFloors(): Promise<string> {
@@ -185,30 +186,14 @@ export async function lighthouseSignedIn(base: string, runs: number): Promise<Li
         }),
       },
     );
-    const body = (await res.json()) as Record<string, string>;
+    const body = (await res.json()) as PasswordSignIn;
     if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-    const now = Date.now();
-    const user = {
-      uid: body.localId,
-      email: body.email,
-      emailVerified: false,
-      isAnonymous: false,
-      providerData: [{ providerId: 'password', uid: body.email, email: body.email }],
-      stsTokenManager: {
-        refreshToken: body.refreshToken,
-        accessToken: body.idToken,
-        expirationTime: now + Number(body.expiresIn) * 1000,
-      },
-      createdAt: String(now),
-      lastLoginAt: String(now),
-      apiKey: API_KEY,
-      appName: '[DEFAULT]',
-    };
+    const session = sessionRecord(body);
     await page.goto(`${base}/robots.txt`);
     await page.evaluate(
       (key, value) => sessionStorage.setItem(key, value),
-      `firebase:authUser:${API_KEY}:[DEFAULT]`,
-      JSON.stringify(user),
+      session.key,
+      session.value,
     );
     await page.goto(`${base}/app`);
     await page.waitForFunction(() => location.pathname === '/app', { timeout: 30_000 });

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PROJECT_ID } from '../../scripts/lib/constants';
+import {
+  DEMO_API_KEY,
+  sessionRecord,
+  type PasswordSignIn,
+} from '../../scripts/lib/firebase-session';
 
 export const PASSWORD = 'portal-demo-1';
 
@@ -23,7 +28,7 @@ export async function signInWithForm(
 }
 
 /** The web API key the built client uses (src/client/env.ts: the emulator's demo default). */
-const API_KEY = 'demo-api-key';
+const API_KEY = DEMO_API_KEY;
 
 /**
  * Signs in through the Auth emulator's REST API instead of the form, and waits until the guard
@@ -45,38 +50,17 @@ export async function signInAndSettle(
     `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
     { data: { email, password, returnSecureToken: true } },
   );
-  const body = (await res.json()) as {
-    localId: string;
-    email: string;
-    idToken: string;
-    refreshToken: string;
-    expiresIn: string;
-  };
+  const body = (await res.json()) as PasswordSignIn;
   expect(res.ok(), `sign-in of ${email}`).toBe(true);
   const now = Date.now();
-  const user = {
-    uid: body.localId,
-    email: body.email,
-    emailVerified: false,
-    isAnonymous: false,
-    providerData: [{ providerId: 'password', uid: body.email, email: body.email }],
-    stsTokenManager: {
-      refreshToken: body.refreshToken,
-      accessToken: body.idToken,
-      expirationTime: now + Number(body.expiresIn) * 1000,
-    },
-    createdAt: String(now),
-    lastLoginAt: String(now),
-    apiKey: API_KEY,
-    appName: '[DEFAULT]',
-  };
+  const { key, value } = sessionRecord(body, now);
   await page.addInitScript(
     ([key, value, done]) => {
       if (sessionStorage.getItem(done!)) return;
       sessionStorage.setItem(key!, value!);
       sessionStorage.setItem(done!, '1');
     },
-    [`firebase:authUser:${API_KEY}:[DEFAULT]`, JSON.stringify(user), `e2e:signed-in:${now}`],
+    [key, value, `e2e:signed-in:${now}`],
   );
   await page.goto(open);
   await expect(page).toHaveURL(landing);

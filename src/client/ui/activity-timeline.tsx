@@ -9,19 +9,13 @@ import { actorLine } from '../../shared/activity';
 import { formatDateTime } from '../../shared/format';
 import type { ActivityRow } from '../../shared/schemas/events';
 import { errorMessage } from '../lib/api-errors';
+import type { ListQueryState } from './list-feedback';
 import { LoadState } from './load-state';
 import { ShowMoreButton } from './show-more-button';
 
-export interface ActivityQuery {
+/** A paged query of activity, with the states every list shows (`ListQueryState`). */
+export interface ActivityQuery extends Omit<ListQueryState, 'isError'> {
   data?: { pages: ReadonlyArray<{ data: readonly ActivityRow[] }> } | undefined;
-  isPending: boolean;
-  isSuccess: boolean;
-  error: unknown;
-  fetchStatus: 'fetching' | 'paused' | 'idle';
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  refetch: () => unknown;
-  fetchNextPage: () => unknown;
 }
 
 export function ActivityTimeline({
