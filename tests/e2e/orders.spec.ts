@@ -113,6 +113,30 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   await expect(shipmentHeading).toBeVisible();
   const shipmentId = (await shipmentHeading.textContent())!.match(/#(\d+)/)![1]!;
 
+  // The bell tells the buyer, without a reload of its own (the count is asked again on focus and
+  // every half minute); the notification opens the shipment.
+  // The dispatcher tells people shortly after the change, so the buyer looks until it is there.
+  const told = shopper.getByRole('region', { name: 'Notifications' });
+  const shipped = told.getByRole('button', { name: new RegExp(`Order ${orderNumber} shipped`) });
+  await expect(async () => {
+    await shopper.goto('/app');
+    await shopper.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
+    await expect(shipped).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(shipped).toContainText('UPS, tracking 1Z999AA10123456784');
+  await expect(
+    told.getByRole('button', { name: new RegExp(`Order ${orderNumber} confirmed`) }),
+  ).toBeVisible();
+  await shipped.click();
+  await expect(shopper).toHaveURL(new RegExp(`${orderPath}/shipment$`));
+  await shopper.getByRole('button', { name: /^Notifications/ }).click();
+  await shopper
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('button', { name: 'Mark all read' })
+    .click();
+  await expect(shopper.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await shopper.keyboard.press('Escape');
+
   // The buyer sees the shipment, its tracking link, and the pending quantity down from 15 to 11.
   await shopper.goto(`${orderPath}/shipment`);
   await expect(shopper.getByText(/shipped so far/)).toHaveText(

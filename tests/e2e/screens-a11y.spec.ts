@@ -232,6 +232,17 @@ const SCREENS: Record<RoutePattern, Screen> = {
           await expect(page.getByRole('menu')).toHaveCount(0);
         },
       },
+      'notifications open': {
+        enter: async ({ page }) => {
+          await page.getByRole('button', { name: /^Notifications/ }).click();
+          await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+          await expect(page.getByText(/Loading your notifications/)).toHaveCount(0);
+        },
+        leave: async ({ page }) => {
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
+        },
+      },
       'navigation open': {
         phoneOnly: true,
         enter: async ({ page }) => {

@@ -29,6 +29,7 @@ import { toGuardSubject } from '../auth/auth-reducer';
 import classes from './app-frame.module.css';
 import { outbox } from '../lib/device-store';
 import { UserIcon } from '../ui/icons';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { OutboxButton } from './outbox-button';
 import { isCurrentItem, navItemsFor, type NavItem } from '../ui/nav-items';
 import { PORTAL_NAME } from '../ui/portal-name';
@@ -89,6 +90,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
               <CustomerInEffect />
             </Box>
             {auth.user && <OutboxButton uid={auth.user.Uid} />}
+            {auth.user && <NotificationBell uid={auth.user.Uid} />}
             <ThemeToggle />
             <UserMenu />
           </Group>

@@ -1,0 +1,67 @@
+/**
+ * `/api/db/notifications`: the signed-in person's own in-app notifications (issue 13 point 3).
+ * The unread count is asked again every half minute and when the window regains focus, so staff
+ * hear of a new request without reloading the inbox.
+ */
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { notificationRowSchema, unreadCountSchema } from '../../../../shared/schemas/notifications';
+import { apiFetch, apiPath, fetchOne, fetchPage } from '../../../lib/api-client';
+import { cursorPaging, resourceKeys } from '../../../lib/queries';
+
+/** Per person: the keys carry the uid, so another person signing in on the device starts afresh. */
+const base = resourceKeys('notifications');
+export const notificationKeys = {
+  all: base.all,
+  list: (uid: string) => [...base.lists(), uid] as const,
+  unread: (uid: string) => [...base.all, 'unread', uid] as const,
+};
+
+const REFRESH_MS = 30_000;
+
+export function useUnreadCount(uid: string) {
+  return useQuery({
+    queryKey: notificationKeys.unread(uid),
+    queryFn: ({ signal }) =>
+      fetchOne(unreadCountSchema, '/api/db/notifications/unread-count', { signal }),
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function notificationsQueryOptions(uid: string) {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(uid),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage(
+        notificationRowSchema,
+        apiPath('/api/db/notifications', { limit: 20, cursor: pageParam }),
+        { signal },
+      ),
+    ...cursorPaging,
+  });
+}
+
+export function useNotifications(uid: string, enabled: boolean) {
+  return useInfiniteQuery({ ...notificationsQueryOptions(uid), enabled });
+}
+
+/** Marks one notification read (`id`), or all up to the newest one shown (`upToId`). */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mark: { id: number } | { upToId: number }) =>
+      'id' in mark
+        ? apiFetch(`/api/db/notifications/${mark.id}/read`, { method: 'POST' })
+        : apiFetch('/api/db/notifications/read-all', {
+            method: 'POST',
+            body: JSON.stringify({ UpToId: mark.upToId }),
+          }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
