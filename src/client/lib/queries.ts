@@ -25,3 +25,23 @@ export const cursorPaging = {
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last: Page<unknown>): string | undefined => last.nextCursor ?? undefined,
 };
+
+/** How many rows an export reads at most: enough for any real list, bounded for the browser. */
+export const EXPORT_LIMIT = 10_000;
+
+/**
+ * Every row of a cursor-paged list, page by page (200 at a time), up to `EXPORT_LIMIT`, for a CSV
+ * export; `truncated` says there were more.
+ */
+export async function collectPages<T>(
+  page: (paging: { cursor: string | undefined; limit: number }) => Promise<Page<T>>,
+): Promise<{ rows: T[]; truncated: boolean }> {
+  const rows: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const next = await page({ cursor, limit: 200 });
+    rows.push(...next.data);
+    cursor = next.nextCursor ?? undefined;
+  } while (cursor && rows.length < EXPORT_LIMIT);
+  return { rows: rows.slice(0, EXPORT_LIMIT), truncated: cursor !== undefined };
+}

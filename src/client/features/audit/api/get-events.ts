@@ -1,14 +1,12 @@
 /** `GET /api/db/events` (admins): every event the filters match, newest first, a page at a time. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { EVENT_ENTITIES, EventKind } from '../../../../shared/events';
-import { eventRowSchema, type EventRow } from '../../../../shared/schemas/events';
+import { eventRowSchema } from '../../../../shared/schemas/events';
 import { apiPath, fetchPage } from '../../../lib/api-client';
-import { cursorPaging } from '../../../lib/queries';
+import { collectPages, cursorPaging } from '../../../lib/queries';
 import { eventKeys } from './keys';
 
 export const EVENT_PAGE_SIZE = 50;
-/** The CSV export stops here: beyond it, narrow the filters. */
-export const EVENT_EXPORT_LIMIT = 10_000;
 
 export interface EventFilters {
   customerId: number | null;
@@ -51,19 +49,9 @@ export function getEvents(
   return fetchPage(eventRowSchema, path, { signal: signal ?? null });
 }
 
-/** Every event matching the filters, up to `EVENT_EXPORT_LIMIT`, for the CSV export. */
-export async function getAllEvents(
-  filters: EventFilters,
-): Promise<{ rows: EventRow[]; truncated: boolean }> {
-  const rows: EventRow[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await getEvents(filters, { cursor, limit: 200 });
-    rows.push(...page.data);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor && rows.length < EVENT_EXPORT_LIMIT);
-  return { rows: rows.slice(0, EVENT_EXPORT_LIMIT), truncated: cursor !== undefined };
-}
+/** Every event matching the filters, up to `EXPORT_LIMIT`, for the CSV export. */
+export const getAllEvents = (filters: EventFilters) =>
+  collectPages((paging) => getEvents(filters, paging));
 
 export function getEventsQueryOptions(filters: EventFilters) {
   return infiniteQueryOptions({

@@ -6,7 +6,6 @@
  * with the Back button.
  */
 import { Box, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { actorLine, SYSTEM_ACTOR_NAME } from '../../../../shared/activity';
 import {
@@ -15,9 +14,9 @@ import {
   EVENT_KINDS,
   type EventKind,
 } from '../../../../shared/events';
-import { formatDateTime, formatQty } from '../../../../shared/format';
+import { formatDateTime } from '../../../../shared/format';
 import type { EventRow } from '../../../../shared/schemas/events';
-import { downloadCsv } from '../../../lib/csv';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { ListFeedback } from '../../../ui/list-feedback';
 import { useSearchInput } from '../../../ui/use-search-input';
@@ -213,34 +212,18 @@ export function AuditList({ filters, onFiltersChange, customerFilter }: AuditLis
   const query = useEvents(filters);
   const rows = query.data?.pages.flatMap((page) => page.data) ?? [];
   const [details, setDetails] = useState<EventRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [actor, setActor] = useSearchInput(filters.actor, (value) =>
     onFiltersChange({ ...filters, actor: value }),
   );
   const filtered = isFiltered(filters);
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const { rows: all, truncated } = await getAllEvents(filters);
-      downloadCsv(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`, auditCsv(all));
-      notifications.show({
-        color: truncated ? 'yellow' : 'teal',
-        title: 'Export ready',
-        message: truncated
-          ? `The newest ${formatQty(all.length)} events were exported. Narrow the filters to export the rest.`
-          : `${formatQty(all.length)} events exported.`,
-      });
-    } catch {
-      notifications.show({
-        color: 'red',
-        title: 'Export failed',
-        message: 'The events could not be loaded. Check your connection and try again.',
-      });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const { exporting, exportCsv } = useCsvExport({
+    load: () => getAllEvents(filters),
+    csv: auditCsv,
+    fileName: 'audit-log',
+    noun: 'events',
+    kept: 'newest',
+  });
 
   return (
     <Stack gap="md">

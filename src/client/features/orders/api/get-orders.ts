@@ -1,14 +1,12 @@
 /** `GET /api/db/orders`, a page at a time, with the list's filters. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { orderRowSchema, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
+import { orderRowSchema, type OrderSort } from '../../../../shared/schemas/order';
 import type { OrderStatus } from '../../../../shared/status';
 import { apiPath, fetchPage } from '../../../lib/api-client';
-import { cursorPaging } from '../../../lib/queries';
+import { collectPages, cursorPaging } from '../../../lib/queries';
 import { orderKeys } from './keys';
 
 export const ORDER_PAGE_SIZE = 50;
-/** The CSV export stops here: beyond it, narrow the filters. */
-export const EXPORT_LIMIT = 10_000;
 
 export interface OrderFilters {
   search: string;
@@ -42,18 +40,8 @@ export function getOrders(
 }
 
 /** Every order matching the filters, up to `EXPORT_LIMIT`, for the CSV export. */
-export async function getAllOrders(
-  filters: OrderFilters,
-): Promise<{ rows: OrderRow[]; truncated: boolean }> {
-  const rows: OrderRow[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await getOrders(filters, { cursor, limit: 200 });
-    rows.push(...page.data);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor && rows.length < EXPORT_LIMIT);
-  return { rows: rows.slice(0, EXPORT_LIMIT), truncated: cursor !== undefined };
-}
+export const getAllOrders = (filters: OrderFilters) =>
+  collectPages((paging) => getOrders(filters, paging));
 
 export function getOrdersQueryOptions(customerId: number | null, filters: OrderFilters) {
   return infiniteQueryOptions({

@@ -7,14 +7,13 @@
  * would scroll sideways and hide the status, which is what a buyer looks for first.
  */
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../../shared/order-status';
 import { ORDER_DATE_LABELS, ORDER_SORT_LABELS } from '../../../../shared/list-options';
 import { ORDER_SORTS, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
-import { downloadCsv, toCsv, type CsvColumn } from '../../../lib/csv';
+import { toCsv, type CsvColumn } from '../../../lib/csv';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import { formatDate, formatQty, formatShipTo } from '../../../../shared/format';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
@@ -98,36 +97,17 @@ export function OrdersList({
   filters,
   onFiltersChange,
 }: OrdersListProps) {
-  const [exporting, setExporting] = useState(false);
   const query = useOrders(customerId, filters);
   const orders = query.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered = isFiltered(filters, NO_ORDER_FILTERS);
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const { rows, truncated } = await getAllOrders(filters);
-      downloadCsv(
-        `orders-${customerCode}-${new Date().toISOString().slice(0, 10)}.csv`,
-        toCsv(CSV_COLUMNS, rows),
-      );
-      notifications.show({
-        color: truncated ? 'yellow' : 'teal',
-        title: 'Export ready',
-        message: truncated
-          ? `The first ${formatQty(rows.length)} orders were exported. Narrow the filters to export the rest.`
-          : `${formatQty(rows.length)} orders exported.`,
-      });
-    } catch {
-      notifications.show({
-        color: 'red',
-        title: 'Export failed',
-        message: 'The orders could not be loaded. Check your connection and try again.',
-      });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const { exporting, exportCsv } = useCsvExport({
+    load: () => getAllOrders(filters),
+    csv: (rows) => toCsv(CSV_COLUMNS, rows),
+    fileName: `orders-${customerCode}`,
+    noun: 'orders',
+    kept: 'first',
+  });
 
   return (
     <Stack gap="md">
