@@ -6,11 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationRow } from '../../src/shared/schemas/notifications';
+import { formatDate } from '../../src/shared/format';
 import { notifications, users } from '../../src/server/db/schema';
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
 import {
   call,
   confirmAndProduce,
+  inDays,
   json,
   onBehalf,
   placeOrder,
@@ -62,9 +64,12 @@ async function userIdOf(who: AccountKey): Promise<number> {
 describe('notifications', () => {
   let orderId: number;
   let orderNumber: number;
+  const shipBy = inDays(30);
 
   it('tell the inbox staff of a new order, not the buyer who placed it', async () => {
-    const order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 4 }]);
+    const order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 4 }], {
+      RequestedShipDate: shipBy,
+    });
     orderId = order.Id;
     orderNumber = order.OrderNumber;
     const before = await unread('admin');
@@ -107,6 +112,10 @@ describe('notifications', () => {
       'release_scheduled',
       'shipment_recorded',
     ]);
+    // The confirmation names the date the plant promised (the requested one, as staff gave none).
+    expect(mine.find((n) => n.Topic === 'order_confirmed')!.Body).toBe(
+      `Promised to ship by ${formatDate(shipBy)}.`,
+    );
     const shipped = mine.find((n) => n.Topic === 'shipment_recorded')!;
     expect(shipped.Title).toBe(`Order ${orderNumber} shipped`);
     expect(shipped.Body).toContain('1Z999AA10123456784');

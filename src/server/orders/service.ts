@@ -97,6 +97,7 @@ async function recordStatus(
   to: OrderStatus,
   by: ActingPerson,
   note: string,
+  facts: Record<string, unknown> = {},
 ): Promise<OrderRecord> {
   const updated = await setOrderStatus(tx, order.Id, to);
   await insertStatusHistory(tx, {
@@ -110,7 +111,7 @@ async function recordStatus(
     kind: ORDER_STATUS_EVENT[to],
     entity: 'orders',
     entityId: order.Id,
-    data: { PoNumber: order.PoNumber, Status: to, Note: note },
+    data: { PoNumber: order.PoNumber, Status: to, Note: note, ...facts },
     before: order,
     after: updated,
   });
@@ -331,9 +332,16 @@ export async function changeOrderStatus(
     if (Object.keys(fields).length > 0) {
       throw invalidInput('Some promised dates are for lines not on this order.', fields);
     }
-    const confirmed = await recordStatus(tx, order, change.to, by, change.note);
-    for (const line of lines) {
-      const promised = given.get(line.Id) ?? line.RequestedShipDate ?? order.RequestedShipDate;
+    const promises = lines.map((line) => ({
+      line,
+      promised: given.get(line.Id) ?? line.RequestedShipDate ?? order.RequestedShipDate,
+    }));
+    // The order ships complete by its latest promised line: what the confirmation tells buyers.
+    const dates = promises.flatMap((p) => (p.promised === null ? [] : [p.promised])).sort();
+    const confirmed = await recordStatus(tx, order, change.to, by, change.note, {
+      PromisedShipDate: dates.at(-1) ?? null,
+    });
+    for (const { line, promised } of promises) {
       if (promised !== line.PromisedShipDate) await promiseLine(tx, confirmed, line, by, promised);
     }
   });
