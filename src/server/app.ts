@@ -3,7 +3,7 @@
  * built PWA. Built from its dependencies only (no globals), so tests make as many as they like.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { VerifyIdToken } from './context';
+import type { PushSettings, VerifyIdToken } from './context';
 import type { Db } from './db/database';
 import { proxyAuthEmulator } from './emulator-proxy';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
@@ -21,7 +21,11 @@ import { orderListsRoutes } from './order-lists/routes';
 import { inventoryReleasesRoutes } from './releases/routes';
 import { usersRoutes } from './users/routes';
 import { requestsRoutes } from './requests/routes';
-import { notificationsRoutes } from './notifications/routes';
+import {
+  notificationSettingsRoutes,
+  notificationsRoutes,
+  pushSubscriptionRoutes,
+} from './notifications/routes';
 import {
   asContractError,
   createRootRouter,
@@ -66,6 +70,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Hears each answered request (the metrics). */
   observeRequest?: (record: RequestRecord) => void;
+  /** Web Push: the VAPID public key and the endpoints accepted; without it push is off. */
+  push?: PushSettings | undefined;
   /** The process's state for `/api/ready`; an app without one is always ready (tests). */
   lifecycle?: Lifecycle;
 }
@@ -86,6 +92,7 @@ export function createApp(deps: AppDeps) {
     c.set('identity', deps.identity);
     c.set('trustProxy', deps.trustProxy ?? false);
     c.set('lifecycle', deps.lifecycle ?? { state: () => 'ready' });
+    c.set('push', deps.push ?? null);
     c.set('today', localToday(deps.clock?.() ?? new Date()));
     // API answers are per-user and live: no cache may keep them unless a route says otherwise.
     c.header('Cache-Control', 'no-store');
@@ -113,6 +120,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/dashboard', dashboardRoutes)
     .route('/api/db/shipments', shipmentsRoutes)
     .route('/api/db/notifications', notificationsRoutes)
+    .route('/api/db/notification-settings', notificationSettingsRoutes)
+    .route('/api/db/push-subscriptions', pushSubscriptionRoutes)
     .route('/api/db/events', eventsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.

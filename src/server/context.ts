@@ -37,6 +37,13 @@ export interface Principal {
   customerActive: boolean | null;
 }
 
+/** Web Push as the API sees it: the key browsers subscribe with, and where it may send. */
+export interface PushSettings {
+  publicKey: string;
+  /** Origins accepted as push endpoints besides the browsers' push services (PUSH_ENDPOINT_ORIGINS). */
+  allowedOrigins: readonly string[];
+}
+
 export interface AppEnv {
   Variables: {
     db: Db;
@@ -54,6 +61,8 @@ export interface AppEnv {
     today: string;
     /** The customer staff act on behalf of, once `resolveCustomerScope` has checked it. */
     scopeCustomerId?: number;
+    /** Null when the server has no VAPID keys: push is off. */
+    push: PushSettings | null;
     /** Set by the `authenticate` middleware; only routes behind it may read it. */
     principal: Principal;
   };

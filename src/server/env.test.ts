@@ -33,13 +33,42 @@ describe('loadEnv', () => {
     );
   });
 
+  const notifying = {
+    PUBLIC_URL: 'https://portal.example.com/',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    VAPID_PUBLIC_KEY: 'public',
+    VAPID_PRIVATE_KEY: 'private',
+  };
+
   it('requires the web API key in production', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/FIREBASE_WEB_API_KEY/);
-    expect(loadEnv({ NODE_ENV: 'production', FIREBASE_WEB_API_KEY: 'key' })).toBeTruthy();
+    expect(() => loadEnv({ NODE_ENV: 'production', ...notifying })).toThrow(/FIREBASE_WEB_API_KEY/);
+    expect(
+      loadEnv({ NODE_ENV: 'production', FIREBASE_WEB_API_KEY: 'key', ...notifying }),
+    ).toBeTruthy();
+  });
+
+  it('requires what notifications need in production, and takes it from the environment', () => {
+    for (const name of Object.keys(notifying)) {
+      const without = { NODE_ENV: 'production', FIREBASE_WEB_API_KEY: 'key', ...notifying };
+      delete (without as Record<string, string>)[name];
+      expect(() => loadEnv(without)).toThrow(new RegExp(`${name}: required in production`));
+    }
+    const env = loadEnv({ NODE_ENV: 'production', FIREBASE_WEB_API_KEY: 'key', ...notifying });
+    expect(env.PUBLIC_URL).toBe('https://portal.example.com');
+    expect(() => loadEnv({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'only-half' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(
+      loadEnv({ PUSH_ENDPOINT_ORIGINS: 'https://127.0.0.1:8443/x, https://push.test' })
+        .PUSH_ENDPOINT_ORIGINS,
+    ).toEqual(['https://127.0.0.1:8443', 'https://push.test']);
   });
 
   it('refuses the Auth emulator in production, and allows it otherwise', () => {
-    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_WEB_API_KEY: 'k' };
+    const emulator = {
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_WEB_API_KEY: 'k',
+      ...notifying,
+    };
     expect(() => loadEnv({ ...emulator, NODE_ENV: 'production' })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/,
     );

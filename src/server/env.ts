@@ -65,10 +65,84 @@ const envSchema = z
     METRICS_PORT: blankIsUnset(z.coerce.number().int().min(0).max(65_535).optional()),
     /** Address of the metrics listener: this machine only unless told otherwise. */
     METRICS_HOST: blankIsUnset(z.string().default('127.0.0.1')),
+    /**
+     * The portal's public origin (`https://portal.example.com`), for the links in emails. Defaults
+     * to this process's own address outside production.
+     */
+    PUBLIC_URL: blankIsUnset(
+      z
+        .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+        .transform((url) => url.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    /** Where notification emails are sent (`smtp://user:pass@host:587`); unset: no email. */
+    SMTP_URL: blankIsUnset(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    /** The sender of notification emails. */
+    MAIL_FROM: blankIsUnset(z.string().default('Customer Portal <notifications@portal.localhost>')),
+    /**
+     * Web Push's VAPID key pair (`npx web-push generate-vapid-keys`). Unset outside production: the
+     * server makes a pair on first start and keeps it in the database.
+     */
+    VAPID_PUBLIC_KEY: blankIsUnset(z.string().optional()),
+    VAPID_PRIVATE_KEY: blankIsUnset(z.string().optional()),
+    /** The contact push services may use about this sender: `mailto:` or `https:`. */
+    VAPID_SUBJECT: blankIsUnset(
+      z
+        .string()
+        .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+        .default('mailto:notifications@portal.localhost'),
+    ),
+    /**
+     * Origins accepted as push endpoints besides the browsers' push services, comma-separated
+     * (a self-hosted push service; the tests' local receiver).
+     */
+    PUSH_ENDPOINT_ORIGINS: blankIsUnset(
+      z
+        .string()
+        .default('')
+        .transform((value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+            .map((origin) => new URL(origin).origin),
+        ),
+    ),
+    /** How soon a failed email or push is first tried again (doubling each time). */
+    DELIVERY_RETRY_SECONDS: blankIsUnset(z.coerce.number().int().min(1).max(3600).default(15)),
     /** On SIGTERM, how long requests in flight may take before their connections are cut. */
     SHUTDOWN_GRACE_MS: blankIsUnset(z.coerce.number().int().min(0).max(600_000).default(10_000)),
   })
   .superRefine((env, ctx) => {
+    // Notifications are part of the product: a production server without them would tell nobody.
+    if (env.NODE_ENV === 'production') {
+      for (const name of [
+        'PUBLIC_URL',
+        'SMTP_URL',
+        'VAPID_PUBLIC_KEY',
+        'VAPID_PRIVATE_KEY',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'required in production (notification emails and Web Push)',
+          });
+        }
+      }
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
+    }
     // The metrics would otherwise be served to whoever reaches the portal.
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
       ctx.addIssue({

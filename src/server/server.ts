@@ -14,6 +14,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
 import { startHousekeeping } from './housekeeping';
 import { analyzeIfEmbedded, migrateDatabase, openDatabase } from './db/database';
+import { startDeliveryQueue } from './notifications/delivery';
+import { resolveVapidKeys } from './notifications/push';
 import { startDispatcher } from './notifications/service';
 import type { Env } from './env';
 import { createIdentityAdmin } from './identity';
@@ -54,6 +56,26 @@ export async function startServer(
   await analyzeIfEmbedded(database.db);
 
   const metrics = createMetrics(database.poolStats);
+  // Email and Web Push leave through the job queue (docs/decisions/023), never in a request.
+  const vapid = await resolveVapidKeys(
+    database.db,
+    { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
+    env.VAPID_SUBJECT,
+  );
+  const delivery = await startDeliveryQueue(database.db, database.executeSql, {
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    vapid,
+    retryDelaySeconds: env.DELIVERY_RETRY_SECONDS,
+    pollingIntervalSeconds: 1,
+    onFailure: (channel, error) => {
+      metrics.deliveryFailed(channel);
+      logger.warn({ channel, err: error }, `${channel} delivery failed; it will be retried`);
+    },
+  });
+  metrics.watchQueue(delivery.depth);
+  if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: notification emails are not sent');
   const app = createApp({
     db: database.db,
     verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
@@ -67,6 +89,7 @@ export async function startServer(
     logger,
     observeRequest: metrics.observeRequest,
     lifecycle,
+    push: { publicKey: vapid.publicKey, allowedOrigins: env.PUSH_ENDPOINT_ORIGINS },
   });
 
   lifecycle.addBackgroundWork({
@@ -75,8 +98,11 @@ export async function startServer(
   });
   lifecycle.addBackgroundWork({
     name: 'notification dispatcher',
-    stop: startDispatcher(database.db, { log: (message) => logger.error(message) }),
+    stop: startDispatcher(database.db, { log: (message) => logger.error(message), delivery }),
   });
+  // After the dispatcher, so that nothing is queued once the workers stop: the messages in hand
+  // are finished (bounded), the rest wait in the queue for another replica or the next start.
+  lifecycle.addBackgroundWork({ name: 'delivery workers', stop: () => delivery.stop() });
 
   const metricsServer =
     env.METRICS_PORT === undefined

@@ -11,7 +11,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { createApp, type AppDeps } from '../../src/server/app';
-import type { Db } from '../../src/server/db/database';
+import type { PushSettings } from '../../src/server/context';
+import type { Db, ExecuteSql } from '../../src/server/db/database';
 import { createIdentityAdmin } from '../../src/server/identity';
 import { DEMO_PASSWORD, type SeedUser } from '../../src/server/seed/demo-accounts';
 import {
@@ -31,6 +32,8 @@ export interface TestApi {
   /** What `app` was made from, to build variants (static files, emulator proxy…). */
   deps: AppDeps;
   db: Db;
+  /** The driver's raw query call on the same database (what the job queue runs on). */
+  executeSql: ExecuteSql;
   auth: Auth;
   emulatorHost: string;
   /** This file's accounts; `pending` has an Auth account but no user row (a self sign-up). */
@@ -87,9 +90,11 @@ export interface SetupOptions {
   /** Accounts of this file alone, seeded into a database of its own (slower): for a file that
    * changes an account in the Auth emulator, which would otherwise change it for every file. */
   ownAccounts?: boolean;
+  /** Web Push as the app sees it (off without it). */
+  push?: PushSettings;
 }
 
-export async function setupApi({ ownAccounts = false }: SetupOptions = {}): Promise<TestApi> {
+export async function setupApi({ ownAccounts = false, push }: SetupOptions = {}): Promise<TestApi> {
   const emulatorHost = emulatorHostFromEnv();
   const file = randomUUID().slice(0, 8);
   const sharedRun = process.env[TEMPLATE_ENV.run];
@@ -115,6 +120,7 @@ export async function setupApi({ ownAccounts = false }: SetupOptions = {}): Prom
     identity: createIdentityAdmin(auth, { emulatorHost }),
     // The tests play the proxy: each names its client's address in X-Forwarded-For.
     trustProxy: true,
+    push,
   };
   const app = createApp(deps);
   const tokens = new Map<AccountKey, Promise<string>>();
@@ -131,6 +137,7 @@ export async function setupApi({ ownAccounts = false }: SetupOptions = {}): Prom
     app,
     deps,
     db: database.db,
+    executeSql: database.executeSql,
     auth,
     emulatorHost,
     accounts,

@@ -125,7 +125,7 @@ export async function openEmptyDatabase(name: string): Promise<Database> {
 
 function dropOnClose(serverUrl: string, name: string, database: Database): Database {
   return {
-    db: database.db,
+    ...database,
     close: async () => {
       await database.close();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -23,8 +23,16 @@ type Schema = typeof schema;
 /** Either driver's database, or a transaction of it (a transaction is a `PgDatabase` too). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Raw SQL with `$1`-numbered parameters, answering `{ rows }`: what pg-boss runs its queries on. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   db: Db;
+  /**
+   * The driver's own query call, for a library that brings its SQL (the job queue). Text without
+   * parameters may hold several statements (pg-boss's locked maintenance blocks).
+   */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
   /** PGlite only: its data directory as a tar archive, to open copies of it (`loadDataDir`). */
   dump?: () => Promise<Uint8Array>;
@@ -59,6 +67,11 @@ export async function openDatabase({
     });
     return {
       db: drizzleNodePg({ client: pool, schema }),
+      executeSql: async (text, values) => {
+        // Several statements answer an array of results; the last one is the answer.
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result) ? result[result.length - 1]! : result;
+      },
       poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closing = true;
@@ -88,6 +101,12 @@ export async function openDatabase({
   }
   return {
     db: drizzlePglite({ client, schema }),
+    executeSql: async (text, values = []) => {
+      // PGlite's `query` runs one statement; `exec` runs several, without parameters.
+      if (values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     close: () => client.close().finally(release),
     dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
   };

@@ -583,3 +583,83 @@ export const notificationFanouts = pgTable('notification_fanouts', {
     .references(() => events.Id),
   At: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's choices of email and push per topic (issue 13 point 5), as `NotificationChoices`
+ * (src/shared/notifications.ts). No row: every topic takes its defaults.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  UserId: integer('user_id')
+    .primaryKey()
+    .references(() => users.Id),
+  Choices: jsonb('choices').notNull().default({}),
+  Version: integer('version').notNull().default(1),
+  LastUpdatedDate: timestamp('last_updated_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A device a person turned push on for (issue 13 point 5): the browser's push subscription. The
+ * endpoint is the push service's URL for that one device; it is unique, so one device belongs to
+ * one person at a time. Removed when the person turns push off there, signs out, or the push
+ * service answers that it is gone (404/410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    Id: serial('id').primaryKey(),
+    UserId: integer('user_id')
+      .notNull()
+      .references(() => users.Id),
+    Endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_uq'),
+    /** The device's public key (P-256, base64url) and auth secret, to encrypt each payload. */
+    P256dh: text('p256dh').notNull(),
+    Auth: text('auth').notNull(),
+    /** How the settings page names the device ("Chrome on Android"). */
+    Device: text('device').notNull(),
+    CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.UserId)],
+);
+
+/**
+ * One email or push message to send (issue 13 points 4–5): written by the dispatcher in the
+ * transaction that fans its event out, with the queue's job beside it. The unique triple is what
+ * makes each (event, recipient, channel) one message however many dispatchers run; `SentAt` is
+ * what keeps a job run twice (a worker lost after sending) from sending twice.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    Id: bigserial('id', { mode: 'number' }).primaryKey(),
+    EventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.Id),
+    Channel: text('channel').notNull(),
+    /** The email address (email), or the push subscription's id (push). */
+    Recipient: text('recipient').notNull(),
+    /** The person told; null for a notice address of the customer that is nobody's login. */
+    UserId: integer('user_id').references(() => users.Id),
+    Topic: text('topic').notNull(),
+    Status: text('status').notNull().default('queued'),
+    Attempts: integer('attempts').notNull().default(0),
+    LastError: text('last_error'),
+    CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    SentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('deliveries_event_channel_recipient_uq').on(t.EventId, t.Channel, t.Recipient),
+    check('deliveries_channel_ck', oneOf(t.Channel, ['email', 'push'])),
+    check('deliveries_status_ck', oneOf(t.Status, ['queued', 'sent', 'failed', 'skipped'])),
+  ],
+);
+
+/**
+ * Keys the server makes for itself when the environment gives none (local use): the VAPID key
+ * pair of Web Push. Kept in the database so that every replica and every restart signs with the
+ * same pair; a browser's subscription is bound to the public key it was made with.
+ */
+export const serverKeys = pgTable('server_keys', {
+  Name: text('name').primaryKey(),
+  Value: jsonb('value').notNull(),
+  CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,19 +4,35 @@
  * every query is bound to the caller's user id, so another's notification is a 404.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { idParamSchema } from '../../shared/schemas/common';
 import {
   notificationListQuerySchema,
   notificationRowSchema,
+  notificationSettingsInputSchema,
+  notificationSettingsSchema,
+  pushKeySchema,
+  pushSubscriptionInputSchema,
+  pushSubscriptionRowSchema,
   readAllSchema,
   unreadCountSchema,
 } from '../../shared/schemas/notifications';
-import { ok, page } from '../answers';
+import { ok, okList, page } from '../answers';
 import { authenticate, requireUser } from '../auth';
-import { notFound } from '../errors';
-import { createRouter, dataOf, errors, json, jsonBody, pageOf } from '../openapi';
+import { etagOf, requireIfMatch } from '../concurrency';
+import type { AppEnv } from '../context';
+import { conflict, invalidInput, notFound, staleVersion } from '../errors';
+import { createRouter, dataOf, errors, ifMatchHeader, json, jsonBody, pageOf } from '../openapi';
 import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
+import { deviceLabel, isAllowedPushEndpoint } from './push';
 import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
+import {
+  listDevices,
+  readSettings,
+  removeDevice,
+  saveDevice,
+  writeSettings,
+} from './settings-queries';
 
 const TAGS = ['notifications'];
 
@@ -84,5 +100,158 @@ export const notificationsRoutes = router
   .openapi(readAllRoute, async (c) => {
     const user = requireUser(c);
     await markAllRead(c.var.db, user.Id, c.req.valid('json').UpToId);
+    return c.body(null, 204);
+  });
+
+// ── /api/db/notification-settings: the caller's choices of email and push per topic ─────────
+
+const SETTINGS_TAGS = ['notification settings'];
+
+const readSettingsRoute = createRoute({
+  method: 'get',
+  operationId: 'getNotificationSettings',
+  path: '/',
+  summary: "The caller's choices of email and push per topic (Version 0: the defaults)",
+  tags: SETTINGS_TAGS,
+  responses: {
+    200: json(dataOf(notificationSettingsSchema), 'The choices in force'),
+    ...errors(),
+  },
+});
+
+const writeSettingsRoute = createRoute({
+  method: 'put',
+  operationId: 'updateNotificationSettings',
+  path: '/',
+  summary: "Save the caller's choices (If-Match: the Version loaded, 0 when never saved)",
+  tags: SETTINGS_TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
+  request: {
+    headers: z.object({ ...ifMatchHeader }),
+    body: jsonBody(notificationSettingsInputSchema),
+  },
+  responses: {
+    200: json(dataOf(notificationSettingsSchema), 'The choices as saved'),
+    ...errors(412, 413, 428, 429),
+  },
+});
+
+const settingsRouter = createRouter();
+settingsRouter.use(authenticate);
+
+export const notificationSettingsRoutes = settingsRouter
+  .openapi(readSettingsRoute, async (c) => {
+    const user = requireUser(c);
+    const settings = await readSettings(c.var.db, user.Id);
+    c.header('ETag', etagOf(settings.Version));
+    return ok(c, settings);
+  })
+  .openapi(writeSettingsRoute, async (c) => {
+    const user = requireUser(c);
+    const version = requireIfMatch(c);
+    const saved = await writeSettings(c.var.db, user.Id, version, c.req.valid('json').Choices);
+    if (saved === null) throw staleVersion();
+    c.header('ETag', etagOf(saved.Version));
+    return ok(c, saved);
+  });
+
+// ── /api/db/push-subscriptions: the devices the caller turned push on for ───────────────────
+
+const PUSH_TAGS = ['push subscriptions'];
+
+const pushKeyRoute = createRoute({
+  method: 'get',
+  operationId: 'getPushKey',
+  path: '/key',
+  summary: 'The VAPID public key to subscribe with (applicationServerKey)',
+  tags: PUSH_TAGS,
+  responses: { 200: json(dataOf(pushKeySchema), 'The key'), ...errors(404) },
+});
+
+const listDevicesRoute = createRoute({
+  method: 'get',
+  operationId: 'listPushSubscriptions',
+  path: '/',
+  summary: "The caller's devices with push on",
+  tags: PUSH_TAGS,
+  responses: { 200: json(dataOf(pushSubscriptionRowSchema), 'The devices'), ...errors() },
+});
+
+const saveDeviceRoute = createRoute({
+  method: 'post',
+  operationId: 'createPushSubscription',
+  path: '/',
+  summary: "Turn push on for this device (the browser's PushSubscription as JSON)",
+  description:
+    'Registering the same subscription again refreshes its keys (200). An endpoint that is not a ' +
+    'browser push service is refused (400); one registered to another person is refused (409): the browser ' +
+    'should unsubscribe and subscribe again for a fresh endpoint.',
+  tags: PUSH_TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
+  request: { body: jsonBody(pushSubscriptionInputSchema) },
+  responses: {
+    200: json(dataOf(pushSubscriptionRowSchema), 'Already registered; keys refreshed'),
+    201: json(dataOf(pushSubscriptionRowSchema), 'Registered'),
+    ...errors(404, 409, 413, 429),
+  },
+});
+
+const removeDeviceRoute = createRoute({
+  method: 'delete',
+  operationId: 'deletePushSubscription',
+  path: '/{id}',
+  summary: 'Turn push off for one of the caller’s devices',
+  tags: PUSH_TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
+  request: { params: z.object({ id: idParamSchema }) },
+  responses: { 204: { description: 'Removed' }, ...errors(404, 429) },
+});
+
+const pushRouter = createRouter();
+pushRouter.use(authenticate);
+
+/** Push is off on a server without VAPID keys (a 404 that the settings page explains). */
+function requirePush(c: Context<AppEnv>) {
+  const push = c.var.push;
+  if (!push) throw notFound('Push notifications are not set up on this server.');
+  return push;
+}
+
+export const pushSubscriptionRoutes = pushRouter
+  .openapi(pushKeyRoute, (c) => {
+    requireUser(c);
+    return ok(c, { PublicKey: requirePush(c).publicKey });
+  })
+  .openapi(listDevicesRoute, async (c) => {
+    const user = requireUser(c);
+    return okList(c, await listDevices(c.var.db, user.Id));
+  })
+  .openapi(saveDeviceRoute, async (c) => {
+    const user = requireUser(c);
+    const push = requirePush(c);
+    const input = c.req.valid('json');
+    if (!isAllowedPushEndpoint(input.endpoint, push.allowedOrigins)) {
+      throw invalidInput('This is not a browser push service the portal sends to.', {
+        endpoint: 'Not a push service endpoint.',
+      });
+    }
+    const saved = await saveDevice(
+      c.var.db,
+      user.Id,
+      input,
+      deviceLabel(c.req.header('User-Agent')),
+    );
+    if ('foreign' in saved) {
+      throw conflict(
+        'This push subscription belongs to another person. Turn push off and on again on this device.',
+      );
+    }
+    return c.json({ data: [saved.row] }, saved.created ? 201 : 200);
+  })
+  .openapi(removeDeviceRoute, async (c) => {
+    const user = requireUser(c);
+    if (!(await removeDevice(c.var.db, user.Id, c.req.valid('param').id))) {
+      throw notFound('No such device.');
+    }
     return c.body(null, 204);
   });

@@ -8,17 +8,22 @@
 import { and, asc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { ROLES } from '../../shared/roles';
 import type { Db } from '../db/database';
+import type { NotificationChoices } from '../../shared/notifications';
 import {
   customers,
+  deliveries,
   events,
   notificationDispatch,
   notificationFanouts,
+  notificationPreferences,
   notifications,
   orders,
+  pushSubscriptions,
   requests,
   users,
 } from '../db/schema';
-import { decide, type EventFacts, type Person, type RuleEvent } from './rules';
+import type { DeliveryChannel, Enqueuer } from './delivery';
+import { decide, type Decision, type EventFacts, type Person, type RuleEvent } from './rules';
 
 /**
  * How old an event must be before the watermark passes it: longer than any transaction of the
@@ -73,8 +78,10 @@ async function factsOf(tx: Db, event: EventRow): Promise<EventFacts> {
       Active: users.Active,
       CustomerId: users.CustomerId,
       RoleId: users.RoleId,
+      Choices: notificationPreferences.Choices,
     })
     .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.UserId, users.Id))
     .where(
       or(
         event.CustomerId === null ? undefined : eq(users.CustomerId, event.CustomerId),
@@ -95,8 +102,7 @@ async function factsOf(tx: Db, event: EventRow): Promise<EventFacts> {
     CustomerId: u.CustomerId,
     WorksInbox:
       u.RoleId === ROLES.SystemAdministrator.RoleId || u.RoleId === ROLES.WebAdministrator.RoleId,
-    // Per-person choices of email and push come with those channels; in-app is always on.
-    Choices: {},
+    Choices: (u.Choices ?? {}) as NotificationChoices,
   }));
   return {
     people,
@@ -113,8 +119,65 @@ export interface PassResult {
   notifications: number;
 }
 
-/** One dispatcher pass over at most `batch` unhandled events. */
-export async function fanOutPending(db: Db, { batch = 100 } = {}): Promise<PassResult> {
+/**
+ * The email and push messages of one event's decision, written beside its in-app notifications
+ * and queued in the same transaction: one per (event, channel, recipient), push once per device.
+ */
+async function queueMessages(
+  tx: Db,
+  eventId: number,
+  decision: Decision,
+  delivery: Enqueuer,
+): Promise<void> {
+  const rows: Array<typeof deliveries.$inferInsert> = [];
+  const pushTo = decision.recipients.flatMap((r) =>
+    r.to === 'person' && r.channels.includes('push') ? [r.person.UserId] : [],
+  );
+  const devices =
+    delivery.channels.push && pushTo.length > 0
+      ? await tx
+          .select({ Id: pushSubscriptions.Id, UserId: pushSubscriptions.UserId })
+          .from(pushSubscriptions)
+          .where(inArray(pushSubscriptions.UserId, pushTo))
+      : [];
+  for (const r of decision.recipients) {
+    const base = { EventId: eventId, Topic: decision.topic };
+    if (delivery.channels.email && r.channels.includes('email')) {
+      const email = (r.to === 'person' ? r.person.Email : r.email).trim().toLowerCase();
+      const userId = r.to === 'person' ? r.person.UserId : null;
+      rows.push({ ...base, Channel: 'email', Recipient: email, UserId: userId });
+    }
+    if (r.to === 'person' && r.channels.includes('push')) {
+      for (const device of devices.filter((d) => d.UserId === r.person.UserId)) {
+        rows.push({
+          ...base,
+          Channel: 'push',
+          Recipient: String(device.Id),
+          UserId: device.UserId,
+        });
+      }
+    }
+  }
+  if (rows.length === 0) return;
+  const queued = await tx
+    .insert(deliveries)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ Id: deliveries.Id, Channel: deliveries.Channel });
+  await delivery.enqueue(
+    tx,
+    queued.map((q) => ({ channel: q.Channel as DeliveryChannel, deliveryId: q.Id })),
+  );
+}
+
+/**
+ * One dispatcher pass over at most `batch` unhandled events. With `delivery`, the email and push
+ * messages are queued too; without it (tests of the in-app list alone), only the in-app list.
+ */
+export async function fanOutPending(
+  db: Db,
+  { batch = 100, delivery }: { batch?: number; delivery?: Enqueuer | undefined } = {},
+): Promise<PassResult> {
   return db.transaction(async (tx) => {
     const [state] = await tx
       .select()
@@ -170,6 +233,7 @@ export async function fanOutPending(db: Db, { batch = 100 } = {}): Promise<PassR
           .returning({ Id: notifications.Id });
         told += inserted.length;
       }
+      if (delivery) await queueMessages(tx, event.Id, decision, delivery);
     }
     // Move the watermark past the handled events that are old enough to have no unseen neighbours
     // below them; their fan-out marks are then no longer needed.
@@ -201,14 +265,15 @@ export function startDispatcher(
   {
     intervalMs = 2000,
     log = console.error,
-  }: { intervalMs?: number; log?: (m: string) => void } = {},
+    delivery,
+  }: { intervalMs?: number; log?: (m: string) => void; delivery?: Enqueuer | undefined } = {},
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
   const pass = async () => {
     try {
       let result;
-      do result = await fanOutPending(db);
+      do result = await fanOutPending(db, { delivery });
       while (!stopped && result.events > 0);
     } catch (error) {
       log(`Notification pass failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,12 +4,16 @@
  * Served by a listener of their own (METRICS_PORT), never on the portal's public port.
  */
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RequestRecord } from './logger';
 
 export interface Metrics {
   registry: Registry;
   observeRequest(record: RequestRecord): void;
+  /** Counts a failed attempt to send an email or a push message. */
+  deliveryFailed(channel: string): void;
+  /** Reads the job queue's depth per channel at each scrape. */
+  watchQueue(depth: () => Promise<Record<string, number>>): void;
 }
 
 export function createMetrics(poolStats?: () => { inUse: number; waiting: number }): Metrics {
@@ -40,8 +44,33 @@ export function createMetrics(poolStats?: () => { inUse: number; waiting: number
       },
     });
   }
+  const failures = new Counter({
+    name: 'notification_delivery_failures_total',
+    help: 'Failed attempts to send a notification email or push message (each is retried).',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+  });
+  let queueDepth: (() => Promise<Record<string, number>>) | undefined;
+  new Gauge({
+    name: 'notification_queue_depth',
+    help: 'Notification emails and push messages waiting in the job queue, per channel.',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+    async collect() {
+      if (!queueDepth) return;
+      for (const [channel, size] of Object.entries(await queueDepth())) {
+        this.set({ channel }, size);
+      }
+    },
+  });
   return {
     registry,
+    deliveryFailed(channel) {
+      failures.inc({ channel });
+    },
+    watchQueue(depth) {
+      queueDepth = depth;
+    },
     observeRequest({ method, route, status, durationMs }) {
       duration.observe({ method, route, status: String(status) }, durationMs / 1000);
     },

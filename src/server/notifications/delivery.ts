@@ -1,0 +1,327 @@
+/**
+ * Email and Web Push delivery (issue 13 points 4–6, docs/decisions/023) on pg-boss, a kept job
+ * queue on PostgreSQL (and on PGlite through the same SQL).
+ *
+ * The dispatcher writes a `deliveries` row and its job in the transaction that fans an event out
+ * (service.ts), so a message exists exactly when its event was handled, once per (event,
+ * recipient, channel) whatever number of replicas dispatch. Workers here send each one outside of
+ * any request: a failure the other side may get over (SMTP down, a push service's 5xx) is thrown
+ * to pg-boss, which retries with backoff; a final refusal (an address the SMTP server rejects, a
+ * subscription the push service says is gone) settles that one message and no other. A worker
+ * that finds the row already sent does nothing, so a job run twice sends once.
+ */
+import type { Agent } from 'node:https';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import PgBoss from 'pg-boss';
+import webpush from 'web-push';
+import { describeNotification, type NotificationTopic } from '../../shared/notifications';
+import type { Db, ExecuteSql } from '../db/database';
+import { customers, deliveries, events, pushSubscriptions, users } from '../db/schema';
+import { composeEmail } from './email';
+
+export const QUEUES = { email: 'notify-email', push: 'notify-push' } as const;
+export type DeliveryChannel = keyof typeof QUEUES;
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` or `https:` contact the push services may use (RFC 8292). */
+  subject: string;
+}
+
+export interface DeliveryConfig {
+  /** `smtp://…`; without it no email is queued. */
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  /** The portal's public origin, for the links in emails. */
+  publicUrl: string;
+  /** Without keys no push is queued. */
+  vapid?: VapidKeys | undefined;
+  /**
+   * The HTTPS agent push requests go through: the default trusts the public CAs, as the browsers'
+   * push services need; a push service under a private CA (the tests' receiver) brings its own.
+   */
+  pushAgent?: Agent | undefined;
+  /** First retry after about this many seconds, doubling each time (pg-boss backoff). */
+  retryDelaySeconds?: number;
+  retryLimit?: number;
+  /** How often an idle worker asks for jobs (at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** False: queue only, send nothing from this process (default true). */
+  work?: boolean;
+  /** Heard on each failed attempt (the metrics' failure counter, the log). */
+  onFailure?: (channel: DeliveryChannel, error: unknown) => void;
+}
+
+/** What the dispatcher needs to queue messages in its own transaction. */
+export interface Enqueuer {
+  channels: Record<DeliveryChannel, boolean>;
+  enqueue(tx: Db, jobs: Array<{ channel: DeliveryChannel; deliveryId: number }>): Promise<void>;
+}
+
+/**
+ * pg-boss's SQL (`$1`-numbered parameters) run through Drizzle on `tx`, so that a job is inserted
+ * in the caller's transaction: each `$n` becomes a bound parameter of its own.
+ */
+function executeOn(tx: Db): ExecuteSql {
+  return async (text, values = []) => {
+    const parts = text.split(/\$(\d+)/);
+    const chunks: SQL[] = parts.map((part, i) =>
+      i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+    );
+    return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+  };
+}
+
+export interface DeliveryQueue extends Enqueuer {
+  boss: PgBoss;
+  /** Jobs waiting or retrying, per channel (the metrics' queue depth). */
+  depth(): Promise<Record<DeliveryChannel, number>>;
+  /** Stops the workers, letting the messages in hand finish (bounded), and pg-boss's timers. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on `executeSql` (the process's pool, or PGlite's one connection), makes its
+ * queues, and starts the workers of the channels that are configured.
+ */
+export async function startDeliveryQueue(
+  db: Db,
+  executeSql: ExecuteSql,
+  config: DeliveryConfig,
+): Promise<DeliveryQueue> {
+  const boss = new PgBoss({
+    db: { executeSql },
+    schema: 'pgboss',
+    // Cron schedules are not used; maintenance (expiry, archiving) runs in one replica at a time.
+    schedule: false,
+    supervise: true,
+  });
+  boss.on('error', (error) => config.onFailure?.('email', error));
+  await boss.start();
+
+  const retry = {
+    retryLimit: config.retryLimit ?? 10,
+    retryDelay: config.retryDelaySeconds ?? 15,
+    retryBackoff: true,
+  };
+  const channels = { email: Boolean(config.smtpUrl), push: Boolean(config.vapid) };
+  const transport: Transporter | undefined = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : undefined;
+
+  for (const channel of ['email', 'push'] as const) {
+    if (!channels[channel]) continue;
+    await boss.createQueue(QUEUES[channel], { name: QUEUES[channel], ...retry });
+    if (config.work === false) continue;
+    const send =
+      channel === 'email'
+        ? (id: number) => sendEmail(db, transport!, config, id)
+        : (id: number) => sendPush(db, config.vapid!, config.pushAgent, id);
+    await boss.work<{ deliveryId: number }>(
+      QUEUES[channel],
+      { batchSize: 5, pollingIntervalSeconds: config.pollingIntervalSeconds ?? 2 },
+      async (jobs) => {
+        // Each job succeeds or fails on its own: a failed one is handed back for retry here, and
+        // pg-boss completes the rest when this returns.
+        for (const job of jobs) {
+          try {
+            await send(job.data.deliveryId);
+          } catch (error) {
+            config.onFailure?.(channel, error);
+            await boss.fail(QUEUES[channel], job.id, { message: messageOf(error) });
+          }
+        }
+      },
+    );
+  }
+
+  return {
+    boss,
+    channels,
+    async enqueue(tx, jobs) {
+      const wanted = jobs.filter((j) => channels[j.channel]);
+      if (wanted.length === 0) return;
+      await boss.insert(
+        wanted.map((j) => ({ name: QUEUES[j.channel], data: { deliveryId: j.deliveryId } })),
+        { db: { executeSql: executeOn(tx) } },
+      );
+    },
+    async depth() {
+      const sizes = await Promise.all(
+        (['email', 'push'] as const).map(async (c) =>
+          channels[c] ? boss.getQueueSize(QUEUES[c]) : 0,
+        ),
+      );
+      return { email: sizes[0]!, push: sizes[1]! };
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      transport?.close();
+    },
+  };
+}
+
+const messageOf = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** What a worker needs of a queued message. */
+async function loadDelivery(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      delivery: deliveries,
+      event: {
+        Data: events.Data,
+        SubjectEntity: events.SubjectEntity,
+        SubjectId: events.SubjectId,
+      },
+      customerName: customers.CustomerName,
+      userActive: users.Active,
+    })
+    .from(deliveries)
+    .innerJoin(events, eq(events.Id, deliveries.EventId))
+    .leftJoin(customers, eq(customers.Id, events.CustomerId))
+    .leftJoin(users, eq(users.Id, deliveries.UserId))
+    .where(eq(deliveries.Id, id));
+  return row;
+}
+
+async function settle(
+  db: Db,
+  id: number,
+  status: 'sent' | 'failed' | 'skipped',
+  lastError: string | null,
+): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({
+      Status: status,
+      Attempts: sql`${deliveries.Attempts} + 1`,
+      LastError: lastError,
+      ...(status === 'sent' ? { SentAt: sql`now()` } : {}),
+    })
+    .where(and(eq(deliveries.Id, id), eq(deliveries.Status, 'queued')));
+}
+
+async function noteAttempt(db: Db, id: number, error: unknown): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ Attempts: sql`${deliveries.Attempts} + 1`, LastError: messageOf(error) })
+    .where(eq(deliveries.Id, id));
+}
+
+/** An SMTP answer that will not change on retry: a 5xx reply (for example, no such mailbox). */
+function isPermanentSmtpRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function textOf(row: NonNullable<Awaited<ReturnType<typeof loadDelivery>>>) {
+  return describeNotification(
+    row.delivery.Topic as NotificationTopic,
+    (row.event.Data ?? {}) as Record<string, unknown>,
+    { entity: row.event.SubjectEntity, id: row.event.SubjectId },
+  );
+}
+
+async function sendEmail(
+  db: Db,
+  transport: Transporter,
+  config: DeliveryConfig,
+  id: number,
+): Promise<void> {
+  const row = await loadDelivery(db, id);
+  if (row === undefined || row.delivery.Status !== 'queued') return;
+  // Deactivated since the event was fanned out: told nothing further.
+  if (row.delivery.UserId !== null && row.userActive !== true) {
+    await settle(db, id, 'skipped', 'deactivated');
+    return;
+  }
+  const host = new URL(config.publicUrl).hostname || 'portal';
+  const email = composeEmail({
+    text: textOf(row),
+    data: (row.event.Data ?? {}) as Record<string, unknown>,
+    publicUrl: config.publicUrl,
+    recipient:
+      row.delivery.UserId === null
+        ? { kind: 'address', customerName: row.customerName ?? 'the customer' }
+        : { kind: 'person' },
+    messageId: `<delivery-${id}@${host}>`,
+  });
+  try {
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: row.delivery.Recipient,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      headers: email.headers,
+      messageId: email.messageId,
+    });
+  } catch (error) {
+    if (isPermanentSmtpRefusal(error)) {
+      await settle(db, id, 'failed', messageOf(error));
+      return;
+    }
+    await noteAttempt(db, id, error);
+    throw error;
+  }
+  await settle(db, id, 'sent', null);
+}
+
+async function sendPush(
+  db: Db,
+  vapid: VapidKeys,
+  agent: Agent | undefined,
+  id: number,
+): Promise<void> {
+  const row = await loadDelivery(db, id);
+  if (row === undefined || row.delivery.Status !== 'queued') return;
+  if (row.userActive !== true) {
+    await settle(db, id, 'skipped', 'deactivated');
+    return;
+  }
+  const [subscription] = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.Id, Number(row.delivery.Recipient)));
+  // Turned off (or moved to another person) since: nobody to tell on that device.
+  if (subscription === undefined || subscription.UserId !== row.delivery.UserId) {
+    await settle(db, id, 'skipped', 'subscription removed');
+    return;
+  }
+  const text = textOf(row);
+  // A title, a short text and a link: nothing more leaves the portal through a push service.
+  const payload = JSON.stringify({ title: text.title, body: text.body, link: text.link ?? '/app' });
+  try {
+    await webpush.sendNotification(
+      {
+        endpoint: subscription.Endpoint,
+        keys: { p256dh: subscription.P256dh, auth: subscription.Auth },
+      },
+      payload,
+      {
+        vapidDetails: vapid,
+        TTL: 24 * 60 * 60,
+        timeout: 10_000,
+        ...(agent ? { agent } : {}),
+      },
+    );
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (status === 404 || status === 410) {
+      // The push service forgot the device (uninstalled, permission withdrawn): so does the portal.
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.Id, subscription.Id));
+      await settle(db, id, 'skipped', `subscription gone (${status})`);
+      return;
+    }
+    if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429) {
+      await settle(db, id, 'failed', messageOf(error));
+      return;
+    }
+    await noteAttempt(db, id, error);
+    throw error;
+  }
+  await settle(db, id, 'sent', null);
+}

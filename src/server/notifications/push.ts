@@ -1,0 +1,88 @@
+/**
+ * Web Push's rules that need no database (issue 13 points 5–6): which endpoints the portal will
+ * send to, how a device is named on the settings page, and where the VAPID keys come from.
+ *
+ * The server POSTs to whatever endpoint a subscription names, so an endpoint is a URL an attacker
+ * could choose: only the browsers' own push services are accepted (https, by host), plus origins
+ * the operator names in PUSH_ENDPOINT_ORIGINS (a self-hosted push service, or the tests' local
+ * receiver). Anything else — an internal address, another port, plain http — is refused.
+ */
+import webpush from 'web-push';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { serverKeys } from '../db/schema';
+import type { VapidKeys } from './delivery';
+
+/** The push services of Chrome/Edge/Android, Firefox, Safari and Windows. */
+const PUSH_SERVICE_HOSTS: readonly RegExp[] = [
+  /^fcm\.googleapis\.com$/,
+  /^android\.googleapis\.com$/,
+  /(^|\.)push\.services\.mozilla\.com$/,
+  /(^|\.)push\.apple\.com$/,
+  /(^|\.)notify\.windows\.com$/,
+];
+
+export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (extraOrigins.includes(url.origin)) return true;
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname))
+  );
+}
+
+/** "Chrome on Android", "Safari on iPhone"…: enough for a person to tell their devices apart. */
+export function deviceLabel(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrome\/|Chromium\/|CriOS\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Browser';
+  const system = /iPhone/.test(ua)
+    ? 'iPhone'
+    : /iPad/.test(ua)
+      ? 'iPad'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Mac OS X|Macintosh/.test(ua)
+            ? 'Mac'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : '';
+  return system ? `${browser} on ${system}` : browser;
+}
+
+const VAPID_KEY_NAME = 'vapid';
+
+/**
+ * The VAPID keys: the environment's when it gives them (production), else the pair this database
+ * made on first start (local use), made once whichever replica asks first.
+ */
+export async function resolveVapidKeys(
+  db: Db,
+  fromEnv: { publicKey?: string | undefined; privateKey?: string | undefined },
+  subject: string,
+): Promise<VapidKeys> {
+  if (fromEnv.publicKey && fromEnv.privateKey) {
+    return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey, subject };
+  }
+  const made = webpush.generateVAPIDKeys();
+  await db.insert(serverKeys).values({ Name: VAPID_KEY_NAME, Value: made }).onConflictDoNothing();
+  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.Name, VAPID_KEY_NAME));
+  const kept = row!.Value as { publicKey: string; privateKey: string };
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+}
