@@ -29,6 +29,9 @@ const server = await startServer(
     DATA_DIR: join(dataDir, 'pglite'),
     DATABASE_URL: '',
     STATIC_DIR: 'dist',
+    // The push spec's stand-in subscriptions point here (a closed port on this machine): what the
+    // dispatcher then sends fails and is retried, and never leaves the machine.
+    PUSH_ENDPOINT_ORIGINS: 'https://127.0.0.1:9',
   }),
   { seed: true, extraUsers: E2E_EXTRA_USERS },
 ).catch(async (error: unknown) => {

@@ -40,3 +40,62 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 // The first install takes control at once so the page is offline-capable after one visit.
 clientsClaim();
+
+/**
+ * Web Push (issue 13 point 5): the server's payload is a title, a short text and the app path of
+ * the page concerned. Tapping the notification opens that page: in the portal's window when one is
+ * open (focused and taken there), else in a new one.
+ */
+interface PushPayload {
+  title: string;
+  body: string;
+  link: string;
+}
+
+function readPayload(event: PushEvent): PushPayload {
+  try {
+    const data = event.data?.json() as Partial<PushPayload> | undefined;
+    return {
+      title: typeof data?.title === 'string' ? data.title : 'Customer Portal',
+      body: typeof data?.body === 'string' ? data.body : '',
+      // Only a path of this origin: a payload never sends the person elsewhere.
+      link: typeof data?.link === 'string' && data.link.startsWith('/') ? data.link : '/app',
+    };
+  } catch {
+    return { title: 'Customer Portal', body: event.data?.text() ?? '', link: '/app' };
+  }
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const payload = readPayload(event);
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { link: payload.link },
+      // One notice per page: a newer one about the same order replaces the older.
+      tag: payload.link,
+    }),
+  );
+});
+
+async function openPage(link: string): Promise<void> {
+  const url = new URL(link.startsWith('/') ? link : '/app', self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const portal = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (portal) {
+    const shown = await portal.navigate(url).catch(() => null);
+    await (shown ?? portal).focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const link = (event.notification.data as { link?: string } | null)?.link ?? '/app';
+  // Started before waitUntil, which keeps the worker alive until the page is open.
+  const opening = openPage(link);
+  event.waitUntil(opening);
+});

@@ -28,6 +28,7 @@ import { Route as FrameDocsOpenOrdersRouteImport } from './routes/_frame/docs/op
 import { Route as FrameDocsQuoteRequestRouteImport } from './routes/_frame/docs/quote-request'
 import { Route as FrameDocsReportsRouteImport } from './routes/_frame/docs/reports'
 import { Route as FrameDocsTermsOfUseRouteImport } from './routes/_frame/docs/terms-of-use'
+import { Route as FrameAppAccountNotificationsRouteImport } from './routes/_frame/app/account/notifications'
 import { Route as FrameAppAccountPasswordRouteImport } from './routes/_frame/app/account/password'
 import { Route as FrameAppCatalogAllRouteImport } from './routes/_frame/app/catalog/all'
 import { Route as FrameAppCatalogNewRouteImport } from './routes/_frame/app/catalog/new'
@@ -144,6 +145,12 @@ const FrameDocsTermsOfUseRoute = FrameDocsTermsOfUseRouteImport.update({
   path: '/docs/terms-of-use',
   getParentRoute: () => FrameRoute,
 } as any)
+const FrameAppAccountNotificationsRoute =
+  FrameAppAccountNotificationsRouteImport.update({
+    id: '/app/account/notifications',
+    path: '/app/account/notifications',
+    getParentRoute: () => FrameRoute,
+  } as any)
 const FrameAppAccountPasswordRoute = FrameAppAccountPasswordRouteImport.update({
   id: '/app/account/password',
   path: '/app/account/password',
@@ -264,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/docs/terms-of-use': typeof FrameDocsTermsOfUseRoute
   '/app/': typeof FrameAppIndexRoute
   '/docs/': typeof FrameDocsIndexRoute
+  '/app/account/notifications': typeof FrameAppAccountNotificationsRoute
   '/app/account/password': typeof FrameAppAccountPasswordRoute
   '/app/catalog/all': typeof FrameAppCatalogAllRoute
   '/app/catalog/new': typeof FrameAppCatalogNewRoute
@@ -304,6 +312,7 @@ export interface FileRoutesByTo {
   '/docs/terms-of-use': typeof FrameDocsTermsOfUseRoute
   '/app': typeof FrameAppIndexRoute
   '/docs': typeof FrameDocsIndexRoute
+  '/app/account/notifications': typeof FrameAppAccountNotificationsRoute
   '/app/account/password': typeof FrameAppAccountPasswordRoute
   '/app/catalog/all': typeof FrameAppCatalogAllRoute
   '/app/catalog/new': typeof FrameAppCatalogNewRoute
@@ -346,6 +355,7 @@ export interface FileRoutesById {
   '/_frame/docs/terms-of-use': typeof FrameDocsTermsOfUseRoute
   '/_frame/app/': typeof FrameAppIndexRoute
   '/_frame/docs/': typeof FrameDocsIndexRoute
+  '/_frame/app/account/notifications': typeof FrameAppAccountNotificationsRoute
   '/_frame/app/account/password': typeof FrameAppAccountPasswordRoute
   '/_frame/app/catalog/all': typeof FrameAppCatalogAllRoute
   '/_frame/app/catalog/new': typeof FrameAppCatalogNewRoute
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/docs/terms-of-use'
     | '/app/'
     | '/docs/'
+    | '/app/account/notifications'
     | '/app/account/password'
     | '/app/catalog/all'
     | '/app/catalog/new'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/docs/terms-of-use'
     | '/app'
     | '/docs'
+    | '/app/account/notifications'
     | '/app/account/password'
     | '/app/catalog/all'
     | '/app/catalog/new'
@@ -469,6 +481,7 @@ export interface FileRouteTypes {
     | '/_frame/docs/terms-of-use'
     | '/_frame/app/'
     | '/_frame/docs/'
+    | '/_frame/app/account/notifications'
     | '/_frame/app/account/password'
     | '/_frame/app/catalog/all'
     | '/_frame/app/catalog/new'
@@ -635,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrameDocsTermsOfUseRouteImport
       parentRoute: typeof FrameRoute
     }
+    '/_frame/app/account/notifications': {
+      id: '/_frame/app/account/notifications'
+      path: '/app/account/notifications'
+      fullPath: '/app/account/notifications'
+      preLoaderRoute: typeof FrameAppAccountNotificationsRouteImport
+      parentRoute: typeof FrameRoute
+    }
     '/_frame/app/account/password': {
       id: '/_frame/app/account/password'
       path: '/app/account/password'
@@ -792,6 +812,7 @@ interface FrameRouteChildren {
   FrameDocsTermsOfUseRoute: typeof FrameDocsTermsOfUseRoute
   FrameAppIndexRoute: typeof FrameAppIndexRoute
   FrameDocsIndexRoute: typeof FrameDocsIndexRoute
+  FrameAppAccountNotificationsRoute: typeof FrameAppAccountNotificationsRoute
   FrameAppAccountPasswordRoute: typeof FrameAppAccountPasswordRoute
   FrameAppCatalogAllRoute: typeof FrameAppCatalogAllRoute
   FrameAppCatalogNewRoute: typeof FrameAppCatalogNewRoute
@@ -828,6 +849,7 @@ const FrameRouteChildren: FrameRouteChildren = {
   FrameDocsTermsOfUseRoute: FrameDocsTermsOfUseRoute,
   FrameAppIndexRoute: FrameAppIndexRoute,
   FrameDocsIndexRoute: FrameDocsIndexRoute,
+  FrameAppAccountNotificationsRoute: FrameAppAccountNotificationsRoute,
   FrameAppAccountPasswordRoute: FrameAppAccountPasswordRoute,
   FrameAppCatalogAllRoute: FrameAppCatalogAllRoute,
   FrameAppCatalogNewRoute: FrameAppCatalogNewRoute,

@@ -61,6 +61,7 @@ export const ROUTE_ACCESS = {
 
   '/app/inventory-releases': PROTECTED,
   '/app/account/password': PROTECTED,
+  '/app/account/notifications': PROTECTED,
 
   '/docs': PROTECTED,
   '/docs/log-off': PROTECTED,

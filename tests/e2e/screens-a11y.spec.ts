@@ -543,6 +543,16 @@ const SCREENS: Record<RoutePattern, Screen> = {
     states: { 'errors shown': { enter: submitForErrors('Change password') } },
   },
 
+  '/app/account/notifications': {
+    session: 'reader',
+    open: async ({ page }) => {
+      await page.goto('/app/account/notifications');
+      await heading(page, 'Notification settings');
+      await expect(page.getByRole('checkbox', { name: 'Email: Order confirmed' })).toBeVisible();
+    },
+    states: {},
+  },
+
   '/docs': {
     session: 'reader',
     open: async ({ page }) => {

@@ -84,14 +84,20 @@ export async function takeUpAgain(uid: string, entry: OutboxEntry): Promise<stri
   return taken.path;
 }
 
-/** At sign-out: this person's outbox and drafts leave the device. */
+/**
+ * At sign-out: this person's outbox and drafts leave the device, and so does their push
+ * subscription (loaded only then: the module brings the API schemas with it).
+ */
 export async function clearDeviceWork(uid: string): Promise<void> {
+  const push = import('./push-device').then(({ turnPushOffHere }) => turnPushOffHere());
   const prefix = STORAGE_KEYS.idb.draftPrefix(uid);
   const drafts = (await keys(device())).filter(
     (key): key is string => typeof key === 'string' && key.startsWith(prefix),
   );
   await Promise.all(drafts.map((key) => del(key, device())));
   await outbox.clear(uid);
+  // Offline, the server keeps the device until its next push fails or the person removes it.
+  await push.catch((error: unknown) => console.error('Turning push off on sign-out failed', error));
 }
 
 export type SubmitOutcome<T> = { queued: false; answer: T } | { queued: true; entry: OutboxEntry };

@@ -204,6 +204,9 @@ function UserMenu() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{user.Email}</Menu.Label>
+          <Menu.Item component={Link} to="/app/account/notifications">
+            Notification settings
+          </Menu.Item>
           <Menu.Item component={Link} to="/app/account/password">
             Change password
           </Menu.Item>

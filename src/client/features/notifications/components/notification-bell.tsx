@@ -122,6 +122,16 @@ export function NotificationBell({ uid }: { uid: string }) {
                 Mark all read
               </Button>
             )}
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => {
+                setOpened(false);
+                void router.navigate({ to: '/app/account/notifications' });
+              }}
+            >
+              Email and push settings
+            </Button>
           </Stack>
         </Popover.Dropdown>
       </Popover>
