@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the PWA, starts the Firebase Auth emulator and the API server (which serves
- * the PWA too) on the embedded PGlite database seeded with demo data, and prints where to go.
+ * `npm start`: builds the PWA, starts the Firebase Auth emulator, MailDev (a local mail catcher:
+ * the portal's notification emails arrive in its web inbox) and the API server (which serves the
+ * PWA too) on the embedded PGlite database seeded with demo data, and prints where to go.
  * `npm run dev`: the same API with Vite's dev server and hot reload in front.
  * `npm run reset`: forget the local data first (`.data/`), then as `npm start`.
  * Ctrl-C stops everything this started. Data persists in `.data/` between runs.
@@ -8,7 +9,12 @@
 import { rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { startAuthEmulator } from './lib/emulator';
-import { START_EMULATOR_PORT, START_PORT } from './lib/constants';
+import {
+  START_EMULATOR_PORT,
+  START_MAIL_WEB_PORT,
+  START_PORT,
+  START_SMTP_PORT,
+} from './lib/constants';
 import { TSX_NODE, run, startChild, stopChild, waitForHttp } from './lib/processes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
 
@@ -42,6 +48,25 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
 
+  console.log('Starting MailDev…');
+  const maildev = startChild(
+    process.execPath,
+    [
+      'node_modules/maildev/bin/maildev',
+      '--ip',
+      '127.0.0.1',
+      '--smtp',
+      String(START_SMTP_PORT),
+      '--web',
+      String(START_MAIL_WEB_PORT),
+      '--silent',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  children.push(maildev);
+  const mailUrl = `http://localhost:${START_MAIL_WEB_PORT}`;
+  await waitForHttp(mailUrl, 30_000, maildev);
+
   const [node, ...nodeArgs] = TSX_NODE;
   const api = startChild(node, [...nodeArgs, 'src/server/main.ts'], {
     env: {
@@ -49,6 +74,8 @@ async function main(): Promise<void> {
       PORT: String(port),
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       SEED: 'demo',
+      SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${START_SMTP_PORT}`,
+      PUBLIC_URL: process.env.PUBLIC_URL || (dev ? 'http://localhost:5173' : `http://localhost:${port}`),
       // Readable lines in a terminal; production writes one JSON object per line.
       LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
       ...(dev ? {} : { STATIC_DIR: 'dist' }),
@@ -73,7 +100,8 @@ async function main(): Promise<void> {
     await waitForHttp(url, 60_000, vite);
   }
 
-  console.log(`\nCustomer Portal is running at ${url}\n`);
+  console.log(`\nCustomer Portal is running at ${url}`);
+  console.log(`Its emails arrive in MailDev at ${mailUrl}\n`);
   console.log(`Demo accounts (password: ${DEMO_PASSWORD}):`);
   const rows = DEMO_ACCOUNTS.map(({ email, role, customer }) => [email, role, customer ?? '—']);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));

@@ -11,6 +11,9 @@ const portFrom = (name: string, fallback: number): number => {
 export const PROJECT_ID = 'demo-portal';
 export const START_PORT = 8080;
 export const START_EMULATOR_PORT = 9099;
+/** `npm start`'s MailDev: the SMTP port the portal sends to, and its web inbox. */
+export const START_SMTP_PORT = 1025;
+export const START_MAIL_WEB_PORT = 1080;
 export const TEST_EMULATOR_PORT = portFrom('TEST_EMULATOR_PORT', 9199);
 export const E2E_PORT = portFrom('E2E_PORT', 8090);
 export const TEST_PG_PORT = portFrom('TEST_PG_PORT', 55432);
