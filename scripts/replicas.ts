@@ -4,7 +4,8 @@
  * replicas on one throwaway PostgreSQL behind Debian's nginx (round robin), beside the Auth
  * emulator. It shows through nginx what DESIGN §7 and §11 promise: the replicas keep no state of
  * their own, migrations run once, a replica stops without a failed request, the logs carry
- * request ids and no secrets, and the metrics are off the public port.
+ * request ids and no secrets, the metrics are off the public port, and the notification emails
+ * their dispatchers queue are sent once each, also across the drain.
  *
  * Nothing here judges a timing: every check counts answers, rows or log lines.
  */
@@ -26,7 +27,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { appliedMigrationCount, MIGRATION_COUNT, openDatabase } from '../src/server/db/database';
-import { customers, orderLines, orders } from '../src/server/db/schema';
+import { customers, deliveries, orderLines, orders } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/seed/demo';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
 import { localToday } from '../src/shared/schemas/order';
@@ -42,6 +43,7 @@ import {
 import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
 import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from './lib/postgres';
 import { stopChild, waitForHttp } from './lib/processes';
+import { startSmtpCatcher, type SmtpCatcher } from './lib/smtp-catcher';
 
 const REPLICAS = 3;
 const started = performance.now();
@@ -96,12 +98,16 @@ interface LogLine {
 }
 
 /**
- * Waits for `check` to hold, for at most ten seconds: pino writes asynchronously, so a log line
+ * Waits for `check` to hold, for at most ten seconds unless told: pino writes asynchronously, so a log line
  * may reach its file a moment after its answer reached us. Judges no timing.
  */
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
+async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  withinMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
     if (Date.now() > deadline) assert.fail(what);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -171,7 +177,10 @@ async function main(): Promise<void> {
   const accounts = accountsOf(`r${run}`);
   const pendingUids: string[] = [];
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let smtp: SmtpCatcher | undefined;
   try {
+    // The mail server every replica's workers send the notification emails to.
+    smtp = await startSmtpCatcher();
     if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
       emulator = await startAuthEmulator({ port: TEST_EMULATOR_PORT });
       process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
@@ -190,6 +199,9 @@ async function main(): Promise<void> {
       TRUST_PROXY: 'true',
       STATIC_DIR: 'dist',
       LOG_FORMAT: 'json',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://portal.replicas.test',
+      DELIVERY_RETRY_SECONDS: '1',
     };
     for (let i = 0; i < REPLICAS; i++) replicas.push(startReplica(i, dir, replicaEnv));
     await Promise.all(
@@ -457,6 +469,8 @@ async function main(): Promise<void> {
       assert.match(text, /^db_pool_connections_in_use \d+/m);
       assert.match(text, /^db_pool_waiting \d+/m);
       assert.match(text, /^process_resident_memory_bytes /m);
+      assert.match(text, /^notification_queue_depth\{channel="email"\} \d+/m);
+      assert.match(text, /^# TYPE notification_delivery_failures_total counter/m);
       const found = text.match(
         /^http_request_duration_seconds_count\{method="GET",route="\/api\/db\/orders\/:id",status="200"\} (\d+)/m,
       );
@@ -530,6 +544,47 @@ async function main(): Promise<void> {
         `all ${accepted.length} accepted orders stored`,
     );
 
+    // ── The emails of the drain's orders: once each, whichever replica queued or sent them ─────
+    // Every new order tells the inbox staff by email. The two replicas left (and the drained one,
+    // while it lived) dispatched and sent them; a message in hand at SIGTERM was finished or
+    // handed back to the queue, never lost and never sent twice.
+    const numbers = await db
+      .select({ OrderNumber: orders.OrderNumber })
+      .from(orders)
+      .where(inArray(orders.PoNumber, accepted));
+    const subjects = new Set(numbers.map((o) => `New order ${o.OrderNumber}`));
+    const drainMails = () => smtp!.mails.filter((m) => subjects.has(m.parsed.subject ?? ''));
+    const queued = async () =>
+      (await db.select({ n: count() }).from(deliveries).where(eq(deliveries.Status, 'queued')))[0]!
+        .n;
+    await eventually(
+      async () => (await queued()) === 0 && drainMails().length >= subjects.size * 2,
+      'every queued email sent',
+      60_000,
+    );
+    const perOrder = new Map<string, string[]>();
+    for (const mail of drainMails()) {
+      const list = perOrder.get(mail.parsed.subject!) ?? [];
+      list.push(...mail.to);
+      perOrder.set(mail.parsed.subject!, list);
+    }
+    assert.equal(perOrder.size, subjects.size, 'every accepted order told the staff');
+    const recipients = [...perOrder.values()].map((to) => [...to].sort().join(','));
+    assert.equal(new Set(recipients).size, 1, 'each order told the same staff');
+    const staffTold = recipients[0]!.split(',');
+    assert.equal(new Set(staffTold).size, staffTold.length, 'nobody was told twice');
+    const messageIds = smtp.mails.map((m) => m.parsed.messageId);
+    assert.equal(new Set(messageIds).size, messageIds.length, 'no message sent twice');
+    const [sentEmails] = await db
+      .select({ n: count() })
+      .from(deliveries)
+      .where(eq(deliveries.Status, 'sent'));
+    assert.equal(smtp.mails.length, sentEmails!.n, 'one email on the wire per delivery sent');
+    pass(
+      `emails of the drain's ${subjects.size} orders: ${staffTold.length} staff told once each ` +
+        `(${drainMails().length} emails), none twice across the replicas`,
+    );
+
     // ── Stop the rest as an orchestrator would, then read every log for secrets ────────────────
     for (const r of replicas.slice(1)) process.kill(r.child.pid!, 'SIGTERM');
     const codes = await Promise.all(replicas.slice(1).map((r) => r.exited));
@@ -551,6 +606,7 @@ async function main(): Promise<void> {
   } finally {
     await database?.close();
     await Promise.all(replicas.map((r) => stopChild(r.child)));
+    await smtp?.stop();
     if (nginx) await stopChild(nginx);
     postgres?.stop();
     const auth = getAuth(firebase);

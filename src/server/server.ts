@@ -62,18 +62,21 @@ export async function startServer(
     { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
     env.VAPID_SUBJECT,
   );
-  const delivery = await startDeliveryQueue(database.db, database.executeSql, {
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    vapid,
-    retryDelaySeconds: env.DELIVERY_RETRY_SECONDS,
-    pollingIntervalSeconds: 1,
-    onFailure: (channel, error) => {
-      metrics.deliveryFailed(channel);
-      logger.warn({ channel, err: error }, `${channel} delivery failed; it will be retried`);
-    },
-  });
+  // pg-boss creates its schema on first start; replicas starting together take turns at it.
+  const delivery = await database.exclusively(() =>
+    startDeliveryQueue(database.db, database.executeSql, {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      vapid,
+      retryDelaySeconds: env.DELIVERY_RETRY_SECONDS,
+      pollingIntervalSeconds: 1,
+      onFailure: (channel, error) => {
+        metrics.deliveryFailed(channel);
+        logger.warn({ channel, err: error }, `${channel} delivery failed; it will be retried`);
+      },
+    }),
+  );
   metrics.watchQueue(delivery.depth);
   if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: notification emails are not sent');
   const app = createApp({

@@ -33,6 +33,12 @@ export interface Database {
    * parameters may hold several statements (pg-boss's locked maintenance blocks).
    */
   executeSql: ExecuteSql;
+  /**
+   * Runs `work` while no other process of this database runs its own (a PostgreSQL advisory lock
+   * held on a connection of its own; PGlite has one process by construction): for start-up steps
+   * that are not safe side by side, such as the job queue creating its schema.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: its data directory as a tar archive, to open copies of it (`loadDataDir`). */
   dump?: () => Promise<Uint8Array>;
@@ -72,6 +78,19 @@ export async function openDatabase({
         const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
         return Array.isArray(result) ? result[result.length - 1]! : result;
       },
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closing = true;
@@ -107,6 +126,7 @@ export async function openDatabase({
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+    exclusively: (work) => work(),
     close: () => client.close().finally(release),
     dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
   };
@@ -117,6 +137,8 @@ export async function openDatabase({
  * one replica at a time apply migrations.
  */
 const MIGRATION_LOCK_KEY = 724_616_001;
+/** The same, for the other start-up steps (`Database.exclusively`). */
+const STARTUP_LOCK_KEY = 724_616_002;
 
 /** How many migrations the committed folder holds (the journal of a migrated database matches). */
 export const MIGRATION_COUNT = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length;
