@@ -25,6 +25,7 @@ import {
   notificationSettingsRoutes,
   notificationsRoutes,
   pushSubscriptionRoutes,
+  unsubscribeRoutes,
 } from './notifications/routes';
 import {
   asContractError,
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/notifications', notificationsRoutes)
     .route('/api/db/notification-settings', notificationSettingsRoutes)
     .route('/api/db/push-subscriptions', pushSubscriptionRoutes)
+    .route('/api/unsubscribe', unsubscribeRoutes)
     .route('/api/db/events', eventsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.

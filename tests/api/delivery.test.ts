@@ -56,6 +56,10 @@ let staff: Caller;
 const buyer: Caller = { as: 'buyerAcme' };
 let acmeId: number;
 
+// The buyers' phones: real key pairs, their endpoints set once the push service listens.
+const acmeDevice = makeDevice('');
+const globexDevice = makeDevice('');
+
 const NOTICE = 'orders@acme-notices.test';
 const REFUSED = 'nobody@acme-notices.test';
 
@@ -220,8 +224,6 @@ describe('push subscriptions and settings', () => {
 });
 
 describe('email and push of an order’s life', () => {
-  const acmeDevice = makeDevice('');
-  const globexDevice = makeDevice('');
   let orderId: number;
   let orderNumber: number;
 
@@ -288,7 +290,13 @@ describe('email and push of an order’s life', () => {
     expect(mail.html).toContain(`href="${tracking}"`);
     expect(mail.html).toContain(`href="${page}"`);
     expect(mail.html).toContain(`href="${settings}"`);
-    expect(mail.headers.get('list')).toMatchObject({ unsubscribe: { url: settings } });
+    // One click in the mail program: RFC 8058's POST to the link of List-Unsubscribe.
+    const list = mail.headers.get('list') as { unsubscribe: { url: string } };
+    expect(list.unsubscribe.url).toMatch(/^https:\/\/portal\.test\/api\/unsubscribe\?token=/);
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    expect(mail.text).toContain(list.unsubscribe.url);
     expect(mail.from?.value).toEqual([{ address: 'notifications@portal.test', name: 'Portal' }]);
     // The notice address is told why it hears of this, and by whom it is removed.
     const [notice] = mailsTo(NOTICE).filter((m) => m.parsed.subject === mail.subject);
@@ -348,6 +356,77 @@ describe('email and push of an order’s life', () => {
     expect(pushService.received.length).toBe(sent.filter((r) => r.Channel === 'push').length);
     const ids = smtp.mails.map((m) => m.parsed.messageId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('one-click unsubscribe', () => {
+  const linkOf = (address: string, subject: string) => {
+    const [mail] = mailsTo(address).filter((m) => m.parsed.subject === subject);
+    const list = mail!.parsed.headers.get('list') as { unsubscribe: { url: string } };
+    return list.unsubscribe.url.replace(PUBLIC_URL, '');
+  };
+  let shipped: string;
+
+  beforeAll(() => {
+    shipped = mailsTo(emailOf('buyerAcme'))
+      .map((m) => m.parsed.subject ?? '')
+      .find((s) => s.endsWith(' shipped'))!;
+  });
+
+  it('shows a confirmation on a GET (a link scanner changes nothing), refuses a forged link', async () => {
+    const link = linkOf(emailOf('buyerAcme'), shipped);
+    const page = await api.app.request(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Shipment on its way (carrier and tracking)');
+    expect(html).toContain('<form method="post"');
+    const settings = await json<{ data: [{ Choices: Record<string, { email?: boolean }> }] }>(
+      await call(api, buyer, 'GET', '/api/db/notification-settings'),
+      200,
+    );
+    expect(settings.data[0].Choices.shipment_recorded?.email).not.toBe(false);
+    const forged = link.replace(/token=([^.]+)\./, (_, body: string) => `token=${body}x.`);
+    expect((await api.app.request(forged, { method: 'POST' })).status).toBe(400);
+  });
+
+  it('turns that email off for the person, and suppresses a notice address, on one POST', async () => {
+    const one = (link: string) =>
+      api.app.request(link, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    expect((await one(linkOf(emailOf('buyerAcme'), shipped))).status).toBe(200);
+    expect((await one(linkOf(NOTICE, shipped))).status).toBe(200);
+    const settings = await json<{ data: [{ Choices: Record<string, { email?: boolean }> }] }>(
+      await call(api, buyer, 'GET', '/api/db/notification-settings'),
+      200,
+    );
+    expect(settings.data[0].Choices.shipment_recorded).toEqual({ email: false });
+
+    // The next shipment: no email to either, push and in-app as before, other topics untouched.
+    const placed = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 1 }]);
+    const order = await confirmAndProduce(api, staff, await getOrder(api, buyer, placed.Id), [1]);
+    expect(
+      (await release(api, buyer, placed.Id, [{ OrderLineId: order.Lines[0]!.Id, Qty: 1 }])).status,
+    ).toBe(201);
+    const [requested] = await releasesOf(api, staff, placed.Id);
+    expect(
+      (await ship(api, staff, placed.Id, [(await schedule(api, staff, requested!)).Id])).status,
+    ).toBe(201);
+    await dispatch();
+    await settled();
+    const subject = `Order ${placed.OrderNumber} shipped`;
+    expect(mailsTo(emailOf('buyerAcme')).filter((m) => m.parsed.subject === subject)).toEqual([]);
+    expect(mailsTo(NOTICE).filter((m) => m.parsed.subject === subject)).toEqual([]);
+    expect(
+      mailsTo(NOTICE).filter((m) => m.parsed.subject === `Order ${placed.OrderNumber} ready`)
+        .length,
+    ).toBe(1);
+    const pushed = pushService.received
+      .filter((r) => r.path === '/device/acme')
+      .map((r) => (readPush(acmeDevice, r) as { title: string }).title);
+    expect(pushed).toContain(subject);
   });
 });
 

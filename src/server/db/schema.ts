@@ -663,3 +663,22 @@ export const serverKeys = pgTable('server_keys', {
   Value: jsonb('value').notNull(),
   CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Notice addresses of a customer (EmailAddresses) that unsubscribed from one kind of its order
+ * notices: they have no login and no settings, so the suppression is kept per customer, address
+ * and topic.
+ */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    Email: text('email').notNull(),
+    /** One of NOTIFICATION_TOPICS. */
+    Topic: text('topic').notNull(),
+    CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.CustomerId, t.Email, t.Topic] })],
+);

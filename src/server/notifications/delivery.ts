@@ -19,6 +19,7 @@ import { describeNotification, type NotificationTopic } from '../../shared/notif
 import type { Db, ExecuteSql } from '../db/database';
 import { customers, deliveries, events, pushSubscriptions, users } from '../db/schema';
 import { composeEmail } from './email';
+import { signUnsubscribe, unsubscribeSecret } from './unsubscribe';
 
 export const QUEUES = { email: 'notify-email', push: 'notify-push' } as const;
 export type DeliveryChannel = keyof typeof QUEUES;
@@ -177,6 +178,7 @@ async function loadDelivery(db: Db, id: number) {
     .select({
       delivery: deliveries,
       event: {
+        CustomerId: events.CustomerId,
         Data: events.Data,
         SubjectEntity: events.SubjectEntity,
         SubjectId: events.SubjectId,
@@ -244,7 +246,14 @@ async function sendEmail(
     return;
   }
   const host = new URL(config.publicUrl).hostname || 'portal';
+  const token = signUnsubscribe(await unsubscribeSecret(db), {
+    topic: row.delivery.Topic as NotificationTopic,
+    email: row.delivery.Recipient,
+    userId: row.delivery.UserId,
+    customerId: row.event.CustomerId,
+  });
   const email = composeEmail({
+    unsubscribeUrl: `${config.publicUrl}/api/unsubscribe?token=${token}`,
     text: textOf(row),
     data: (row.event.Data ?? {}) as Record<string, unknown>,
     publicUrl: config.publicUrl,

@@ -4,6 +4,7 @@ import { composeEmail } from './email';
 const base = {
   publicUrl: 'https://portal.test',
   messageId: '<delivery-1@portal.test>',
+  unsubscribeUrl: 'https://portal.test/api/unsubscribe?token=abc.def',
 };
 
 describe('composeEmail', () => {
@@ -25,10 +26,12 @@ describe('composeEmail', () => {
       expect(part).toContain('https://portal.test/app/order/7/shipment');
       expect(part).toContain('https://www.ups.com/track?tracknum=1Z9');
       expect(part).toContain('https://portal.test/app/account/notifications');
+      expect(part).toContain('https://portal.test/api/unsubscribe?token=abc.def');
     }
-    expect(email.headers['List-Unsubscribe']).toBe(
-      '<https://portal.test/app/account/notifications>',
-    );
+    expect(email.headers).toEqual({
+      'List-Unsubscribe': '<https://portal.test/api/unsubscribe?token=abc.def>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(email.messageId).toBe('<delivery-1@portal.test>');
   });
 
@@ -55,5 +58,8 @@ describe('composeEmail', () => {
     });
     expect(email.text).toContain("on Acme Packaging's list of addresses for order notices");
     expect(email.text).not.toContain('Track the shipment');
+    // It has no settings of its own: the one-click link is its way out.
+    expect(email.text).not.toContain('Notification settings');
+    expect(email.html).toContain('href="https://portal.test/api/unsubscribe?token=abc.def"');
   });
 });

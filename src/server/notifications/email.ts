@@ -1,8 +1,8 @@
 /**
  * The email of a notification (issue 13 point 4), composed without I/O so that every part is
  * unit tested: a plain-text and an HTML part saying the same, a link to the page concerned, a link
- * to the notification settings, and the List-Unsubscribe header that mail programs show as an
- * "unsubscribe" button. The words are the in-app notification's (describeNotification), so every
+ * to the notification settings, and a one-click unsubscribe link, also in the List-Unsubscribe
+ * header that mail programs show as an "unsubscribe" button. The words are the in-app notification's (describeNotification), so every
  * channel tells the same thing; a shipment adds its carrier's tracking link.
  */
 import { trackingUrl } from '../../shared/carriers';
@@ -24,6 +24,8 @@ export interface EmailInput {
   recipient: { kind: 'person' } | { kind: 'address'; customerName: string };
   /** A stable id for this one message (the delivery), so a receiver can spot a repeat. */
   messageId: string;
+  /** The one-click link that stops this kind of email for this recipient (unsubscribe.ts). */
+  unsubscribeUrl: string;
 }
 
 export interface ComposedEmail {
@@ -68,7 +70,8 @@ export function composeEmail(input: EmailInput): ComposedEmail {
     '',
     '--',
     why,
-    `Notification settings: ${settingsUrl}`,
+    ...(recipient.kind === 'person' ? [`Notification settings: ${settingsUrl}`] : []),
+    `Unsubscribe from these emails: ${input.unsubscribeUrl}`,
   ];
 
   const paragraph = (inner: string) => `<p style="margin:0 0 16px">${inner}</p>`;
@@ -85,7 +88,10 @@ export function composeEmail(input: EmailInput): ComposedEmail {
     paragraph(link(pageUrl, 'Open in the portal')),
     '<hr style="border:none;border-top:1px solid #dee2e6;margin:24px 0 16px">',
     `<p style="margin:0 0 8px;font-size:13px;color:#495057">${escapeHtml(why)}</p>`,
-    `<p style="margin:0;font-size:13px">${link(settingsUrl, 'Notification settings')}</p>`,
+    `<p style="margin:0;font-size:13px">${[
+      ...(recipient.kind === 'person' ? [link(settingsUrl, 'Notification settings')] : []),
+      link(input.unsubscribeUrl, 'Unsubscribe from these emails'),
+    ].join(' · ')}</p>`,
     '</body></html>',
   ].join('');
 
@@ -93,9 +99,11 @@ export function composeEmail(input: EmailInput): ComposedEmail {
     subject: text.title,
     text: `${lines.join('\n')}\n`,
     html,
-    // RFC 2369: where the person stops these emails. The settings page is that place for a person;
-    // a notice address is the customer's to edit, so its header names the same page for them.
-    headers: { 'List-Unsubscribe': `<${settingsUrl}>` },
+    // RFC 2369 and 8058: the mail program's "unsubscribe" button posts to the one-click link.
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
     messageId: input.messageId,
   };
 }

@@ -8,10 +8,9 @@
  * receiver). Anything else — an internal address, another port, plain http — is refused.
  */
 import webpush from 'web-push';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { serverKeys } from '../db/schema';
 import type { VapidKeys } from './delivery';
+import { keptServerValue } from './unsubscribe';
 
 /** The push services of Chrome/Edge/Android, Firefox, Safari and Windows. */
 const PUSH_SERVICE_HOSTS: readonly RegExp[] = [
@@ -80,9 +79,6 @@ export async function resolveVapidKeys(
   if (fromEnv.publicKey && fromEnv.privateKey) {
     return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey, subject };
   }
-  const made = webpush.generateVAPIDKeys();
-  await db.insert(serverKeys).values({ Name: VAPID_KEY_NAME, Value: made }).onConflictDoNothing();
-  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.Name, VAPID_KEY_NAME));
-  const kept = row!.Value as { publicKey: string; privateKey: string };
+  const kept = await keptServerValue(db, VAPID_KEY_NAME, () => webpush.generateVAPIDKeys());
   return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
 }

@@ -22,9 +22,21 @@ import { authenticate, requireUser } from '../auth';
 import { etagOf, requireIfMatch } from '../concurrency';
 import type { AppEnv } from '../context';
 import { conflict, invalidInput, notFound, staleVersion } from '../errors';
-import { createRouter, dataOf, errors, ifMatchHeader, json, jsonBody, pageOf } from '../openapi';
-import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
+import {
+  createRouter,
+  dataOf,
+  errors,
+  ifMatchHeader,
+  json,
+  jsonBody,
+  pageOf,
+  PUBLIC,
+  publicErrors,
+} from '../openapi';
+import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../rate-limit';
+import { NOTIFICATION_TOPICS } from '../../shared/notifications';
 import { deviceLabel, isAllowedPushEndpoint } from './push';
+import { applyUnsubscribe, unsubscribeSecret, verifyUnsubscribe } from './unsubscribe';
 import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
 import {
   listDevices,
@@ -254,4 +266,95 @@ export const pushSubscriptionRoutes = pushRouter
       throw notFound('No such device.');
     }
     return c.body(null, 204);
+  });
+
+// ── /api/unsubscribe: the one-click link of every notification email (RFC 8058) ─────────────
+
+const UNSUBSCRIBE_TAGS = ['notification settings'];
+const tokenQuery = z.object({ token: z.string().max(2000) });
+const UNSUBSCRIBE_LIMIT = { limit: 30, windowSeconds: 600 };
+const html = (description: string) => ({
+  content: { 'text/html': { schema: z.string() } },
+  description,
+});
+
+const unsubscribeFormRoute = createRoute({
+  method: 'get',
+  operationId: 'showUnsubscribe',
+  path: '/',
+  summary:
+    'The page of an email’s unsubscribe link: a button that confirms (a GET changes nothing)',
+  tags: UNSUBSCRIBE_TAGS,
+  security: PUBLIC,
+  request: { query: tokenQuery },
+  responses: {
+    ...publicErrors(),
+    200: html('The confirmation page'),
+    400: html('Not a valid link'),
+  },
+});
+
+const unsubscribeRoute = createRoute({
+  method: 'post',
+  operationId: 'unsubscribe',
+  path: '/',
+  summary: 'Stop the emails the link names (one-click: mail programs post here for the person)',
+  tags: UNSUBSCRIBE_TAGS,
+  security: PUBLIC,
+  request: { query: tokenQuery },
+  responses: {
+    ...publicErrors(429),
+    200: html('Unsubscribed'),
+    400: html('Not a valid link'),
+  },
+});
+
+const htmlPage = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const unsubscribeRouter = createRouter();
+
+export const unsubscribeRoutes = unsubscribeRouter
+  .openapi(unsubscribeFormRoute, async (c) => {
+    const token = c.req.valid('query').token;
+    const claim = verifyUnsubscribe(await unsubscribeSecret(c.var.db), token);
+    if (!claim)
+      return c.html(htmlPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 400);
+    const what = escape(NOTIFICATION_TOPICS[claim.topic].label);
+    return c.html(
+      htmlPage(
+        'Unsubscribe',
+        `<p>Stop emails of “${what}” to ${escape(claim.email)}?</p>` +
+          `<form method="post" action="/api/unsubscribe?token=${encodeURIComponent(token)}">` +
+          '<button type="submit">Unsubscribe</button></form>',
+      ),
+      200,
+    );
+  })
+  .openapi(unsubscribeRoute, async (c) => {
+    // Public: a script guessing tokens is slowed per address (a forged one is refused anyway).
+    await hitRateLimit(
+      c,
+      c.var.db,
+      `unsubscribe:addr:${clientAddress(c)}`,
+      UNSUBSCRIBE_LIMIT,
+      'Too many unsubscribe requests. Please wait a few minutes and try again.',
+    );
+    const claim = verifyUnsubscribe(await unsubscribeSecret(c.var.db), c.req.valid('query').token);
+    if (!claim)
+      return c.html(htmlPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 400);
+    await applyUnsubscribe(c.var.db, claim);
+    const what = escape(NOTIFICATION_TOPICS[claim.topic].label);
+    return c.html(
+      htmlPage(
+        'Unsubscribed',
+        `<p>No more emails of “${what}” go to ${escape(claim.email)}.</p>` +
+          (claim.userId !== null
+            ? '<p>The portal’s notification settings can turn them on again.</p>'
+            : ''),
+      ),
+      200,
+    );
   });

@@ -8,10 +8,11 @@
 import { and, asc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { ROLES } from '../../shared/roles';
 import type { Db } from '../db/database';
-import type { NotificationChoices } from '../../shared/notifications';
+import { topicOf, type NotificationChoices } from '../../shared/notifications';
 import {
   customers,
   deliveries,
+  emailSuppressions,
   events,
   notificationDispatch,
   notificationFanouts,
@@ -68,6 +69,28 @@ async function factsOf(tx: Db, event: EventRow): Promise<EventFacts> {
       .from(customers)
       .where(eq(customers.Id, event.CustomerId));
     addresses = customer?.EmailAddresses ?? [];
+  }
+  const topic = topicOf({
+    Kind: event.Kind,
+    ByStaff: event.ByStaff,
+    Data: (event.Data ?? {}) as Record<string, unknown>,
+  });
+  if (event.CustomerId !== null && topic !== null && addresses.length > 0) {
+    // Addresses that unsubscribed from this kind of the customer's notices (unsubscribe.ts).
+    const suppressed = new Set(
+      (
+        await tx
+          .select({ Email: emailSuppressions.Email })
+          .from(emailSuppressions)
+          .where(
+            and(
+              eq(emailSuppressions.CustomerId, event.CustomerId),
+              eq(emailSuppressions.Topic, topic),
+            ),
+          )
+      ).map((s) => s.Email),
+    );
+    addresses = addresses.filter((a) => !suppressed.has(a.trim().toLowerCase()));
   }
   const lowered = addresses.map((a) => a.trim().toLowerCase());
   const found = await tx
