@@ -19,6 +19,7 @@ import type { Env } from './env';
 import { createIdentityAdmin } from './identity';
 import { ProcessLifecycle } from './ops/lifecycle';
 import { createLogger, type Logger } from './ops/logger';
+import { createIdTokenVerifier } from './verify-id-token';
 import { createMetrics, serveMetrics } from './ops/metrics';
 import { seedDemo, type SeedOptions } from './seed/demo';
 
@@ -56,7 +57,9 @@ export async function startServer(
   const metrics = createMetrics(database.poolStats);
   const app = createApp({
     db: database.db,
-    verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
+    verifyIdToken: createIdTokenVerifier(auth, {
+      emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
+    }),
     identity: createIdentityAdmin(auth, {
       emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       webApiKey: env.FIREBASE_WEB_API_KEY,

@@ -13,6 +13,7 @@ import { PROJECT_ID } from '../../scripts/lib/constants';
 import { createApp, type AppDeps } from '../../src/server/app';
 import type { Db } from '../../src/server/db/database';
 import { createIdentityAdmin } from '../../src/server/identity';
+import { createIdTokenVerifier } from '../../src/server/verify-id-token';
 import { DEMO_PASSWORD, type SeedUser } from '../../src/server/seed/demo-accounts';
 import {
   TEMPLATE_ENV,
@@ -111,7 +112,7 @@ export async function setupApi({ ownAccounts = false }: SetupOptions = {}): Prom
 
   const deps: AppDeps = {
     db: database.db,
-    verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
+    verifyIdToken: createIdTokenVerifier(auth, { emulator: true }),
     identity: createIdentityAdmin(auth, { emulatorHost }),
     // The tests play the proxy: each names its client's address in X-Forwarded-For.
     trustProxy: true,
