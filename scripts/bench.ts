@@ -19,7 +19,7 @@
  * emulator.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchApiResult, EndpointFigures } from './lib/bench-api';
@@ -81,17 +81,23 @@ async function measureApi(env: NodeJS.ProcessEnv, n: number): Promise<BenchApiRe
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });
-  const out = await new Promise<string>((done, fail) => {
-    const child = spawn(node, [...nodeArgs, 'scripts/lib/bench-api.ts'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...env },
+  // The result comes in a file: stdout is the server's request log (one line per request of the
+  // load test), which is not read, and whose last lines may follow the result.
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-api-'));
+  const resultFile = join(dir, 'result.json');
+  try {
+    await new Promise<void>((done, fail) => {
+      const child = spawn(node, [...nodeArgs, 'scripts/lib/bench-api.ts'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...env, BENCH_RESULT_FILE: resultFile },
+      });
+      child.on('error', fail);
+      child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`bench-api: ${code}`))));
     });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done(text) : fail(new Error(`bench-api: ${code}`))));
-  });
-  return JSON.parse(out.trim().split('\n').at(-1)!) as BenchApiResult;
+    return JSON.parse(readFileSync(resultFile, 'utf8')) as BenchApiResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function onPostgres(n: number, emulatorHost: string): Promise<BenchApiResult> {

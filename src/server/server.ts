@@ -21,6 +21,7 @@ import type { Env } from './env';
 import { createIdentityAdmin } from './identity';
 import { ProcessLifecycle } from './ops/lifecycle';
 import { createLogger, type Logger } from './ops/logger';
+import { createIdTokenVerifier } from './verify-id-token';
 import { createMetrics, serveMetrics } from './ops/metrics';
 import { seedDemo, type SeedOptions } from './seed/demo';
 
@@ -81,7 +82,9 @@ export async function startServer(
   if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: notification emails are not sent');
   const app = createApp({
     db: database.db,
-    verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
+    verifyIdToken: createIdTokenVerifier(auth, {
+      emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
+    }),
     identity: createIdentityAdmin(auth, {
       emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
       webApiKey: env.FIREBASE_WEB_API_KEY,

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { CUSTOMER_HEADER, ERROR_CODES } from '../../src/shared/api';
-import { createApp } from '../../src/server/app';
+import { createApp, type AppDeps } from '../../src/server/app';
+import { createIdTokenVerifier } from '../../src/server/verify-id-token';
 import { authenticate, resolveCustomerScope } from '../../src/server/auth';
 import type { AppEnv } from '../../src/server/context';
 import { handleError } from '../../src/server/errors';
@@ -129,6 +130,40 @@ describe('authentication', () => {
     expect(await res.json()).toEqual({
       error: { code: ERROR_CODES.unavailable, message: expect.any(String) },
     });
+  });
+
+  /**
+   * With the emulator, firebase-admin asks it for the account on every token; the API's verifier
+   * asks only on writes, as firebase-admin does against Google's service (decision 024). An
+   * emulator that cannot be reached shows which requests asked.
+   */
+  it('verifies a read without asking the Auth service, and asks on a write', async () => {
+    const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    // Port 9 (discard) has no listener here: every request to this "emulator" is refused.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9';
+    const unreachable = getAuth(initializeApp({ projectId: PROJECT_ID }, 'unreachable-emulator'));
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator;
+    const token = await api.token('admin');
+    const headers = { Authorization: `Bearer ${token}` };
+    const withVerifier = (verifyIdToken: AppDeps['verifyIdToken']) =>
+      createApp({ ...api.deps, verifyIdToken });
+
+    const app = withVerifier(createIdTokenVerifier(unreachable, { emulator: true }));
+    expect((await app.request(protectedPath(), { headers })).status).toBe(200);
+    const write = await app.request('/api/db/catalog', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ItemNumber: 'NOT-MADE', Description: 'x', Length: 1, Width: 1 }),
+    });
+    expect(write.status).toBe(503);
+    // firebase-admin's own verifyIdToken asks the emulator even for a read.
+    const asked = withVerifier((t, checkRevoked) => unreachable.verifyIdToken(t, checkRevoked));
+    expect((await asked.request(protectedPath(), { headers })).status).toBe(503);
+    // A token of another project is still refused without asking anyone.
+    const foreign = await app.request(protectedPath(), {
+      headers: { Authorization: `Bearer ${foreignToken()}` },
+    });
+    expect(foreign.status).toBe(401);
   });
 
   it('answers 503, not 401, when the revocation check cannot reach the Auth service', async () => {

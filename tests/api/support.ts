@@ -14,6 +14,7 @@ import { createApp, type AppDeps } from '../../src/server/app';
 import type { PushSettings } from '../../src/server/context';
 import type { Db, ExecuteSql } from '../../src/server/db/database';
 import { createIdentityAdmin } from '../../src/server/identity';
+import { createIdTokenVerifier } from '../../src/server/verify-id-token';
 import { DEMO_PASSWORD, type SeedUser } from '../../src/server/seed/demo-accounts';
 import {
   TEMPLATE_ENV,
@@ -116,7 +117,7 @@ export async function setupApi({ ownAccounts = false, push }: SetupOptions = {})
 
   const deps: AppDeps = {
     db: database.db,
-    verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
+    verifyIdToken: createIdTokenVerifier(auth, { emulator: true }),
     identity: createIdentityAdmin(auth, { emulatorHost }),
     // The tests play the proxy: each names its client's address in X-Forwarded-For.
     trustProxy: true,

@@ -8,6 +8,7 @@ import { parseSort } from '../../shared/schemas/fields';
 import type { LogoType } from '../../shared/logo';
 import type { Db } from '../db/database';
 import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import { preparedPerDatabase } from '../db/prepared';
 import { customers } from '../db/schema';
 import { containsPattern } from '../db/search';
 
@@ -113,12 +114,18 @@ export async function listCustomers(
   return keysetPage(found.map(toCustomerRow), limit, sort, (row) => keyOf(sort, row));
 }
 
-export async function customerExists(db: Db, id: number): Promise<boolean> {
-  const [found] = await db
+/** Asked on every request staff make on behalf of a customer (auth.ts), so prepared once. */
+const customerExistsStatement = preparedPerDatabase((db) =>
+  db
     .select({ Id: customers.Id })
     .from(customers)
-    .where(eq(customers.Id, id))
-    .limit(1);
+    .where(eq(customers.Id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('customer_exists'),
+);
+
+export async function customerExists(db: Db, id: number): Promise<boolean> {
+  const [found] = await customerExistsStatement(db).execute({ id });
   return found !== undefined;
 }
 

@@ -8,6 +8,7 @@ import type { UserCreate, UserRow, UserSort, UserUpdate } from '../../shared/sch
 import type { Db } from '../db/database';
 import { customerLogoUrl } from '../customers/queries';
 import { keysetAfterCursor, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import { preparedPerDatabase } from '../db/prepared';
 import { customers, requests, roles, users } from '../db/schema';
 import { containsPattern } from '../db/search';
 
@@ -89,8 +90,21 @@ function toUserRecord(found: SelectedUser): UserRecord {
   };
 }
 
+/**
+ * Every authenticated request reads its caller's row (auth.ts): one indexed lookup by uid,
+ * prepared, that brings all the request needs — the role, the customer and whether it is active,
+ * the user's own Active flag and SessionsEndedAt — so that nothing else is asked about the caller
+ * (decision 024).
+ */
+const userByUidStatement = preparedPerDatabase((db) =>
+  selectUsers(db)
+    .where(eq(users.Uid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('user_by_uid'),
+);
+
 export async function findUserByUid(db: Db, uid: string): Promise<UserRecord | null> {
-  const [found] = await selectUsers(db).where(eq(users.Uid, uid)).limit(1);
+  const [found] = await userByUidStatement(db).execute({ uid });
   return found ? toUserRecord(found) : null;
 }
 
