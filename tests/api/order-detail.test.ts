@@ -29,6 +29,44 @@ import {
 } from './order-support';
 import { setupApi, type TestApi } from './support';
 
+/** A line's fields as the detail answers them, whether read from the API or from the table. */
+function comparableLine(l: {
+  Id: number;
+  OrderId: number;
+  LineNumber: number;
+  CatalogItemId: number | null;
+  ItemNumber: string;
+  Description: string;
+  QtyOrdered: number;
+  QtyProduced: number;
+  QtyReleased: number;
+  QtyShipped: number;
+  UnitPrice: number | null;
+  RequestedShipDate: string | null;
+  PromisedShipDate: string | null;
+  LastUpdatedDate: string | Date;
+  Version: number;
+}) {
+  return {
+    Id: l.Id,
+    OrderId: l.OrderId,
+    LineNumber: l.LineNumber,
+    CatalogItemId: l.CatalogItemId,
+    ItemNumber: l.ItemNumber,
+    Description: l.Description,
+    QtyOrdered: l.QtyOrdered,
+    QtyProduced: l.QtyProduced,
+    QtyReleased: l.QtyReleased,
+    QtyShipped: l.QtyShipped,
+    UnitPrice: l.UnitPrice,
+    RequestedShipDate: l.RequestedShipDate,
+    PromisedShipDate: l.PromisedShipDate,
+    LastUpdatedDate:
+      l.LastUpdatedDate instanceof Date ? l.LastUpdatedDate.toISOString() : l.LastUpdatedDate,
+    Version: l.Version,
+  };
+}
+
 let api: TestApi;
 let acme: number;
 let globex: number;
@@ -82,43 +120,7 @@ describe('GET /api/db/orders/{id} in one statement', () => {
       .orderBy(asc(orderLines.LineNumber));
     expect(lineRows.map((l) => l.Id)).toEqual([third, second, first]);
     expect(detail.Lines.map((l) => l.Id)).toEqual([third, second, first]);
-    expect(
-      detail.Lines.map((l) => ({
-        Id: l.Id,
-        OrderId: l.OrderId,
-        LineNumber: l.LineNumber,
-        CatalogItemId: l.CatalogItemId,
-        ItemNumber: l.ItemNumber,
-        Description: l.Description,
-        QtyOrdered: l.QtyOrdered,
-        QtyProduced: l.QtyProduced,
-        QtyReleased: l.QtyReleased,
-        QtyShipped: l.QtyShipped,
-        UnitPrice: l.UnitPrice,
-        RequestedShipDate: l.RequestedShipDate,
-        PromisedShipDate: l.PromisedShipDate,
-        LastUpdatedDate: l.LastUpdatedDate,
-        Version: l.Version,
-      })),
-    ).toEqual(
-      lineRows.map((l) => ({
-        Id: l.Id,
-        OrderId: l.OrderId,
-        LineNumber: l.LineNumber,
-        CatalogItemId: l.CatalogItemId,
-        ItemNumber: l.ItemNumber,
-        Description: l.Description,
-        QtyOrdered: l.QtyOrdered,
-        QtyProduced: l.QtyProduced,
-        QtyReleased: l.QtyReleased,
-        QtyShipped: l.QtyShipped,
-        UnitPrice: l.UnitPrice,
-        RequestedShipDate: l.RequestedShipDate,
-        PromisedShipDate: l.PromisedShipDate,
-        LastUpdatedDate: l.LastUpdatedDate.toISOString(),
-        Version: l.Version,
-      })),
-    );
+    expect(detail.Lines.map(comparableLine)).toEqual(lineRows.map(comparableLine));
     expect(detail.Lines.map((l) => [l.UnitPrice, l.QtyOnHand, l.QtyPending])).toEqual([
       [0.0625, 10, 10],
       [lineRows[1]!.UnitPrice, 0, 20],
