@@ -116,14 +116,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // Zod with the module that turns its compiler off (src/client/lib/zod-jitless.ts): a
-            // schema built before that runs would try `new Function`, which the CSP reports, and
-            // chunks that build schemas run before the entry's own code. In one chunk, the
-            // setting runs right after Zod and before anything that imports it.
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]lib[\\/]zod-jitless\.ts$/,
-            },
+            // Zod stays out of the first load: it comes with the pages that parse, after the
+            // entry has told it not to compile (src/client/lib/zod-jitless.ts, without importing
+            // it). Were it a chunk the entry imports, its schemas would be built before the
+            // entry's own code runs and try `new Function`, which the CSP reports.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import {
   ApiRequestError,
   apiPath,
   attachmentName,
   createApiDownload,
   createApiFetch,
-  oneRowOf,
   parseApiError,
   type ApiClientDeps,
 } from './api-client';
@@ -176,15 +174,5 @@ describe('apiPath', () => {
         unread: false,
       }),
     ).toBe('/api/x?search=a+b&status=A%2CB&limit=50&unread=false');
-  });
-});
-
-describe('envelopes', () => {
-  const row = z.object({ Id: z.number() });
-
-  it('oneRowOf reads { data: [row] } as the row, and refuses any other count', () => {
-    expect(oneRowOf(row).parse({ data: [{ Id: 1 }] })).toEqual({ Id: 1 });
-    expect(oneRowOf(row).safeParse({ data: [] }).success).toBe(false);
-    expect(oneRowOf(row).safeParse({ data: [{ Id: 1 }, { Id: 2 }] }).success).toBe(false);
   });
 });

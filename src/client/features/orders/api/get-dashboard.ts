@@ -1,7 +1,8 @@
 /** `GET /api/db/dashboard` for the buyer's today, so "this week" is the buyer's week. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardSchema, localToday } from '../../../../shared/schemas/order';
-import { apiPath, fetchOne } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 export function getDashboard(signal?: AbortSignal) {
