@@ -2,20 +2,27 @@
  * `/`: sign in, or create an account (an access request). A signed-in visitor goes straight on
  * to `?redirect=` (a sanitized deep link) or /app.
  */
-import { Alert, Anchor, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, redirect } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LANDING_ROUTE } from '../../shared/access';
 import { useAuth } from '../auth/auth-context';
 import { recordProblemMessage } from '../auth/auth-messages';
 import { sanitizeRedirect } from '../auth/redirect-target';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { PORTAL_NAME } from '../ui/portal-name';
 import { PublicLayout } from '../ui/public-layout';
 import { pageHead } from '../ui/page-title';
+
+// The sign-up form (its fields, and zod with the access request's rules) loads when its tab is
+// opened: most visitors sign in, and the page's first load does without it.
+const SignUpForm = lazy(() =>
+  import('../features/auth/components/sign-up-form').then((module) => ({
+    default: module.SignUpForm,
+  })),
+);
 
 export interface SignInSearch {
   /** Where to go after signing in: a path inside the portal, already sanitized. */
@@ -56,7 +63,7 @@ function SignInPage() {
             Signing in needs a connection. You can sign in as soon as you are back online.
           </Alert>
         )}
-        <Tabs value={tab} onChange={setTab}>
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List grow>
             <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
             <Tabs.Tab value="sign-up">Create an account</Tabs.Tab>
@@ -82,13 +89,22 @@ function SignInPage() {
             />
           </Tabs.Panel>
           <Tabs.Panel value="sign-up" pt="lg">
-            <SignUpForm
-              onSignUp={auth.signUp}
-              onSignedUp={async ({ requestSent, message }) => {
-                if (!requestSent) notifications.show({ message });
-                await navigate({ to: '/pending-approval' });
-              }}
-            />
+            <Suspense
+              fallback={
+                <Center role="status" py="xl">
+                  <Loader size="sm" aria-hidden="true" />
+                  <Text ml="sm">Loading the form…</Text>
+                </Center>
+              }
+            >
+              <SignUpForm
+                onSignUp={auth.signUp}
+                onSignedUp={async ({ requestSent, message }) => {
+                  if (!requestSent) notifications.show({ message });
+                  await navigate({ to: '/pending-approval' });
+                }}
+              />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       </Stack>
