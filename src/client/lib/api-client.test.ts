@@ -104,6 +104,18 @@ describe('createApiFetch', () => {
     expect(forbidden.onAccountInactive).not.toHaveBeenCalled();
   });
 
+  it('leaves an inactive account to the caller when asked not to report it (an early request)', async () => {
+    const inactive = deps(
+      json(403, { error: { code: 'account_inactive', message: 'Deactivated' } }),
+    );
+    await expect(
+      createApiFetch(inactive.all)('/api/x', { reportInactive: false }),
+    ).rejects.toMatchObject({ code: 'account_inactive' });
+    expect(inactive.onAccountInactive).not.toHaveBeenCalled();
+    // Not a header or an option the browser's fetch sees.
+    expect(inactive.fetchMock.mock.calls[0]?.[1]).not.toHaveProperty('reportInactive');
+  });
+
   it('resolves null for an empty answer', async () => {
     const { all } = deps(new Response(null, { status: 204 }));
     await expect(createApiFetch(all)('/api/x', { method: 'DELETE' })).resolves.toBeNull();

@@ -100,6 +100,11 @@ export interface ApiInit extends RequestInit {
   ifMatch?: number;
   /** The creation's Idempotency-Key (lib/idempotency-key), so a retry creates once. */
   idempotencyKey?: string;
+  /**
+   * False for a request asked ahead of the page that reads it (early-answers.ts): an inactive
+   * account is then left to the user record, asked beside it, to report and sign out.
+   */
+  reportInactive?: boolean;
 }
 
 export type ApiFetch = (path: string, init?: ApiInit) => Promise<unknown>;
@@ -116,7 +121,7 @@ export type ApiDownload = (path: string, init?: ApiInit) => Promise<ApiFile>;
 async function send(
   deps: ApiClientDeps,
   path: string,
-  { ifMatch, idempotencyKey, ...init }: ApiInit,
+  { ifMatch, idempotencyKey, reportInactive = true, ...init }: ApiInit,
   accept: string,
 ): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -137,6 +142,7 @@ async function send(
   if (!response.ok) {
     const error = parseApiError(response.status, parseBody(await response.text()));
     if (
+      reportInactive &&
       error.status === 403 &&
       (error.code === ERROR_CODES.inactive || error.code === ERROR_CODES.customerInactive)
     )

@@ -1,11 +1,18 @@
 /**
  * Reads the API's success envelopes (DESIGN §7) against the row's schema from src/shared:
  * `{ data: [row] }` (`fetchOne`) and `{ data, nextCursor }` (`fetchPage`), over api-client.ts's
- * `apiFetch`. Apart from it because it needs zod, which the first load does without.
+ * `apiFetch`. Apart from it because it needs zod, which the first load does without. A GET that
+ * the app asked for as it started (early-answers.ts) is read from that answer, not asked again.
  */
 import { z } from 'zod';
 import { pageOf } from '../../shared/schemas/envelope';
 import { apiFetch, type ApiInit } from './api-client';
+import { takeEarly } from './early-answers';
+
+function answerOf(path: string, init?: ApiInit): Promise<unknown> {
+  const early = (init?.method ?? 'GET') === 'GET' ? takeEarly(path) : undefined;
+  return early ?? apiFetch(path, init);
+}
 
 /** `{ data: [row] }`, the answer about one resource (DESIGN §7), read as the row. */
 export const oneRowOf = <T extends z.ZodType>(row: T) =>
@@ -23,7 +30,7 @@ export async function fetchOne<T extends z.ZodType>(
   path: string,
   init?: ApiInit,
 ): Promise<z.output<T>> {
-  return oneRowOf(row).parse(await apiFetch(path, init));
+  return oneRowOf(row).parse(await answerOf(path, init));
 }
 
 /** Calls the API and reads its `{ data, nextCursor }` answer. */
@@ -32,5 +39,5 @@ export async function fetchPage<T extends z.ZodType>(
   path: string,
   init?: ApiInit,
 ): Promise<Page<z.output<T>>> {
-  return pageOf(row).parse(await apiFetch(path, init));
+  return pageOf(row).parse(await answerOf(path, init));
 }
