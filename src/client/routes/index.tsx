@@ -17,7 +17,8 @@ import { PublicLayout } from '../ui/public-layout';
 import { pageHead } from '../ui/page-title';
 
 // The sign-up form (its fields, and zod with the access request's rules) loads when its tab is
-// opened: most visitors sign in, and the page's first load does without it.
+// first opened: most visitors sign in, and the page's first load does without it. Once opened it
+// stays, so switching tabs keeps what was typed, as before.
 const SignUpForm = lazy(() =>
   import('../features/auth/components/sign-up-form').then((module) => ({
     default: module.SignUpForm,
@@ -49,6 +50,8 @@ function SignInPage() {
   const navigate = Route.useNavigate();
   const { online } = useNetwork();
   const [tab, setTab] = useState<string | null>('sign-in');
+  const [signUpOpened, setSignUpOpened] = useState(false);
+  if (tab === 'sign-up' && !signUpOpened) setSignUpOpened(true);
 
   return (
     <PublicLayout size={520}>
@@ -63,7 +66,7 @@ function SignInPage() {
             Signing in needs a connection. You can sign in as soon as you are back online.
           </Alert>
         )}
-        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs value={tab} onChange={setTab}>
           <Tabs.List grow>
             <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
             <Tabs.Tab value="sign-up">Create an account</Tabs.Tab>
@@ -89,22 +92,24 @@ function SignInPage() {
             />
           </Tabs.Panel>
           <Tabs.Panel value="sign-up" pt="lg">
-            <Suspense
-              fallback={
-                <Center role="status" py="xl">
-                  <Loader size="sm" aria-hidden="true" />
-                  <Text ml="sm">Loading the form…</Text>
-                </Center>
-              }
-            >
-              <SignUpForm
-                onSignUp={auth.signUp}
-                onSignedUp={async ({ requestSent, message }) => {
-                  if (!requestSent) notifications.show({ message });
-                  await navigate({ to: '/pending-approval' });
-                }}
-              />
-            </Suspense>
+            {signUpOpened && (
+              <Suspense
+                fallback={
+                  <Center role="status" py="xl">
+                    <Loader size="sm" aria-hidden="true" />
+                    <Text ml="sm">Loading the form…</Text>
+                  </Center>
+                }
+              >
+                <SignUpForm
+                  onSignUp={auth.signUp}
+                  onSignedUp={async ({ requestSent, message }) => {
+                    if (!requestSent) notifications.show({ message });
+                    await navigate({ to: '/pending-approval' });
+                  }}
+                />
+              </Suspense>
+            )}
           </Tabs.Panel>
         </Tabs>
       </Stack>
