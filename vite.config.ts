@@ -111,19 +111,21 @@ export default defineConfig({
         codeSplitting: {
           // Libraries every page needs at start get a chunk of their own. Mantine has none: its
           // components (and charts, date pickers, number inputs) go with the pages that use them,
-          // so the sign-in page does not load the admin screens' tables, selects and modals.
+          // so the sign-in page does not load the admin screens' tables, selects and modals. Nor
+          // has TanStack Query: the first load needs its client, not the observers and hooks of
+          // the pages that read data, which go with those pages.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // Zod with the module that turns its compiler off (src/client/lib/zod-jitless.ts): a
-            // schema built before that runs would try `new Function`, which the CSP reports, and
-            // chunks that build schemas run before the entry's own code. In one chunk, the
-            // setting runs right after Zod and before anything that imports it.
             {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]lib[\\/]zod-jitless\.ts$/,
+              name: 'router',
+              test: /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/,
             },
+            // Zod stays out of the first load: it comes with the pages that parse, after the
+            // entry has told it not to compile (src/client/lib/zod-jitless.ts, without importing
+            // it). Were it a chunk the entry imports, its schemas would be built before the
+            // entry's own code runs and try `new Function`, which the CSP reports.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -75,7 +75,8 @@ async function main(): Promise<void> {
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       SEED: 'demo',
       SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${START_SMTP_PORT}`,
-      PUBLIC_URL: process.env.PUBLIC_URL || (dev ? 'http://localhost:5173' : `http://localhost:${port}`),
+      PUBLIC_URL:
+        process.env.PUBLIC_URL || (dev ? 'http://localhost:5173' : `http://localhost:${port}`),
       // Readable lines in a terminal; production writes one JSON object per line.
       LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
       ...(dev ? {} : { STATIC_DIR: 'dist' }),

@@ -1,12 +1,20 @@
 /**
  * Floor of `/app` for `npm run bench`: the dashboard's first figures and weekly chart from the
- * same libraries (React, Mantine, TanStack Router and Query, Firebase Auth, Mantine's chart),
- * fed from constants: no sign-in, no API.
+ * same libraries (React, Mantine, TanStack Router and Query, Firebase Auth), fed from constants:
+ * no sign-in, no API. The chart is twelve boxes, as the portal draws it since it dropped Mantine's
+ * chart (recharts and d3, docs/decisions/025).
  */
 import '@mantine/core/styles.css';
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import { Container, MantineProvider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Container,
+  MantineProvider,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider, createRootRoute, createRouter } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
@@ -38,12 +46,17 @@ function Dashboard() {
             </Paper>
           ))}
         </SimpleGrid>
-        <BarChart
+        <Box
+          role="img"
+          aria-label="Shipped per week"
           h={220}
-          data={data.weeks}
-          dataKey="week"
-          series={[{ name: 'qty', color: 'blue.6' }]}
-        />
+          display="flex"
+          style={{ alignItems: 'end', gap: 4 }}
+        >
+          {data.weeks.map((w) => (
+            <Box key={w.week} title={w.week} flex={1} bg="blue.6" h={`${(w.qty / 200) * 100}%`} />
+          ))}
+        </Box>
       </Stack>
     </Container>
   );

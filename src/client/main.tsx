@@ -21,7 +21,8 @@ import { createAuthServices } from './auth/auth-services';
 import { readSelectedCustomer } from './auth/selected-customer';
 import { configureApiClient } from './lib/api-client';
 import { clearDeviceWork, outbox } from './lib/device-store';
-import { firebaseAuth } from './lib/firebase';
+import { startFirstPage } from './first-page';
+import { firebaseAuth, hasStoredSession } from './lib/firebase';
 import { refusePartialDates } from './lib/partial-dates';
 import { queryClient } from './lib/query-client';
 // Hook point: the service worker bridge (registration, "new version available").
@@ -119,6 +120,8 @@ function Root({
   );
 }
 
+// Before anything else waits: the signed-in page's code, and its data once Firebase reports the person.
+startFirstPage({ auth: firebaseAuth, router, signedIn: hasStoredSession() });
 registerServiceWorker();
 refusePartialDates();
 

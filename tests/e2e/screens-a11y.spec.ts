@@ -219,7 +219,7 @@ const SCREENS: Record<RoutePattern, Screen> = {
     open: async ({ page }) => {
       await page.goto('/app');
       await heading(page, 'Dashboard');
-      await expect(page.locator('.recharts-surface')).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Bar chart\. / })).toBeVisible();
     },
     states: {
       'account menu open': {

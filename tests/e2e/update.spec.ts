@@ -36,7 +36,9 @@ test('a new build shows the reload prompt and keeps a dirty form until asked', a
     await page.getByRole('button', { name: 'Reload anyway' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByText('A new version')).toHaveCount(0);
-    // A fresh page: what was typed before the reload is gone, as the warning said.
+    // A fresh page: what was typed before the reload is gone, as the warning said. (The sign-up
+    // form is there once its tab is opened again.)
+    await page.getByRole('tab', { name: 'Create an account' }).click();
     await expect(page.getByLabel('First name')).toHaveValue('');
   } finally {
     writeFileSync(SW, original);

@@ -35,4 +35,26 @@ describe('the selected customer in sessionStorage', () => {
     sessionStorage.setItem(KEY, '{not json');
     expect(readSelectedCustomer()).toBeNull();
   });
+
+  it('drops a stored customer with any one field of the wrong type', () => {
+    for (const wrong of [
+      { CustomerId: 1.5 },
+      { CustomerId: '12' },
+      { CustomerCode: null },
+      { CustomerName: 7 },
+      { CustomerLogo: 5 },
+      { CustomerEmailAddresses: 'a@b.test' },
+      { CustomerEmailAddresses: ['a@b.test', 3] },
+    ]) {
+      sessionStorage.setItem(KEY, JSON.stringify({ ...globex, ...wrong }));
+      expect(readSelectedCustomer(), JSON.stringify(wrong)).toBeNull();
+    }
+    sessionStorage.setItem(KEY, JSON.stringify({ ...globex, CustomerLogo: null }));
+    expect(readSelectedCustomer()).toEqual({ ...globex, CustomerLogo: null });
+  });
+
+  it('reads back only the fields of a selected customer', () => {
+    sessionStorage.setItem(KEY, JSON.stringify({ ...globex, Extra: 'left over' }));
+    expect(readSelectedCustomer()).toEqual(globex);
+  });
 });

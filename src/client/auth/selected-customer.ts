@@ -2,14 +2,50 @@
  * The customer selected on the switch page, kept in sessionStorage so that it lasts exactly as
  * long as the session-only sign-in (DESIGN §5). Cleared at sign-out (SPEC §4).
  */
-import { readSessionJson, removeSessionItem, writeSessionJson } from '../lib/session-store';
+import {
+  readSessionJson,
+  removeSessionItem,
+  writeSessionJson,
+  type StoredShape,
+} from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { selectedCustomerSchema, type SelectedCustomer } from './user-record';
+import type { SelectedCustomer } from './user-record';
 
 const KEY = STORAGE_KEYS.session.selectedCustomer;
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Checked by hand, not with a zod schema: the API client reads the selected customer on every
+ * call, so this module is in the first load of every page, and zod is not.
+ */
+const selectedCustomerShape: StoredShape<SelectedCustomer> = {
+  safeParse(value) {
+    if (typeof value !== 'object' || value === null) return { success: false };
+    const stored = value as Record<keyof SelectedCustomer, unknown>;
+    const valid =
+      Number.isInteger(stored.CustomerId) &&
+      isText(stored.CustomerCode) &&
+      isText(stored.CustomerName) &&
+      (stored.CustomerLogo === null || isText(stored.CustomerLogo)) &&
+      Array.isArray(stored.CustomerEmailAddresses) &&
+      stored.CustomerEmailAddresses.every(isText);
+    if (!valid) return { success: false };
+    return {
+      success: true,
+      data: {
+        CustomerId: stored.CustomerId as number,
+        CustomerCode: stored.CustomerCode as string,
+        CustomerName: stored.CustomerName as string,
+        CustomerLogo: stored.CustomerLogo as string | null,
+        CustomerEmailAddresses: stored.CustomerEmailAddresses as string[],
+      },
+    };
+  },
+};
+
 export function readSelectedCustomer(): SelectedCustomer | null {
-  return readSessionJson(KEY, selectedCustomerSchema);
+  return readSessionJson(KEY, selectedCustomerShape);
 }
 
 export function writeSelectedCustomer(customer: SelectedCustomer): void {

@@ -1,8 +1,8 @@
 /**
  * The signed-in user record and the customer objects around it (SPEC §3).
  *
- * The schemas exist because these records are also read back from sessionStorage (selected
- * customer, offline copy of the record), where they must be validated; the types derive from them.
+ * The schemas exist because the record is also read back from sessionStorage (the offline copy),
+ * where it must be validated; the types derive from them.
  */
 import { z } from 'zod';
 import type { CustomerRow } from '../../shared/schemas/customer';
@@ -38,16 +38,16 @@ export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 /**
  * The customer as stored by the switch operation (SPEC §3). Note the stored name
- * `CustomerEmailAddresses`, where the user record's customer says `EmailAddresses`.
+ * `CustomerEmailAddresses`, where the user record's customer says `EmailAddresses`. Read back
+ * by selected-customer.ts, which checks its shape by hand.
  */
-export const selectedCustomerSchema = z.object({
-  CustomerId: z.number().int(),
-  CustomerCode: z.string(),
-  CustomerName: z.string(),
-  CustomerLogo: z.string().nullable(),
-  CustomerEmailAddresses: z.array(z.string()),
-});
-export type SelectedCustomer = z.infer<typeof selectedCustomerSchema>;
+export interface SelectedCustomer {
+  CustomerId: number;
+  CustomerCode: string;
+  CustomerName: string;
+  CustomerLogo: string | null;
+  CustomerEmailAddresses: string[];
+}
 
 /** The customer object given to the switch operation (SPEC §3): a customer row's fields. */
 export type SwitchCustomerInput = Pick<

@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import {
   ApiRequestError,
   apiPath,
   attachmentName,
   createApiDownload,
   createApiFetch,
-  oneRowOf,
   parseApiError,
   type ApiClientDeps,
 } from './api-client';
@@ -106,6 +104,18 @@ describe('createApiFetch', () => {
     expect(forbidden.onAccountInactive).not.toHaveBeenCalled();
   });
 
+  it('leaves an inactive account to the caller when asked not to report it (an early request)', async () => {
+    const inactive = deps(
+      json(403, { error: { code: 'account_inactive', message: 'Deactivated' } }),
+    );
+    await expect(
+      createApiFetch(inactive.all)('/api/x', { reportInactive: false }),
+    ).rejects.toMatchObject({ code: 'account_inactive' });
+    expect(inactive.onAccountInactive).not.toHaveBeenCalled();
+    // Not a header or an option the browser's fetch sees.
+    expect(inactive.fetchMock.mock.calls[0]?.[1]).not.toHaveProperty('reportInactive');
+  });
+
   it('resolves null for an empty answer', async () => {
     const { all } = deps(new Response(null, { status: 204 }));
     await expect(createApiFetch(all)('/api/x', { method: 'DELETE' })).resolves.toBeNull();
@@ -176,15 +186,5 @@ describe('apiPath', () => {
         unread: false,
       }),
     ).toBe('/api/x?search=a+b&status=A%2CB&limit=50&unread=false');
-  });
-});
-
-describe('envelopes', () => {
-  const row = z.object({ Id: z.number() });
-
-  it('oneRowOf reads { data: [row] } as the row, and refuses any other count', () => {
-    expect(oneRowOf(row).parse({ data: [{ Id: 1 }] })).toEqual({ Id: 1 });
-    expect(oneRowOf(row).safeParse({ data: [] }).success).toBe(false);
-    expect(oneRowOf(row).safeParse({ data: [{ Id: 1 }, { Id: 2 }] }).success).toBe(false);
   });
 });

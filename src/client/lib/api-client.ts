@@ -4,14 +4,13 @@
  * Adds the ID token (`Authorization: Bearer`) and, for staff acting on behalf of a customer, the
  * selected customer (`X-Customer-Id`); sends `If-Match` and `Idempotency-Key` in one form each;
  * turns `{ error: { code, message, fields } }` answers into a typed `ApiRequestError`; and reads
- * the success envelopes, `{ data: [row] }` (`fetchOne`) and `{ data, nextCursor }` (`fetchPage`),
- * against the row's schema from src/shared; `apiDownload` reads a file answer (a PDF, a scan) as a
- * Blob with the same headers. The composition root (main.tsx) wires it to Firebase
- * and the auth state with `configureApiClient`; tests build their own with `createApiFetch`.
+ * `apiDownload` reads a file answer (a PDF, a scan) as a Blob with the same headers. The success
+ * envelopes are read against the rows' schemas in api-read.ts, so that zod comes with the pages
+ * that read answers, not with the first load. The composition root (main.tsx) wires it to
+ * Firebase and the auth state with `configureApiClient`; tests build their own with
+ * `createApiFetch`.
  */
-import { z } from 'zod';
 import { CUSTOMER_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER, type ErrorCode } from '../../shared/api';
-import { pageOf } from '../../shared/schemas/envelope';
 
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -101,6 +100,11 @@ export interface ApiInit extends RequestInit {
   ifMatch?: number;
   /** The creation's Idempotency-Key (lib/idempotency-key), so a retry creates once. */
   idempotencyKey?: string;
+  /**
+   * False for a request asked ahead of the page that reads it (early-answers.ts): an inactive
+   * account is then left to the user record, asked beside it, to report and sign out.
+   */
+  reportInactive?: boolean;
 }
 
 export type ApiFetch = (path: string, init?: ApiInit) => Promise<unknown>;
@@ -117,7 +121,7 @@ export type ApiDownload = (path: string, init?: ApiInit) => Promise<ApiFile>;
 async function send(
   deps: ApiClientDeps,
   path: string,
-  { ifMatch, idempotencyKey, ...init }: ApiInit,
+  { ifMatch, idempotencyKey, reportInactive = true, ...init }: ApiInit,
   accept: string,
 ): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -138,6 +142,7 @@ async function send(
   if (!response.ok) {
     const error = parseApiError(response.status, parseBody(await response.text()));
     if (
+      reportInactive &&
       error.status === 403 &&
       (error.code === ERROR_CODES.inactive || error.code === ERROR_CODES.customerInactive)
     )
@@ -205,34 +210,6 @@ export const apiDownload: ApiDownload = (path, init) => {
   if (configured === null) throw new Error('apiDownload used before configureApiClient()');
   return configured.download(path, init);
 };
-
-/** `{ data: [row] }`, the answer about one resource (DESIGN §7), read as the row. */
-export const oneRowOf = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.tuple([row]) }).transform((body) => body.data[0] as z.output<T>);
-
-export interface Page<Row> {
-  data: Row[];
-  /** The cursor of the next page; absent or null on the last one. */
-  nextCursor?: string | null | undefined;
-}
-
-/** Calls the API and reads its `{ data: [row] }` answer as the row. */
-export async function fetchOne<T extends z.ZodType>(
-  row: T,
-  path: string,
-  init?: ApiInit,
-): Promise<z.output<T>> {
-  return oneRowOf(row).parse(await apiFetch(path, init));
-}
-
-/** Calls the API and reads its `{ data, nextCursor }` answer. */
-export async function fetchPage<T extends z.ZodType>(
-  row: T,
-  path: string,
-  init?: ApiInit,
-): Promise<Page<z.output<T>>> {
-  return pageOf(row).parse(await apiFetch(path, init));
-}
 
 /**
  * `path?a=1&b=x,y` from the parameters that are set: undefined, null, empty text and empty lists

@@ -24,3 +24,18 @@ if (env.firebaseUseEmulator) {
   // (`npm start`) proxy the identitytoolkit / securetoken / emulator paths to it.
   connectAuthEmulator(firebaseAuth, window.location.origin, { disableWarnings: true });
 }
+
+/**
+ * Whether Firebase keeps a signed-in person in this tab, read from its session storage before it
+ * has loaded and checked them (a request to the Auth service). Only a hint of what to start
+ * loading (first-page.ts): the person is who Firebase then reports.
+ */
+export function hasStoredSession(): boolean {
+  try {
+    const key = `firebase:authUser:${env.firebaseApiKey}:${firebaseApp.name}`;
+    return globalThis.sessionStorage?.getItem(key) != null;
+  } catch {
+    // Storage blocked: Firebase keeps nobody either.
+    return false;
+  }
+}

@@ -9,7 +9,8 @@ import {
   pushSubscriptionRowSchema,
   type PushSubscriptionRow,
 } from '../../shared/schemas/notifications';
-import { ApiRequestError, apiFetch, fetchOne, fetchPage } from './api-client';
+import { ApiRequestError, apiFetch } from './api-client';
+import { fetchOne, fetchPage } from './api-read';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
 

@@ -8,7 +8,7 @@
  * only shared part: two features that read the same resource (customers: the admin list and the
  * customer chooser) build their keys from the same name, so one invalidation reaches both.
  */
-import type { Page } from './api-client';
+import type { Page } from './api-read';
 
 export function resourceKeys<const Resource extends string>(resource: Resource) {
   return {

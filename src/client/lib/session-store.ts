@@ -5,7 +5,14 @@
  * keeps nothing rather than failing. What is read back is validated, because it may come from an
  * older version of the app.
  */
-import type { z } from 'zod';
+
+/**
+ * How a value read back is checked: a zod schema, or a check by hand where a module of the first
+ * load reads the value (zod comes with the pages that need it, not with every page).
+ */
+export interface StoredShape<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 function storage(): Storage | null {
   try {
@@ -16,12 +23,12 @@ function storage(): Storage | null {
   }
 }
 
-export function readSessionJson<T>(key: string, schema: z.ZodType<T>): T | null {
+export function readSessionJson<T>(key: string, shape: StoredShape<T>): T | null {
   const store = storage();
   const raw = store?.getItem(key);
   if (raw == null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = shape.safeParse(JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
     // Not JSON: fall through and drop it.

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { fetchOne } from './api-client';
+import { fetchOne } from './api-read';
 
 export interface VersionedUpdate<Input> {
   id: number;

@@ -2,20 +2,28 @@
  * `/`: sign in, or create an account (an access request). A signed-in visitor goes straight on
  * to `?redirect=` (a sanitized deep link) or /app.
  */
-import { Alert, Anchor, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, redirect } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LANDING_ROUTE } from '../../shared/access';
 import { useAuth } from '../auth/auth-context';
 import { recordProblemMessage } from '../auth/auth-messages';
 import { sanitizeRedirect } from '../auth/redirect-target';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { SignUpForm } from '../features/auth/components/sign-up-form';
 import { PORTAL_NAME } from '../ui/portal-name';
 import { PublicLayout } from '../ui/public-layout';
 import { pageHead } from '../ui/page-title';
+
+// The sign-up form (its fields, and zod with the access request's rules) loads when its tab is
+// first opened: most visitors sign in, and the page's first load does without it. Once opened it
+// stays, so switching tabs keeps what was typed, as before.
+const SignUpForm = lazy(() =>
+  import('../features/auth/components/sign-up-form').then((module) => ({
+    default: module.SignUpForm,
+  })),
+);
 
 export interface SignInSearch {
   /** Where to go after signing in: a path inside the portal, already sanitized. */
@@ -42,6 +50,8 @@ function SignInPage() {
   const navigate = Route.useNavigate();
   const { online } = useNetwork();
   const [tab, setTab] = useState<string | null>('sign-in');
+  const [signUpOpened, setSignUpOpened] = useState(false);
+  if (tab === 'sign-up' && !signUpOpened) setSignUpOpened(true);
 
   return (
     <PublicLayout size={520}>
@@ -82,13 +92,24 @@ function SignInPage() {
             />
           </Tabs.Panel>
           <Tabs.Panel value="sign-up" pt="lg">
-            <SignUpForm
-              onSignUp={auth.signUp}
-              onSignedUp={async ({ requestSent, message }) => {
-                if (!requestSent) notifications.show({ message });
-                await navigate({ to: '/pending-approval' });
-              }}
-            />
+            {signUpOpened && (
+              <Suspense
+                fallback={
+                  <Center role="status" py="xl">
+                    <Loader size="sm" aria-hidden="true" />
+                    <Text ml="sm">Loading the form…</Text>
+                  </Center>
+                }
+              >
+                <SignUpForm
+                  onSignUp={auth.signUp}
+                  onSignedUp={async ({ requestSent, message }) => {
+                    if (!requestSent) notifications.show({ message });
+                    await navigate({ to: '/pending-approval' });
+                  }}
+                />
+              </Suspense>
+            )}
           </Tabs.Panel>
         </Tabs>
       </Stack>

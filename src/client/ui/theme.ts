@@ -20,7 +20,6 @@
  * - ONE_DARK #a5d8ff: 9.2:1 on the body dark[7], 8.6:1 on dark[6], 6.5:1 on dark[5].
  */
 import {
-  Modal,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorScheme,
@@ -71,11 +70,12 @@ export const theme = createTheme({
   focusClassName: focus.focus,
   components: {
     // Every text, select, date and password field (they are all built on Input). Plain objects,
-    // not `Input.extend(…)`: importing the components here would put them in the first load.
+    // not `Input.extend(…)`: importing the components here would put them in the first load
+    // (Modal brings its ScrollArea, and with it floating-ui, to pages that float nothing).
     Input: { classNames: { input: focus.input } },
     NavLink: { classNames: { root: focus.inset } },
     // Mantine's close button (×) of a dialog or a notification has no name of its own.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       classNames: { description: notification.description },

@@ -1,16 +1,18 @@
 /**
  * Validation of the sign-in screens' forms (shown beside the fields). The password rules here
  * are only the SPEC default (minimum 6); the provider enforces its own policy on top (SPEC §5).
+ * The sign-in form itself checks by hand (sign-in-rules.ts), with the same email rule.
  */
 import { z } from 'zod';
 import { accessFields } from '../../../shared/schemas/requests';
 import { DEFAULT_MIN_PASSWORD_LENGTH } from '../../auth/password-policy';
+import { EMAIL_MESSAGES, EMAIL_PATTERN } from './sign-in-rules';
 
-const email = z
+export const email = z
   .string()
   .trim()
-  .min(1, 'Enter your email address.')
-  .pipe(z.email('Enter a valid email address.'));
+  .min(1, EMAIL_MESSAGES.missing)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, message: EMAIL_MESSAGES.invalid }));
 
 const newPassword = z
   .string()
@@ -20,12 +22,6 @@ const newPassword = z
 const confirmed = <T extends { password: string; confirmPassword: string }>(values: T) =>
   values.password === values.confirmPassword;
 const confirmError = { message: 'The two passwords do not match.', path: ['confirmPassword'] };
-
-export const signInSchema = z.object({
-  email,
-  password: z.string().min(1, 'Enter your password.'),
-});
-export type SignInValues = z.input<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({

@@ -4,7 +4,7 @@ import {
   catalogAdminItemRowSchema,
   type CatalogItemCreateInput,
 } from '../../../../shared/schemas/catalog';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { catalogKeys } from './keys';
 
 export function createCatalogItem(input: CatalogItemCreateInput, idempotencyKey: string) {

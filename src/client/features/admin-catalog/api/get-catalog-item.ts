@@ -1,7 +1,7 @@
 /** `GET /api/db/catalog/:id`: one item, with its Version for If-Match. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogAdminItemRowSchema } from '../../../../shared/schemas/catalog';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { catalogKeys } from './keys';
 
 export function getCatalogItem(id: number, signal?: AbortSignal) {

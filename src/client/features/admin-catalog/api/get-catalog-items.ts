@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { catalogAdminItemRowSchema, type CatalogSort } from '../../../../shared/schemas/catalog';
 import type { ActiveFilter } from '../../../../shared/schemas/fields';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { cursorPaging } from '../../../lib/queries';
 import { catalogKeys } from './keys';
 

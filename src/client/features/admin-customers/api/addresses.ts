@@ -6,7 +6,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addressRowSchema, type AddressWriteInput } from '../../../../shared/schemas/address';
-import { apiFetch, apiPath, fetchOne, fetchPage } from '../../../lib/api-client';
+import { apiFetch, apiPath } from '../../../lib/api-client';
+import { fetchOne, fetchPage } from '../../../lib/api-read';
 import { resourceKeys } from '../../../lib/queries';
 
 export const addressKeys = resourceKeys('addresses');

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { customerRowSchema, type CustomerCreateInput } from '../../../../shared/schemas/customer';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { customerKeys } from './keys';
 
 export function createCustomer(input: CustomerCreateInput, idempotencyKey: string) {

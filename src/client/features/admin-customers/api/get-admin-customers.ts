@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActiveFilter } from '../../../../shared/schemas/fields';
 import { customerRowSchema, type CustomerSort } from '../../../../shared/schemas/customer';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { cursorPaging } from '../../../lib/queries';
 import { customerKeys } from './keys';
 

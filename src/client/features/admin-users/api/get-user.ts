@@ -1,7 +1,7 @@
 /** `GET /api/db/users/:id` (admins): one user, with its Version for If-Match. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userRowSchema } from '../../../../shared/schemas/user';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { userKeys } from './keys';
 
 export function getUser(id: number, signal?: AbortSignal) {

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userRowSchema, type UserCreateInput } from '../../../../shared/schemas/user';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { userKeys } from './keys';
 
 export function inviteUser(input: UserCreateInput, idempotencyKey: string) {

@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { EVENT_ENTITIES, EventKind } from '../../../../shared/events';
 import { eventRowSchema } from '../../../../shared/schemas/events';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { collectPages, cursorPaging } from '../../../lib/queries';
 import { eventKeys } from './keys';
 

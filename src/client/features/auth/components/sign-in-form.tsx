@@ -3,11 +3,11 @@
  * rendered (and tested) without Firebase or a router.
  */
 import { PasswordInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import type { AuthResult } from '../../../auth/auth-actions';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
-import { signInSchema, type SignInValues } from '../form-schemas';
+import { signInRules, type SignInValues } from '../sign-in-rules';
 import { AuthFailureAlert } from './auth-failure-alert';
 import { EmailField } from './account-fields';
 import { focusFirstInvalidAfter } from '../../../lib/invalid-focus';
@@ -28,7 +28,7 @@ export function SignInForm({ onSignIn, onSignedIn, notice = null, passwordHelp }
   const form = useForm<SignInValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(signInSchema, { sync: true }),
+    validate: signInRules,
   });
 
   const startAttempt = () => {

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerRowSchema } from '../../../../shared/schemas/customer';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { customerKeys } from './keys';
 
 export function getCustomer(id: number, signal?: AbortSignal) {

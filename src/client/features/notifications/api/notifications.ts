@@ -11,7 +11,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { notificationRowSchema, unreadCountSchema } from '../../../../shared/schemas/notifications';
-import { apiFetch, apiPath, fetchOne, fetchPage } from '../../../lib/api-client';
+import { apiFetch, apiPath } from '../../../lib/api-client';
+import { fetchOne, fetchPage } from '../../../lib/api-read';
 import { cursorPaging, resourceKeys } from '../../../lib/queries';
 
 /** Per person: the keys carry the uid, so another person signing in on the device starts afresh. */

@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationChoices } from '../../../../shared/notifications';
 import { notificationSettingsSchema } from '../../../../shared/schemas/notifications';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { listPushDevices } from '../../../lib/push-device';
 import { resourceKeys } from '../../../lib/queries';
 

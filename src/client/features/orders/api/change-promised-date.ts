@@ -1,7 +1,7 @@
 /** `PUT /api/db/orders/:id/lines/:lineId/promised-date` with the line's `If-Match` (staff). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderDetailSchema } from '../../../../shared/schemas/order';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 export interface PromisedDateVars {

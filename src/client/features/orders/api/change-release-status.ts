@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { releaseRowSchema } from '../../../../shared/schemas/order';
 import type { ReleaseStatus } from '../../../../shared/status';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 export interface ReleaseStatusVars {

@@ -1,6 +1,6 @@
 /** `POST /api/db/orders` with an Idempotency-Key, so a retried submit never places a second order. */
 import { orderDetailSchema, type OrderCreateInput } from '../../../../shared/schemas/order';
-import { oneRowOf } from '../../../lib/api-client';
+import { oneRowOf } from '../../../lib/api-read';
 import type { OutboxEdit } from '../../../lib/outbox';
 import { useOutboxSubmit } from '../../../lib/use-outbox-submit';
 import { orderKeys } from './keys';

@@ -1,7 +1,7 @@
 /** `POST /api/db/orders/:id/shipments` with an Idempotency-Key (staff): ship scheduled releases. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { shipmentRowSchema, type ShipmentCreateInput } from '../../../../shared/schemas/order';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 export interface CreateShipmentVars {

@@ -1,13 +1,12 @@
 /** `GET /api/db/dashboard` for the buyer's today, so "this week" is the buyer's week. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardSchema, localToday } from '../../../../shared/schemas/order';
-import { apiPath, fetchOne } from '../../../lib/api-client';
+import { dashboardSchema } from '../../../../shared/schemas/order';
+import { fetchOne } from '../../../lib/api-read';
+import { dashboardPath } from './dashboard-path';
 import { orderKeys } from './keys';
 
 export function getDashboard(signal?: AbortSignal) {
-  return fetchOne(dashboardSchema, apiPath('/api/db/dashboard', { today: localToday() }), {
-    signal: signal ?? null,
-  });
+  return fetchOne(dashboardSchema, dashboardPath(), { signal: signal ?? null });
 }
 
 export function getDashboardQueryOptions(customerId: number | null) {

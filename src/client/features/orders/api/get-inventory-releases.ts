@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { releaseRowSchema, type ReleaseSort } from '../../../../shared/schemas/order';
 import type { ReleaseStatus } from '../../../../shared/status';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { cursorPaging } from '../../../lib/queries';
 import { orderKeys } from './keys';
 

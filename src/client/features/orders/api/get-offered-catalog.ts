@@ -5,7 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogItemRowSchema, type CatalogItemRow } from '../../../../shared/schemas/catalog';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 /** A bound on the pages read, so a runaway cursor cannot loop. */

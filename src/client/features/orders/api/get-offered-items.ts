@@ -4,7 +4,8 @@
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogItemRowSchema } from '../../../../shared/schemas/catalog';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 export async function getOfferedItems(search: string, signal?: AbortSignal) {

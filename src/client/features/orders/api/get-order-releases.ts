@@ -1,7 +1,8 @@
 /** `GET /api/db/orders/:id/releases`: the order's releases, soonest ship date first, by page. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { releaseRowSchema } from '../../../../shared/schemas/order';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { cursorPaging } from '../../../lib/queries';
 import { orderKeys } from './keys';
 

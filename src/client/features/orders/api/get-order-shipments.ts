@@ -1,7 +1,8 @@
 /** `GET /api/db/orders/:id/shipments`: the order's shipments, newest first, a page at a time. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { shipmentRowSchema } from '../../../../shared/schemas/order';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { cursorPaging } from '../../../lib/queries';
 import { orderKeys } from './keys';
 

@@ -1,7 +1,7 @@
 /** `GET /api/db/orders/:id`: the order with its lines and status history. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderDetailSchema } from '../../../../shared/schemas/order';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 export function getOrder(orderId: number, signal?: AbortSignal) {

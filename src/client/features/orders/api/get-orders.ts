@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { orderRowSchema, type OrderSort } from '../../../../shared/schemas/order';
 import type { OrderStatus } from '../../../../shared/status';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { collectPages, cursorPaging } from '../../../lib/queries';
 import { orderKeys } from './keys';
 

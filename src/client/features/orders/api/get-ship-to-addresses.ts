@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addressRowSchema } from '../../../../shared/schemas/address';
-import { fetchPage } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 export async function getShipToAddresses(signal?: AbortSignal) {

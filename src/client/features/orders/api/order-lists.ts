@@ -10,7 +10,8 @@ import {
   type OrderListCreateInput,
   type OrderListUpdateInput,
 } from '../../../../shared/schemas/order-list';
-import { apiFetch, fetchOne } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 export const orderListKeys = {

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { proofRowSchema } from '../../../../shared/proof';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { orderKeys } from './keys';
 
 export interface UploadShipmentProofVars {

@@ -2,18 +2,8 @@
  * `/app`: the customer's day at a glance (DESIGN §9) — open orders, inventory on hand awaiting
  * release, releases due this week, recent shipments, and shipped quantity per week.
  */
-import {
-  Anchor,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { OPEN_ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../../shared/order-status';
 import type { Dashboard as DashboardFigures } from '../../../../shared/schemas/order';
 import { useDashboard } from '../api/get-dashboard';
@@ -23,11 +13,7 @@ import { useOrdering } from '../use-ordering';
 import { AnchorLink, ButtonLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
 import { ReleaseStatusBadge } from './order-status-badge';
-
-// The chart library is the heaviest part of the page: the figures show first, the chart follows.
-const ShippedChart = lazy(() =>
-  import('./shipped-chart').then((module) => ({ default: module.ShippedChart })),
-);
+import { ShippedChart } from './shipped-chart';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: ReactNode }) {
   return (
@@ -219,16 +205,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         </ListSection>
 
         <Section id="dash-chart" title="Shipped per week">
-          <Suspense
-            fallback={
-              <Center h={220} role="status">
-                <Loader size="sm" aria-hidden="true" />
-                <Text ml="sm">Loading the chart…</Text>
-              </Center>
-            }
-          >
-            <ShippedChart weeks={figures.ShippedPerWeek} />
-          </Suspense>
+          <ShippedChart weeks={figures.ShippedPerWeek} />
         </Section>
       </SimpleGrid>
     </Stack>

@@ -6,7 +6,7 @@ import {
   type RequestRow,
 } from '../../../../shared/schemas/requests';
 import { useAuth } from '../../../auth/auth-context';
-import { fetchOne, oneRowOf } from '../../../lib/api-client';
+import { fetchOne, oneRowOf } from '../../../lib/api-read';
 import type { OutboxEdit } from '../../../lib/outbox';
 import { useOutboxSubmit, type Submitted } from '../../../lib/use-outbox-submit';
 import { requestKeys } from './keys';

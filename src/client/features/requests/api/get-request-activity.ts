@@ -1,7 +1,8 @@
 /** `GET /api/db/requests/:id/activity`: the request's activity timeline, oldest first. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { activityRowSchema } from '../../../../shared/schemas/events';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { cursorPaging } from '../../../lib/queries';
 import { requestKeys } from './keys';
 

@@ -4,7 +4,8 @@ import {
   requestCountRowSchema,
   type RequestCountsQuery,
 } from '../../../../shared/schemas/requests';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { requestKeys } from './keys';
 
 export async function getRequestCounts(filters: RequestCountsQuery, signal?: AbortSignal) {

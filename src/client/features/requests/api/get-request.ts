@@ -1,7 +1,7 @@
 /** `GET /api/db/requests/:id`: one request with its thread. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestDetailSchema } from '../../../../shared/schemas/requests';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { requestKeys } from './keys';
 
 export function getRequest(id: number, signal?: AbortSignal) {

@@ -2,7 +2,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { requestRowSchema, type RequestCountsQuery } from '../../../../shared/schemas/requests';
 import type { RequestStatus, RequestType } from '../../../../shared/status';
-import { apiPath, fetchPage } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-client';
+import { fetchPage } from '../../../lib/api-read';
 import { cursorPaging } from '../../../lib/queries';
 import { requestKeys, type RequestListFilters } from './keys';
 

@@ -1,7 +1,7 @@
 /** `POST /api/db/requests/:id/messages`: write on a request's thread. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestMessageSchema } from '../../../../shared/schemas/requests';
-import { fetchOne } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { requestKeys } from './keys';
 
 export function postRequestMessage(id: number, body: string, idempotencyKey: string) {

@@ -9,7 +9,8 @@ import type {
   RequestRow,
 } from '../../../../shared/schemas/requests';
 import { requestRowSchema } from '../../../../shared/schemas/requests';
-import { ApiRequestError, fetchOne } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
 import { requestKeys } from './keys';
 
 /** What each move sends; moves without a body send none. */

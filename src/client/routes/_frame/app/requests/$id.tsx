@@ -1,30 +1,32 @@
 /** `/app/requests/$id` (admin): one request, its thread, and the moves it allows. */
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { idParamSchema } from '../../../../../shared/schemas/common';
 import { getRequestQueryOptions } from '../../../../features/requests/api/get-request';
 import { RequestWork } from '../../../../features/requests/components/request-work';
 import { loadRouteData } from '../../../../lib/route-data';
+import { rowId } from '../../../../lib/search-params';
 import { approvalCustomerField } from './-approval-customer-field';
 import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/requests/$id')({
   loader: ({ context: { queryClient }, params }) => {
-    const parsed = idParamSchema.safeParse(params.id);
-    return parsed.success
-      ? loadRouteData(() => queryClient.ensureQueryData(getRequestQueryOptions(parsed.data)))
-      : undefined;
+    const id = rowId(params.id);
+    return id === undefined
+      ? undefined
+      : loadRouteData(() => queryClient.ensureQueryData(getRequestQueryOptions(id)));
   },
+  // The id is read without zod (rowId reads it as the API's schema does): `head` is not split
+  // from the route tree, so a schema here would bring zod into every page's first load.
   head: ({ params }) => {
-    const parsed = idParamSchema.safeParse(params.id);
-    return pageHead(parsed.success ? `Request #${parsed.data}` : 'No such request');
+    const id = rowId(params.id);
+    return pageHead(id === undefined ? 'No such request' : `Request #${id}`);
   },
   component: RequestPage,
 });
 
 function RequestPage() {
-  const parsed = idParamSchema.safeParse(Route.useParams().id);
-  if (!parsed.success) {
+  const id = rowId(Route.useParams().id);
+  if (id === undefined) {
     return (
       <Stack gap="md">
         <Title order={1}>No such request</Title>
@@ -34,5 +36,5 @@ function RequestPage() {
       </Stack>
     );
   }
-  return <RequestWork key={parsed.data} id={parsed.data} customerField={approvalCustomerField} />;
+  return <RequestWork key={id} id={id} customerField={approvalCustomerField} />;
 }

@@ -1,21 +1,15 @@
 /**
- * The loader and the document title of the order's pages (a `-` file: not a route). Each page
- * needs the order; the release and shipment pages also list what the order holds. Same query
- * options as the pages', so the pages find the data where they read it. The loader's data is the
- * order's number, which each page's title names.
+ * The loader of the order's pages (a `-` file: not a route). Each page needs the order; the
+ * release and shipment pages also list what the order holds. Same query options as the pages', so
+ * the pages find the data where they read it. The loader's data is the order's number, which each
+ * page's title names (-order-page-head.ts).
  */
 import { getOrderQueryOptions, orderIdOf } from '../../../../../features/orders/api/get-order';
 import { getOrderReleasesQueryOptions } from '../../../../../features/orders/api/get-order-releases';
 import { getOrderShipmentsQueryOptions } from '../../../../../features/orders/api/get-order-shipments';
-import { orderPageName, type OrderSection } from '../../../../../features/orders/order-sections';
 import { customerIdOf, loadRouteData } from '../../../../../lib/route-data';
-import { pageHead } from '../../../../../ui/page-title';
 import type { RouterContext } from '../../../../__root';
-
-export interface OrderPageData {
-  /** Null while the order is not in memory (offline, or not found). */
-  orderNumber: number | null;
-}
+import type { OrderPageData } from './-order-page-head';
 
 export async function loadOrderPage(
   { auth, queryClient }: RouterContext,
@@ -38,9 +32,4 @@ export async function loadOrderPage(
     ),
   );
   return { orderNumber: queryClient.getQueryData(order.queryKey)?.OrderNumber ?? null };
-}
-
-/** The `head` of an order's page: "Order 100017 · Pending · Customer Portal". */
-export function orderPageHead(section: OrderSection, data: OrderPageData | undefined) {
-  return pageHead(...orderPageName(section, data?.orderNumber ?? null));
 }

@@ -2,7 +2,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
 import { OrderReleases } from '../../../../../features/orders/components/order-releases';
-import { loadOrderPage, orderPageHead } from './-order-page-data';
+import { loadOrderPage } from './-order-page-data';
+import { orderPageHead } from './-order-page-head';
 
 export const Route = createFileRoute('/_frame/app/order/$id/release')({
   loader: ({ context, params }) => loadOrderPage(context, params.id, ['releases']),

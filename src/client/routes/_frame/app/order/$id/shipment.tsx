@@ -2,7 +2,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
 import { OrderShipments } from '../../../../../features/orders/components/order-shipments';
-import { loadOrderPage, orderPageHead } from './-order-page-data';
+import { loadOrderPage } from './-order-page-data';
+import { orderPageHead } from './-order-page-head';
 
 export const Route = createFileRoute('/_frame/app/order/$id/shipment')({
   loader: ({ context, params }) => loadOrderPage(context, params.id, ['shipments', 'releases']),
