@@ -68,8 +68,6 @@ function useSessionChangeEffects(auth: AuthContextValue) {
     previous.current = { uid, customerId };
     if (before.uid === uid && before.customerId === customerId) return;
     if (before.uid !== uid) queryClient.clear();
-    // The same person signed in again: what waited in the outbox goes now.
-    if (uid !== null && before.uid !== uid) void outbox.flush(uid);
     else void queryClient.invalidateQueries();
     void router.invalidate();
   }, [uid, customerId]);
@@ -81,6 +79,12 @@ function useOutboxDelivery(uid: string | null) {
     if (uid === null) return;
     // Whatever was delivered shows up in the lists that were loaded before.
     const send = () => void outbox.flush(uid).then(() => queryClient.invalidateQueries());
+    // The same person signed in again: what waited in the outbox goes now. Here rather than on a
+    // change of uid, since the person can already be known at the first render (the record
+    // loads as the app starts), when no change is ever seen. Only then are the lists read again.
+    void outbox.entries(uid).then((entries) => {
+      if (entries.some((e) => e.status === 'queued' || e.status === 'sending')) send();
+    });
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);
   }, [uid]);
