@@ -560,7 +560,7 @@ async function main(): Promise<void> {
     await eventually(
       async () => (await queued()) === 0 && drainMails().length >= subjects.size * 2,
       'every queued email sent',
-      60_000,
+      180_000,
     );
     const perOrder = new Map<string, string[]>();
     for (const mail of drainMails()) {

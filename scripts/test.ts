@@ -116,7 +116,7 @@ function lighthouse(emulatorHost: string): Work {
       },
     });
     try {
-      await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, portal);
+      await waitForHttp(`http://127.0.0.1:${port}/api/health`, 180_000, portal);
       const verdict = await auditSignInPageStatic(`http://127.0.0.1:${port}/`, (line) =>
         log(`  ${line}\n`),
       );
@@ -143,7 +143,8 @@ async function main(): Promise<void> {
   let emulator: RunningEmulator | undefined;
   let postgres: RunningPostgres | undefined;
   let e2eServer: ChildProcess | undefined;
-  // Started now, awaited after the build: its 10 s start hides behind the static checks.
+  // Started now, awaited after the build: its start hides behind the static checks (and is slow
+  // beside them: scripts/lib/emulator.ts allows for that).
   const emulatorStart = startAuthEmulator({ port: TEST_EMULATOR_PORT });
   emulatorStart.catch(() => {});
   try {
