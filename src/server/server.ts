@@ -76,6 +76,7 @@ export async function startServer(
         metrics.deliveryFailed(channel);
         logger.warn({ channel, err: error }, `${channel} delivery failed; it will be retried`);
       },
+      onQueueError: (error) => logger.error({ err: error }, 'the notification queue failed'),
     }),
   );
   metrics.watchQueue(delivery.depth);

@@ -53,6 +53,8 @@ export interface DeliveryConfig {
   work?: boolean;
   /** Heard on each failed attempt (the metrics' failure counter, the log). */
   onFailure?: (channel: DeliveryChannel, error: unknown) => void;
+  /** Heard when pg-boss itself fails (its maintenance, its polling), of no one message. */
+  onQueueError?: (error: unknown) => void;
 }
 
 /** What the dispatcher needs to queue messages in its own transaction. */
@@ -99,7 +101,7 @@ export async function startDeliveryQueue(
     schedule: false,
     supervise: true,
   });
-  boss.on('error', (error) => config.onFailure?.('email', error));
+  boss.on('error', (error) => config.onQueueError?.(error));
   await boss.start();
 
   const retry = {
@@ -112,6 +114,8 @@ export async function startDeliveryQueue(
   const transport: Transporter | undefined = config.smtpUrl
     ? nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 5 })
     : undefined;
+  // Read once: it never changes once made, and every email signs its unsubscribe link with it.
+  const secret = channels.email ? await unsubscribeSecret(db) : '';
 
   for (const channel of ['email', 'push'] as const) {
     if (!channels[channel]) continue;
@@ -119,7 +123,7 @@ export async function startDeliveryQueue(
     if (config.work === false) continue;
     const send =
       channel === 'email'
-        ? (id: number) => sendEmail(db, transport!, config, id)
+        ? (id: number) => sendEmail(db, transport!, secret, config, id)
         : (id: number) => sendPush(db, config.vapid!, config.pushAgent, id);
     await boss.work<{ deliveryId: number }>(
       QUEUES[channel],
@@ -235,6 +239,7 @@ function textOf(row: NonNullable<Awaited<ReturnType<typeof loadDelivery>>>) {
 async function sendEmail(
   db: Db,
   transport: Transporter,
+  unsubscribeKey: string,
   config: DeliveryConfig,
   id: number,
 ): Promise<void> {
@@ -246,7 +251,7 @@ async function sendEmail(
     return;
   }
   const host = new URL(config.publicUrl).hostname || 'portal';
-  const token = signUnsubscribe(await unsubscribeSecret(db), {
+  const token = signUnsubscribe(unsubscribeKey, {
     topic: row.delivery.Topic as NotificationTopic,
     email: row.delivery.Recipient,
     userId: row.delivery.UserId,
