@@ -70,9 +70,15 @@ function channelsOf(person: Person, topic: NotificationTopic): Channel[] {
   return channels;
 }
 
-/** The topic of `event` and who is told of it how; null when the event tells nobody anything. */
-export function decide(event: RuleEvent, facts: EventFacts): Decision | null {
-  const topic = topicOf(event);
+/**
+ * The topic of `event` and who is told of it how; null when the event tells nobody anything.
+ * `topic` is the event's, given by a caller that has worked it out already.
+ */
+export function decide(
+  event: RuleEvent,
+  facts: EventFacts,
+  topic: NotificationTopic | null = topicOf(event),
+): Decision | null {
   if (topic === null) return null;
   const info = NOTIFICATION_TOPICS[topic];
   const eligible = facts.people.filter((p) => p.Active && p.Uid !== event.ActorUid);

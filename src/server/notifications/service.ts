@@ -8,7 +8,11 @@
 import { and, asc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { ROLES } from '../../shared/roles';
 import type { Db } from '../db/database';
-import { topicOf, type NotificationChoices } from '../../shared/notifications';
+import {
+  topicOf,
+  type NotificationChoices,
+  type NotificationTopic,
+} from '../../shared/notifications';
 import {
   customers,
   deliveries,
@@ -45,7 +49,7 @@ export async function initDispatch(db: Db): Promise<void> {
 
 type EventRow = typeof events.$inferSelect;
 
-async function factsOf(tx: Db, event: EventRow): Promise<EventFacts> {
+async function factsOf(tx: Db, event: EventRow, topic: NotificationTopic): Promise<EventFacts> {
   let orderPlacedByUid: string | null = null;
   let requester: { Uid: string; Email: string } | null = null;
   if (event.SubjectEntity === 'orders' && event.SubjectId !== null) {
@@ -70,12 +74,7 @@ async function factsOf(tx: Db, event: EventRow): Promise<EventFacts> {
       .where(eq(customers.Id, event.CustomerId));
     addresses = customer?.EmailAddresses ?? [];
   }
-  const topic = topicOf({
-    Kind: event.Kind,
-    ByStaff: event.ByStaff,
-    Data: (event.Data ?? {}) as Record<string, unknown>,
-  });
-  if (event.CustomerId !== null && topic !== null && addresses.length > 0) {
+  if (event.CustomerId !== null && addresses.length > 0) {
     // Addresses that unsubscribed from this kind of the customer's notices (unsubscribe.ts).
     const suppressed = new Set(
       (
@@ -241,7 +240,10 @@ export async function fanOutPending(
         ActorUid: event.ActorUid,
         CustomerId: event.CustomerId,
       };
-      const decision = decide(ruleEvent, await factsOf(tx, event));
+      // An event of no topic tells nobody: its facts are not even looked up.
+      const topic = topicOf(ruleEvent);
+      if (topic === null) continue;
+      const decision = decide(ruleEvent, await factsOf(tx, event, topic), topic);
       if (decision === null) continue;
       const rows = decision.recipients.flatMap((r) =>
         r.to === 'person' && r.channels.includes('inApp')
