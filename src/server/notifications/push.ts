@@ -37,31 +37,31 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly s
   );
 }
 
+/** The first name whose pattern the User-Agent matches, in order: Edge's names Chrome too. */
+const BROWSERS: ReadonlyArray<[RegExp, string]> = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\/|Chromium\/|CriOS\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+/** In order too: an iPad's and an iPhone's agents name Mac OS X. */
+const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'Mac'],
+  [/Linux/, 'Linux'],
+];
+
+const firstMatch = (ua: string, table: ReadonlyArray<[RegExp, string]>): string | undefined =>
+  table.find(([pattern]) => pattern.test(ua))?.[1];
+
 /** "Chrome on Android", "Safari on iPhone"…: enough for a person to tell their devices apart. */
 export function deviceLabel(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /Firefox\//.test(ua)
-      ? 'Firefox'
-      : /Chrome\/|Chromium\/|CriOS\//.test(ua)
-        ? 'Chrome'
-        : /Safari\//.test(ua)
-          ? 'Safari'
-          : 'Browser';
-  const system = /iPhone/.test(ua)
-    ? 'iPhone'
-    : /iPad/.test(ua)
-      ? 'iPad'
-      : /Android/.test(ua)
-        ? 'Android'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /Mac OS X|Macintosh/.test(ua)
-            ? 'Mac'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : '';
+  const browser = firstMatch(ua, BROWSERS) ?? 'Browser';
+  const system = firstMatch(ua, SYSTEMS);
   return system ? `${browser} on ${system}` : browser;
 }
 
