@@ -10,18 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, requests } from '../../src/server/db/schema';
 import { auditCsv } from '../../src/client/features/audit/audit-csv';
 import type { ActivityRow, EventRow } from '../../src/shared/schemas/events';
-import type { ReleaseRow } from '../../src/shared/schemas/order';
 import {
   call,
-  confirmAndProduce,
   customerIdOf,
   json,
   onBehalf,
   placeOrder,
-  release,
-  schedule,
   ship,
   type Caller,
+  shipWholeOrder,
 } from './order-support';
 import { setupApi, type TestApi } from './support';
 
@@ -72,13 +69,7 @@ const buyerName = () => `${api.accounts.buyerAcme.firstName} ${api.accounts.buye
 /** Places an ACME order, and has staff confirm, produce, schedule and ship all of it. */
 async function shippedOrder() {
   const order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 6 }]);
-  const produced = await confirmAndProduce(api, staff, order, [6]);
-  const released = await json<{ data: ReleaseRow[] }>(
-    await release(api, buyer, order.Id, [{ OrderLineId: produced.Lines[0]!.Id, Qty: 6 }]),
-    201,
-  );
-  const scheduled = await schedule(api, staff, released.data[0]!);
-  await json(await ship(api, staff, order.Id, [scheduled.Id]), 201);
+  await shipWholeOrder(api, buyer, staff, order.Id);
   return order;
 }
 

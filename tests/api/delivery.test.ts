@@ -23,18 +23,14 @@ import { startDeliveryQueue, type DeliveryQueue } from '../../src/server/notific
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
 import {
   call,
-  confirmAndProduce,
   customerIdOf,
   getOrder,
   json,
   onBehalf,
   placeOrder,
-  release,
-  releasesOf,
-  schedule,
   setStatus,
-  ship,
   type Caller,
+  shipWholeOrder,
 } from './order-support';
 import {
   makeDevice,
@@ -238,13 +234,7 @@ describe('email and push of an order’s life', () => {
     const placed = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 3 }]);
     orderId = placed.Id;
     orderNumber = placed.OrderNumber;
-    const order = await confirmAndProduce(api, staff, await getOrder(api, buyer, orderId), [3]);
-    expect(
-      (await release(api, buyer, orderId, [{ OrderLineId: order.Lines[0]!.Id, Qty: 3 }])).status,
-    ).toBe(201);
-    const [requested] = await releasesOf(api, staff, orderId);
-    const scheduled = await schedule(api, staff, requested!);
-    expect((await ship(api, staff, orderId, [scheduled.Id])).status).toBe(201);
+    await shipWholeOrder(api, buyer, staff, orderId);
     await dispatch();
     await settled();
 
@@ -406,14 +396,7 @@ describe('one-click unsubscribe', () => {
 
     // The next shipment: no email to either, push and in-app as before, other topics untouched.
     const placed = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 1 }]);
-    const order = await confirmAndProduce(api, staff, await getOrder(api, buyer, placed.Id), [1]);
-    expect(
-      (await release(api, buyer, placed.Id, [{ OrderLineId: order.Lines[0]!.Id, Qty: 1 }])).status,
-    ).toBe(201);
-    const [requested] = await releasesOf(api, staff, placed.Id);
-    expect(
-      (await ship(api, staff, placed.Id, [(await schedule(api, staff, requested!)).Id])).status,
-    ).toBe(201);
+    await shipWholeOrder(api, buyer, staff, placed.Id);
     await dispatch();
     await settled();
     const subject = `Order ${placed.OrderNumber} shipped`;

@@ -7,18 +7,15 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/server/db/schema';
 import { EVENT_KINDS } from '../../src/shared/events';
-import type { ReleaseRow } from '../../src/shared/schemas/order';
 import {
   call,
-  confirmAndProduce,
   customerIdOf,
   json,
   onBehalf,
   placeOrder,
-  release,
-  schedule,
   ship,
   type Caller,
+  shipWholeOrder,
 } from './order-support';
 import { setupApi, type TestApi } from './support';
 
@@ -50,13 +47,7 @@ describe('the event stream', () => {
   it("records an order's life as events of its page, with who acted and on whose behalf", async () => {
     const since = await lastEventId();
     const order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 4 }]);
-    const produced = await confirmAndProduce(api, staff, order, [4]);
-    const released = await json<{ data: ReleaseRow[] }>(
-      await release(api, buyer, order.Id, [{ OrderLineId: produced.Lines[0]!.Id, Qty: 4 }]),
-      201,
-    );
-    const scheduled = await schedule(api, staff, released.data[0]!);
-    await json(await ship(api, staff, order.Id, [scheduled.Id]), 201);
+    await shipWholeOrder(api, buyer, staff, order.Id);
 
     const recorded = await eventsAfter(since);
     const kinds = recorded.map((e) => e.Kind);

@@ -11,18 +11,13 @@ import { notifications, users } from '../../src/server/db/schema';
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
 import {
   call,
-  confirmAndProduce,
   inDays,
   json,
   onBehalf,
   placeOrder,
-  release,
-  releasesOf,
-  schedule,
-  ship,
   customerIdOf,
-  getOrder,
   type Caller,
+  shipWholeOrder,
 } from './order-support';
 import { setupApi, type AccountKey, type TestApi } from './support';
 
@@ -89,13 +84,7 @@ describe('notifications', () => {
   });
 
   it('tell the buyer once each when staff ship the order, with two dispatchers at once', async () => {
-    const order = await confirmAndProduce(api, staff, await getOrder(api, buyer, orderId), [4]);
-    expect(
-      (await release(api, buyer, orderId, [{ OrderLineId: order.Lines[0]!.Id, Qty: 4 }])).status,
-    ).toBe(201);
-    const [requested] = await releasesOf(api, staff, orderId);
-    const scheduled = await schedule(api, staff, requested!);
-    expect((await ship(api, staff, orderId, [scheduled.Id])).status).toBe(201);
+    await shipWholeOrder(api, buyer, staff, orderId);
 
     // Two passes side by side (as two replicas would run them), then one more to be sure.
     await Promise.all([fanOutPending(api.db), fanOutPending(api.db)]);

@@ -186,3 +186,24 @@ export async function ship(
 }
 
 export type { ShipmentRow };
+
+/**
+ * An order's whole life to Shipped, each step by whom it falls to: staff confirm it and produce
+ * its one line in full, the buyer releases it all, staff schedule the release and ship it.
+ */
+export async function shipWholeOrder(
+  api: TestApi,
+  buyer: Caller,
+  staff: Caller,
+  orderId: number,
+): Promise<void> {
+  const placed = await getOrder(api, staff, orderId);
+  const qty = placed.Lines[0]!.QtyOrdered;
+  const produced = await confirmAndProduce(api, staff, placed, [qty]);
+  const released = await json<{ data: ReleaseRow[] }>(
+    await release(api, buyer, orderId, [{ OrderLineId: produced.Lines[0]!.Id, Qty: qty }]),
+    201,
+  );
+  const scheduled = await schedule(api, staff, released.data[0]!);
+  await json(await ship(api, staff, orderId, [scheduled.Id]), 201);
+}
