@@ -30,7 +30,7 @@ import { registerServiceWorker } from './pwa/register';
 import { router } from './router';
 import { LoadingScreen } from './ui/loading-screen';
 import { THEMES, cssVariablesResolver, theme, type ThemeName } from './ui/theme';
-import { idbColorSchemeManager, readStoredTheme } from './ui/theme-preference';
+import { idbColorSchemeManager, readStoredTheme, storedTheme } from './ui/theme-preference';
 import { PortalNotifications } from './ui/portal-notifications';
 
 const authServices = createAuthServices({
@@ -187,8 +187,9 @@ async function loadPrerenderedRoute(root: HTMLElement): Promise<void> {
 // Firebase's events are handled from now on, so the first render can already know them.
 authServices.session.start();
 // The theme is read before the first render, so a ONE_DARK user never sees a light flash.
+const savedTheme = storedTheme();
 void Promise.all([
-  readStoredTheme(),
+  readStoredTheme(savedTheme),
   enableDeferredStylesheets(),
   loadPrerenderedRoute(container).catch((error: unknown) => {
     console.error('Loading the first page before rendering it failed', error);
@@ -198,7 +199,10 @@ void Promise.all([
   // As a transition, React renders the first tree in slices and leaves the main thread free between.
   startTransition(() =>
     root.render(
-      <Root initialTheme={initialTheme} colorSchemeManager={idbColorSchemeManager(initialTheme)} />,
+      <Root
+        initialTheme={initialTheme}
+        colorSchemeManager={idbColorSchemeManager(initialTheme, savedTheme)}
+      />,
     ),
   );
 });
