@@ -17,8 +17,9 @@ export default defineConfig({
           // rely on lives in a module's state; the DOM is cleaned after each test (the setup).
           isolate: false,
           // Component tests type into forms, about 2 s each on a quiet 2-core machine; beside the
-          // lint, format and typecheck runs of `npm test` they can take three times as long.
-          testTimeout: 30_000,
+          // lint, format and typecheck runs of `npm test` they can take three times as long, and
+          // on a machine busy with other work too, one took 47 s. The limit only catches a hang.
+          testTimeout: 120_000,
         },
       },
       {
@@ -31,8 +32,9 @@ export default defineConfig({
           // state in modules, so the files of a worker share one module graph: the server's
           // modules are imported once a run instead of once a file.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits that catch a hang, wide enough for a machine busy with other work too.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],
