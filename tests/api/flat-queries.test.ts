@@ -1,12 +1,14 @@
 /**
  * The reads that stay flat however long the history (docs/decisions/026), held to what they stand
  * in for: the dashboard's status counts (kept by triggers) to a count of the orders themselves
- * after every kind of write.
+ * after every kind of write, and the search's ordered probe to the trigram search alone, page by
+ * page, cursor by cursor.
  */
 import { and, count, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusCounts } from '../../src/server/db/schema';
-import type { Dashboard } from '../../src/shared/schemas/order';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogItems, orderLines, orders, orderStatusCounts } from '../../src/server/db/schema';
+import { listOrders, SEARCH_PROBE_ORDERS } from '../../src/server/orders/queries';
+import type { Dashboard, OrderSort } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/status';
 import {
   call,
@@ -149,5 +151,120 @@ describe("the dashboard's status counts", () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await bothCounts()).toEqual(before);
+  });
+});
+
+describe('search', () => {
+  // A popular item, a rare one (lower case), a PO prefix, part of order numbers, nothing.
+  const TERMS = ['RSC-1210', 'rsc-24', 'SEARCH-1', '001', 'nothing-like-this'];
+  /** The probed sorts at a few page sizes, and one sort the probe leaves alone. */
+  const CASES: Array<[OrderSort, number]> = [
+    ['-OrderNumber', 4],
+    ['-OrderNumber', 25],
+    ['OrderNumber', 7],
+    ['PoNumber', 25],
+  ];
+
+  beforeAll(async () => {
+    // Initech's book: 150 orders, the popular item on two of three, the rare one on two old orders.
+    const items = await api.db
+      .select({ Id: catalogItems.Id, ItemNumber: catalogItems.ItemNumber })
+      .from(catalogItems)
+      .where(inArray(catalogItems.ItemNumber, ['RSC-1210', 'RSC-2418', 'RSC-0806']));
+    const item = (number: string) => items.find((i) => i.ItemNumber === number)!;
+    const made = await api.db
+      .insert(orders)
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          CustomerId: initech,
+          PoNumber: `SEARCH-${i}`,
+          Status: 'Closed',
+          CreatedByUid: 'test',
+        })),
+      )
+      .returning({ Id: orders.Id, PoNumber: orders.PoNumber });
+    await api.db.insert(orderLines).values(
+      made.flatMap((o) => {
+        const i = Number(o.PoNumber.slice('SEARCH-'.length));
+        const lines = [item('RSC-0806')];
+        if (i % 3 !== 0) lines.push(item('RSC-1210'));
+        if (i === 4 || i === 11) lines.push(item('RSC-2418'));
+        return lines.map((l, n) => ({
+          OrderId: o.Id,
+          LineNumber: n + 1,
+          CatalogItemId: l.Id,
+          ItemNumber: l.ItemNumber,
+          Description: 'box',
+          QtyOrdered: 10,
+        }));
+      }),
+    );
+  });
+
+  /** Every page of a search: each page's order ids and the cursor it ends with. */
+  async function allPages(search: string, sort: OrderSort, limit: number, searchProbe: number) {
+    const pages: Array<{ ids: number[]; nextCursor: string | null }> = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listOrders(
+        api.db,
+        { customerId: initech, search, sort, limit, cursor, today: '2030-01-07' },
+        { searchProbe },
+      );
+      pages.push({ ids: page.rows.map((r) => r.Id), nextCursor: page.nextCursor });
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return pages;
+  }
+
+  it('answers with the probe exactly what the trigram search answers, page by page', async () => {
+    let matched = 0;
+    for (const search of TERMS) {
+      for (const [sort, limit] of CASES) {
+        const alone = await allPages(search, sort, limit, 0);
+        matched += alone.flatMap((p) => p.ids).length;
+        for (const probe of [5, 40, SEARCH_PROBE_ORDERS]) {
+          const label = `${search}, ${sort}, ${limit} a page, probe ${probe}`;
+          expect(await allPages(search, sort, limit, probe), label).toEqual(alone);
+        }
+      }
+    }
+    expect(matched).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('finds a popular term by the probe and a rare one by the trigram search', async () => {
+    const select = vi.spyOn(api.db, 'select');
+    const statements = async (search: string) => {
+      select.mockClear();
+      const page = await listOrders(
+        api.db,
+        { customerId: initech, search, sort: '-OrderNumber', limit: 4, today: '2030-01-07' },
+        { searchProbe: 40 },
+      );
+      return { rows: page.rows.length, statements: select.mock.calls.length };
+    };
+    try {
+      // Selects built: the probe and its window, then the lines of the page's orders.
+      expect(await statements('RSC-1210')).toEqual({ rows: 4, statements: 3 });
+      // Too few among the newest 40 orders: the trigram search follows the probe.
+      expect(await statements('rsc-24')).toEqual({ rows: 2, statements: 4 });
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it('keeps the probe to the customer in effect', async () => {
+    const page = await listOrders(
+      api.db,
+      {
+        customerId: globex,
+        search: 'SEARCH-1',
+        sort: '-OrderNumber',
+        limit: 4,
+        today: '2030-01-07',
+      },
+      { searchProbe: 40 },
+    );
+    expect(page.rows).toEqual([]);
   });
 });
