@@ -62,8 +62,8 @@ export type Random = ReturnType<typeof random>;
 /**
  * What orders of an age (in days, up to and not including `upTo`) are in, weighted: submitted
  * and confirmed in their first days, in production and ready over the following weeks, shipped
- * and closed after that; one in twenty cancelled along the way. Nothing older than four months is
- * still being made.
+ * and closed after that; one in twenty cancelled along the way. Nothing older than eight weeks
+ * is still being made.
  */
 export const STATUS_BY_AGE: ReadonlyArray<{
   upTo: number;
