@@ -4,10 +4,14 @@
  * directory (DATA_DIR, default .data/pglite; stop `npm start` first, PGlite allows one process) —
  * spread over the active customers and the catalog items offered to each.
  *
- * Quantities follow each status exactly as the API would leave them (ordered ≥ produced ≥
- * released ≥ shipped, releases and shipments to match), dates spread over two years, order
- * numbers rising with them. Options: --orders N (1…1,000,000, default 10,000), --seed N (the
- * random sequence, default 1). Runs again add more orders; the PO numbers name the run.
+ * Each customer orders about ten times a week, so a bigger book is a longer history (up to ten
+ * years) and, past that, more customers (generated, `GEN-0001`…, buying the items offered to
+ * all), never a bigger week: an order's status follows its age (scripts/lib/order-book.ts,
+ * docs/decisions/026). Quantities follow each status exactly as the API would leave them
+ * (ordered ≥ produced ≥ released ≥ shipped, releases and shipments to match), order numbers rise
+ * with the dates. Options: --orders N (1…1,000,000, default 10,000), --seed N (the random
+ * sequence, default 1). Runs again add more orders over the same weeks; the PO numbers name the
+ * run.
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { recordEvent } from '../src/server/events';
@@ -24,7 +28,14 @@ import {
 } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
 import { KNOWN_CARRIERS } from '../src/shared/carriers';
-import type { OrderStatus, ReleaseStatus } from '../src/shared/status';
+import {
+  bookShape,
+  placedAt,
+  planLines,
+  random,
+  statusForAge,
+  type CatalogChoice,
+} from './lib/order-book';
 
 const MAX_ORDERS = 1_000_000;
 const BATCH = 1000;
@@ -39,94 +50,6 @@ function option(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value)) throw new Error(`--${name} needs a whole number, got ${raw}`);
   return value;
-}
-
-/** mulberry32: a small seeded generator, so a run can be repeated exactly. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  return { next, int, pick };
-}
-
-/** How often each status occurs: mostly history, a working set of open orders. */
-const STATUS_WEIGHTS: Array<[OrderStatus, number]> = [
-  ['Submitted', 8],
-  ['Confirmed', 8],
-  ['InProduction', 17],
-  ['Ready', 12],
-  ['Shipped', 15],
-  ['Closed', 35],
-  ['Cancelled', 5],
-];
-
-interface PlannedLine {
-  itemId: number;
-  itemNumber: string;
-  description: string;
-  unitPrice: number | null;
-  ordered: number;
-  produced: number;
-  /** Shipped, in one shipped release. */
-  shipped: number;
-  /** Released and not shipped yet, in one open release. */
-  open: number;
-  openStatus: ReleaseStatus;
-}
-
-function planLines(
-  rng: ReturnType<typeof random>,
-  status: OrderStatus,
-  items: ReadonlyArray<typeof catalogItems.$inferSelect>,
-): PlannedLine[] {
-  const count = Math.min(rng.int(1, 5), items.length);
-  const chosen = new Set<number>();
-  while (chosen.size < count) chosen.add(rng.int(0, items.length - 1));
-  const lines = [...chosen].map((index): PlannedLine => {
-    const item = items[index]!;
-    const ordered = rng.int(5, 500) * 10;
-    let produced = 0;
-    let shipped = 0;
-    let open = 0;
-    if (status === 'InProduction') produced = Math.floor((ordered * rng.int(0, 9)) / 10);
-    if (status === 'Ready') produced = ordered;
-    if (status === 'Shipped' || status === 'Closed') produced = shipped = ordered;
-    if (status === 'InProduction' || status === 'Ready') {
-      const released = Math.floor((produced * rng.int(0, 10)) / 10);
-      shipped = Math.floor((released * rng.int(0, 10)) / 10);
-      open = released - shipped;
-    }
-    return {
-      itemId: item.Id,
-      itemNumber: item.ItemNumber,
-      description: item.Description,
-      unitPrice: item.UnitPrice,
-      ordered,
-      produced,
-      shipped,
-      open,
-      openStatus: rng.next() < 0.5 ? 'requested' : 'scheduled',
-    };
-  });
-  // An order in production is not fully produced, or it would be Ready.
-  if (status === 'InProduction' && lines.every((l) => l.produced === l.ordered)) {
-    const first = lines[0]!;
-    first.produced = first.ordered - 10;
-    first.shipped = Math.min(first.shipped, first.produced);
-    first.open = Math.min(first.open, first.produced - first.shipped);
-  }
-  // A Ready order has not shipped everything, or it would be Shipped.
-  if (status === 'Ready' && lines.every((l) => l.shipped === l.ordered)) {
-    lines[0]!.shipped -= 10;
-  }
-  return lines;
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -157,6 +80,8 @@ async function main(): Promise<void> {
     console.log(`  order lines     ${made.lines.toLocaleString('en-US')}`);
     console.log(`  releases        ${made.releases.toLocaleString('en-US')}`);
     console.log(`  shipments       ${made.shipments.toLocaleString('en-US')}`);
+    console.log(`  customers       ${made.customers} (${made.generatedCustomers} generated)`);
+    console.log(`  history         ${made.weeks} weeks`);
     console.log(`  per customer    ${made.perCustomer}`);
   } finally {
     await database.close();
@@ -170,17 +95,27 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
     .from(customers)
     .where(eq(customers.Active, true))
     .orderBy(customers.Id);
-  const offered = new Map<number, Array<typeof catalogItems.$inferSelect>>();
-  for (const customer of active) {
-    const items = await db
-      .select()
+  const offered = new Map<number, CatalogChoice[]>();
+  const offeredTo = (customerId: number | null) =>
+    db
+      .select({
+        Id: catalogItems.Id,
+        ItemNumber: catalogItems.ItemNumber,
+        Description: catalogItems.Description,
+        UnitPrice: catalogItems.UnitPrice,
+      })
       .from(catalogItems)
       .where(
         and(
           eq(catalogItems.Active, true),
-          or(eq(catalogItems.CustomerId, customer.Id), isNull(catalogItems.CustomerId)),
+          customerId === null
+            ? isNull(catalogItems.CustomerId)
+            : or(eq(catalogItems.CustomerId, customerId), isNull(catalogItems.CustomerId)),
         ),
-      );
+      )
+      .orderBy(catalogItems.Id);
+  for (const customer of active) {
+    const items = await offeredTo(customer.Id);
     if (items.length > 0) offered.set(customer.Id, items);
   }
   const buyers = active.filter((c) => offered.has(c.Id));
@@ -190,18 +125,33 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
     );
   }
 
-  const poPrefix = `BENCH-${seed}-${Date.now().toString(36).toUpperCase()}`;
-  const totalWeight = STATUS_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
-  const pickStatus = (): OrderStatus => {
-    let roll = rng.next() * totalWeight;
-    for (const [status, weight] of STATUS_WEIGHTS) {
-      roll -= weight;
-      if (roll < 0) return status;
+  // A customer's week stays a plausible week: more orders are more weeks, then more customers.
+  const shape = bookShape(count, buyers.length);
+  let generatedCustomers = 0;
+  if (shape.customers > buyers.length) {
+    const forAll = await offeredTo(null);
+    if (forAll.length === 0) {
+      throw new Error('No catalog item is offered to all customers, for generated customers.');
     }
-    return 'Closed';
-  };
+    const taken = new Set(buyers.map((b) => b.CustomerCode));
+    const wanted: string[] = [];
+    for (let n = 1; wanted.length < shape.customers - buyers.length; n++) {
+      const code = `GEN-${String(n).padStart(4, '0')}`;
+      if (!taken.has(code)) wanted.push(code);
+    }
+    const added = await db
+      .insert(customers)
+      .values(wanted.map((code) => ({ CustomerCode: code, CustomerName: `Generated ${code}` })))
+      .returning({ Id: customers.Id, CustomerCode: customers.CustomerCode });
+    for (const customer of added) {
+      offered.set(customer.Id, forAll);
+      buyers.push(customer);
+    }
+    generatedCustomers = added.length;
+  }
+
+  const poPrefix = `BENCH-${seed}-${Date.now().toString(36).toUpperCase()}`;
   const now = Date.now();
-  const span = 730 * 86_400_000;
   const made = { orders: 0, lines: 0, releases: 0, shipments: 0 };
   const perCustomer = new Map<string, number>();
 
@@ -211,13 +161,9 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
       const planned = Array.from({ length: size }, (_, i) => {
         const index = start + i;
         const customer = rng.pick(buyers);
-        // Older orders first, so order numbers rise with the dates; open orders are recent.
-        let status = pickStatus();
-        const placed = new Date(now - span + Math.floor(((index + rng.next()) / count) * span));
-        const ageDays = (now - placed.getTime()) / 86_400_000;
-        if (ageDays > 120 && ['Submitted', 'Confirmed', 'InProduction', 'Ready'].includes(status)) {
-          status = 'Closed';
-        }
+        // Older orders first, so order numbers rise with the dates; the status follows the age.
+        const placed = placedAt(index, count, shape.weeks, now, rng.next());
+        const status = statusForAge((now - placed.getTime()) / 86_400_000, rng.next());
         const lines = planLines(rng, status, offered.get(customer.Id)!);
         perCustomer.set(customer.CustomerCode, (perCustomer.get(customer.CustomerCode) ?? 0) + 1);
         return { index, customer, status, placed, lines };
@@ -391,15 +337,28 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
       kind: 'order.bulk_loaded',
       entity: 'orders',
       entityId: `bulk:${poPrefix}`,
-      after: { ...made, seed, poPrefix },
+      after: { ...made, seed, poPrefix, weeks: shape.weeks, generatedCustomers },
     },
   );
+  const generated = [...perCustomer].filter(([code]) => code.startsWith('GEN-'));
   return {
     ...made,
     poPrefix,
-    perCustomer: [...perCustomer]
-      .map(([code, n]) => `${code} ${n.toLocaleString('en-US')}`)
-      .join(', '),
+    weeks: shape.weeks,
+    customers: buyers.length,
+    generatedCustomers,
+    perCustomer: [
+      ...[...perCustomer]
+        .filter(([code]) => !code.startsWith('GEN-'))
+        .map(([code, n]) => `${code} ${n.toLocaleString('en-US')}`),
+      ...(generated.length > 0
+        ? [
+            `${generated.length} GEN-… ${Math.round(
+              generated.reduce((sum, [, n]) => sum + n, 0) / generated.length,
+            ).toLocaleString('en-US')} each`,
+          ]
+        : []),
+    ].join(', '),
   };
 }
 

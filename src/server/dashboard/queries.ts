@@ -7,7 +7,14 @@ import { ORDER_STATUSES, type OrderStatus } from '../../shared/status';
 import type { Db } from '../db/database';
 import { releasesById } from '../releases/queries';
 import { lineIsLate } from '../orders/queries';
-import { orderLines, orders, releases, shipmentLines, shipments } from '../db/schema';
+import {
+  orderLines,
+  orders,
+  orderStatusCounts,
+  releases,
+  shipmentLines,
+  shipments,
+} from '../db/schema';
 
 export const CHART_WEEKS = 12;
 
@@ -39,11 +46,12 @@ export async function getDashboard(
   const firstChartWeek = addDays(weekStart, -7 * (CHART_WEEKS - 1));
   const int = (value: unknown) => Number(value ?? 0);
 
+  // Kept by triggers on every write of an order (migration 0013, docs/decisions/026): a count
+  // over the orders themselves would read every order of the customer's history.
   const byStatus = await db
-    .select({ Status: orders.Status, n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.CustomerId, customerId))
-    .groupBy(orders.Status);
+    .select({ Status: orderStatusCounts.Status, n: orderStatusCounts.N })
+    .from(orderStatusCounts)
+    .where(eq(orderStatusCounts.CustomerId, customerId));
   const ordersByStatus = Object.fromEntries(
     ORDER_STATUSES.map((s) => [s, int(byStatus.find((b) => b.Status === s)?.n)]),
   ) as Record<OrderStatus, number>;

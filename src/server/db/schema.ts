@@ -244,12 +244,34 @@ export const orders = pgTable(
     check('orders_status', oneOf(t.Status, ORDER_STATUSES)),
     // Customer scoping comes first in every query; newest first within a customer.
     index('orders_customer_id_idx').on(t.CustomerId, t.Id),
+    // The list's default order, read in the index from the customer's newest order (and the
+    // search's ordered probe, docs/decisions/026): without it, the order-number index is walked
+    // past every other customer's orders.
+    index('orders_customer_number_idx').on(t.CustomerId, t.OrderNumber),
     index('orders_customer_status_idx').on(t.CustomerId, t.Status),
     index('orders_customer_po_idx').on(t.CustomerId, t.PoNumber),
     // Search anywhere in the PO and order number (docs/decisions/020: pg_trgm).
     index('orders_po_trgm_idx').using('gin', t.PoNumber.op('gin_trgm_ops')),
     index('orders_order_number_trgm_idx').using('gin', sql`(${t.OrderNumber}::text) gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many orders a customer has in each status, kept by triggers on `orders` in the same
+ * transaction as every insert, status change and delete (migration 0013): the dashboard's status
+ * counts read a handful of rows instead of every order of the customer's history
+ * (docs/decisions/026). Never written by the application.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id, { onDelete: 'cascade' }),
+    Status: text('status').notNull(),
+    N: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.CustomerId, t.Status] })],
 );
 
 /**

@@ -24,7 +24,14 @@ import {
   orderStatusHistory,
   users,
 } from '../db/schema';
-import { keysetAfterCursor, keysetKey, keysetOrder, keysetPage, type Keyset } from '../db/keyset';
+import {
+  keysetAfterCursor,
+  keysetKey,
+  keysetOrder,
+  keysetPage,
+  type Keyset,
+  type KeyValue,
+} from '../db/keyset';
 import { preparedPerDatabase } from '../db/prepared';
 import { containsPattern } from '../db/search';
 
@@ -134,32 +141,63 @@ export interface OrderListFilter {
   cursor?: string | undefined;
 }
 
+/**
+ * How many orders, in the list's order from the cursor on, the search's ordered probe looks at
+ * before it leaves the search to the trigram indexes (docs/decisions/026).
+ */
+export const SEARCH_PROBE_ORDERS = 400;
+
+/** Sorts read in an index from the customer's first order on, which the probe needs to be cheap. */
+const PROBED_SORTS: ReadonlySet<OrderSort> = new Set(['-OrderNumber', 'OrderNumber']);
+
 export async function listOrders(
   db: Db,
   filter: OrderListFilter,
+  /** The probe's reach; 0 goes straight to the trigram indexes (tests compare both ways). */
+  { searchProbe = SEARCH_PROBE_ORDERS }: { searchProbe?: number } = {},
 ): Promise<{ rows: OrderRow[]; nextCursor: string | null }> {
   const keyset = SORTS[filter.sort];
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
-  const found = await db
-    .select({
-      order: orders,
-      key: keysetKey(keyset),
-    })
+  const inScope = and(
+    eq(orders.CustomerId, filter.customerId),
+    filter.status?.length ? inArray(orders.Status, [...filter.status]) : undefined,
+    filter.from ? sql`${orders.CreatedDate} >= ${filter.from}::date` : undefined,
+    filter.to ? sql`${orders.CreatedDate} < (${filter.to}::date + 1)` : undefined,
+    filter.late === 'true' ? hasLateLine(filter.today) : undefined,
+    keysetAfterCursor(filter.cursor, filter.sort, keyset),
+  );
+  const select = () => db.select({ order: orders, key: keysetKey(keyset) });
+  // One more than asked tells whether another page follows.
+  const wanted = filter.limit + 1;
+
+  let found: Array<{ order: OrderRecord; key: KeyValue[] }> | null = null;
+  if (pattern && searchProbe > 0 && PROBED_SORTS.has(filter.sort)) {
+    // A term on many orders: its first page is among the next few hundred orders in the list's
+    // order, each checked on its own lines through their index. The derived table is named
+    // `orders`, so the row, its key and its order read the window's columns. Taken only when it
+    // fills the page, which makes it the same rows as the search below; otherwise (a rare term,
+    // or the last page) the trigram indexes find the matches wherever they are.
+    const probed = await select()
+      .from(
+        db
+          .select()
+          .from(orders)
+          .where(inScope)
+          .orderBy(...keysetOrder(keyset))
+          .limit(searchProbe)
+          .as('orders'),
+      )
+      .where(matchesOrder(pattern))
+      .orderBy(...keysetOrder(keyset))
+      .limit(wanted);
+    if (probed.length === wanted) found = probed;
+  }
+  found ??= await select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.CustomerId, filter.customerId),
-        filter.status?.length ? inArray(orders.Status, [...filter.status]) : undefined,
-        filter.from ? sql`${orders.CreatedDate} >= ${filter.from}::date` : undefined,
-        filter.to ? sql`${orders.CreatedDate} < (${filter.to}::date + 1)` : undefined,
-        filter.late === 'true' ? hasLateLine(filter.today) : undefined,
-        pattern ? matchesSearch(filter.customerId, pattern) : undefined,
-        keysetAfterCursor(filter.cursor, filter.sort, keyset),
-      ),
-    )
+    .where(and(inScope, pattern ? matchesSearch(filter.customerId, pattern) : undefined))
     .orderBy(...keysetOrder(keyset))
-    // One more than asked tells whether another page follows.
-    .limit(filter.limit + 1);
+    .limit(wanted);
+
   const page = keysetPage(found, filter.limit, filter.sort, (f) => f.key);
   const lines = await linesOf(
     db,
@@ -184,6 +222,19 @@ function matchesSearch(customerId: number, pattern: string): SQL {
     select ${orderLines.OrderId} from ${orderLines}
       join ${orders} on ${orders.Id} = ${orderLines.OrderId}
       where ${orders.CustomerId} = ${customerId} and ${orderLines.ItemNumber} ilike ${pattern})`;
+}
+
+/**
+ * The same match as `matchesSearch`, for one order at hand (the probe's): its number, its PO, or
+ * an item of one of its lines, looked up through the lines' order index. `offset 0` keeps the
+ * EXISTS a lookup per order: without it PostgreSQL may run it as a hashed subplan, which reads
+ * every matching line of the book through the trigram index first, the very read the probe is
+ * there to avoid.
+ */
+function matchesOrder(pattern: string): SQL {
+  return sql`(${orders.OrderNumber}::text like ${pattern} or ${orders.PoNumber} ilike ${pattern}
+    or exists (select 1 from ${orderLines} where ${orderLines.OrderId} = ${orders.Id}
+      and ${orderLines.ItemNumber} ilike ${pattern} offset 0))`;
 }
 
 /**
