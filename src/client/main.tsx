@@ -11,7 +11,7 @@ import '@mantine/nprogress/styles.css';
 import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, useEffect, useRef } from 'react';
+import { StrictMode, startTransition, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOGOUT_ROUTE } from '../shared/access';
 import { ERROR_CODES } from '../shared/api';
@@ -90,11 +90,34 @@ function useOutboxDelivery(uid: string | null) {
   }, [uid]);
 }
 
+/**
+ * The loading screen stays until the router has loaded the first page (firstRoute, below); the
+ * page then replaces it as a transition, which React renders in slices with the main thread free
+ * in between. Had the router been rendered at once, its store would have announced the loaded
+ * page, and React renders a store's change in one blocking task: under Lighthouse's 4× slowdown,
+ * over half a second for the frame and the dashboard.
+ */
+function useFirstRouteShown(): boolean {
+  const [shown, setShown] = useState(() => firstRouteLoaded);
+  useEffect(() => {
+    if (shown) return;
+    let live = true;
+    void firstRoute.then(() => {
+      if (live) startTransition(() => setShown(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [shown]);
+  return shown;
+}
+
 function App() {
   const auth = useAuth();
   useSessionChangeEffects(auth);
   useOutboxDelivery(auth.user?.Uid ?? null);
-  if (auth.authenticating) return <LoadingScreen />;
+  const firstRouteShown = useFirstRouteShown();
+  if (auth.authenticating || !firstRouteShown) return <LoadingScreen />;
   return <RouterProvider router={router} context={{ auth, queryClient }} />;
 }
 
@@ -155,18 +178,11 @@ function enableDeferredStylesheets(): Promise<unknown> {
 }
 
 /**
- * On the prerendered sign-in page (scripts/prerender.ts) React's first render is the page itself,
- * not a loading screen followed by an empty frame: it waits until Firebase has said nobody is
- * signed in and the router has loaded the route, then renders the whole tree as one transition
- * (in slices, the main thread free in between) into the hidden #root, while the prerendered page
- * stays in view beside it. The two swap once the router reports the page rendered. Someone
- * signed in is going elsewhere: React replaces the page with the loading screen at once.
+ * The first page is loaded before React renders it: once the sign-in state is settled (Firebase's
+ * answer and the user record), the router runs the guard, the loaders and the chunks of the page
+ * being opened. A load that fails is made again, and reported, when the router is rendered.
  */
-async function loadPrerenderedRoute(root: HTMLElement): Promise<void> {
-  const prerendered = root.querySelector('[data-prerendered]');
-  if (prerendered === null) return;
-  await firebaseAuth.authStateReady();
-  if (firebaseAuth.currentUser !== null) return;
+async function loadFirstRoute(): Promise<void> {
   const state = await authServices.store.whenSettled();
   router.update({
     ...router.options,
@@ -175,6 +191,22 @@ async function loadPrerenderedRoute(root: HTMLElement): Promise<void> {
   // The modules' evaluation just now was one long task; the route loads in a task of its own.
   await new Promise((resolve) => setTimeout(resolve));
   await router.load();
+}
+
+/**
+ * On the prerendered sign-in page (scripts/prerender.ts) React's first render is the page itself,
+ * not a loading screen followed by an empty frame: it waits until Firebase has said nobody is
+ * signed in and the router has loaded the route, then renders the whole tree as one transition
+ * (in slices, the main thread free in between) into the hidden #root, while the prerendered page
+ * stays in view beside it. The two swap once the router reports the page rendered. Someone
+ * signed in is going elsewhere: React replaces the page with the loading screen at once.
+ */
+async function showPrerenderedRoute(root: HTMLElement): Promise<void> {
+  const prerendered = root.querySelector('[data-prerendered]');
+  if (prerendered === null) return;
+  await firebaseAuth.authStateReady();
+  if (firebaseAuth.currentUser !== null) return;
+  await firstRoute;
   root.before(prerendered);
   root.hidden = true;
   const stopWatching = router.subscribe('onRendered', () => {
@@ -186,14 +218,21 @@ async function loadPrerenderedRoute(root: HTMLElement): Promise<void> {
 
 // Firebase's events are handled from now on, so the first render can already know them.
 authServices.session.start();
+/** Whether the first page is loaded (or failed to load): the router may then be rendered. */
+let firstRouteLoaded = false;
+const firstRoute = loadFirstRoute()
+  .catch((error: unknown) =>
+    console.error('Loading the first page before rendering it failed', error),
+  )
+  .then(() => {
+    firstRouteLoaded = true;
+  });
 // The theme is read before the first render, so a ONE_DARK user never sees a light flash.
 const savedTheme = storedTheme();
 void Promise.all([
   readStoredTheme(savedTheme),
   enableDeferredStylesheets(),
-  loadPrerenderedRoute(container).catch((error: unknown) => {
-    console.error('Loading the first page before rendering it failed', error);
-  }),
+  showPrerenderedRoute(container),
 ]).then(([initialTheme]) => {
   const root = createRoot(container);
   // As a transition, React renders the first tree in slices and leaves the main thread free between.

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/api';
-import { userByUidResponseSchema } from '../../shared/schemas/user';
+import { userByUidResponseSchema } from '../../shared/schemas/user-row';
 import { readSessionJson, removeSessionItem, writeSessionJson } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import type { RecordProblem } from './auth-reducer';

@@ -12,7 +12,6 @@ import {
   Button,
   Group,
   Menu,
-  Modal,
   NavLink,
   ScrollArea,
   Stack,
@@ -21,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useNetwork } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { matchRoute } from '../../shared/access';
 import { isCustomerRole } from '../../shared/roles';
 import { useAuth } from '../auth/auth-context';
@@ -34,6 +33,8 @@ import { OutboxButton } from './outbox-button';
 import { isCurrentItem, navItemsFor, type NavItem } from '../ui/nav-items';
 import { PORTAL_NAME } from '../ui/portal-name';
 import { ThemeToggle } from '../ui/theme-toggle';
+
+const UnsentWorkDialog = lazy(() => import('./unsent-work-dialog'));
 
 /** Below Mantine's `sm` breakpoint (48em) the navbar becomes a drawer behind the burger. */
 const MOBILE_QUERY = '(max-width: 47.99em)';
@@ -158,35 +159,29 @@ function CustomerInEffect() {
 function UserMenu() {
   const { user, signOut } = useAuth();
   const [unsent, setUnsent] = useState<number | null>(null);
+  const [asked, setAsked] = useState(false);
   if (user === null) return null;
   const staff = !isCustomerRole(user.role.RoleName);
   /** DESIGN §8: signing out deletes what waits on this device, so say so first. */
   const requestSignOut = async () => {
     const waiting = await outbox.unsent(user.Uid).catch(() => []);
-    if (waiting.length > 0) setUnsent(waiting.length);
-    else void signOut();
+    if (waiting.length > 0) {
+      setAsked(true);
+      setUnsent(waiting.length);
+    } else void signOut();
   };
   return (
     <>
-      <Modal
-        opened={unsent !== null}
-        onClose={() => setUnsent(null)}
-        title="Sign out with unsent work?"
-      >
-        <Text size="sm">
-          {unsent === 1 ? 'One submission has' : `${unsent ?? 0} submissions have`} not been sent
-          yet. Signing out deletes {unsent === 1 ? 'it' : 'them'} and your drafts from this device.
-          Stay signed in and go back online to send {unsent === 1 ? 'it' : 'them'}.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setUnsent(null)}>
-            Stay signed in
-          </Button>
-          <Button color="red" onClick={() => void signOut()}>
-            Sign out and delete
-          </Button>
-        </Group>
-      </Modal>
+      {/* Once asked, the dialog stays mounted, so that closing it returns focus to the menu. */}
+      {asked && (
+        <Suspense fallback={null}>
+          <UnsentWorkDialog
+            unsent={unsent}
+            onStay={() => setUnsent(null)}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
       {/* Without Mantine's invisible focus placeholder (a focusable child the menu role does not
           allow), opening the menu focuses its first item, as the menu button pattern has it. */}
       <Menu position="bottom-end" width={220} withInitialFocusPlaceholder={false}>

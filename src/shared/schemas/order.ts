@@ -10,6 +10,13 @@ import { shipToCopySchema } from './address';
 import { idParamSchema, idSchema } from './common';
 import { formatQty } from '../format';
 import { limitSchema } from './fields';
+import { releaseStatusSchema } from './shipping-rows';
+
+// The answers the dashboard reads have modules of their own, so that reading them builds only
+// their schemas, not every order schema (docs/decisions/025). They belong to this contract all
+// the same, and every importer may keep importing them from here.
+export * from './shipping-rows';
+export * from './dashboard';
 
 /** Up to 500, the size of a quick order's sheet (issue 14); releases and shipments follow it. */
 export const MAX_ORDER_LINES = 500;
@@ -48,7 +55,6 @@ const qtySchema = (what: string) =>
     .max(MAX_QTY, `At most ${formatQty(MAX_QTY)} per line.`);
 
 const orderStatusSchema = z.enum(ORDER_STATUSES);
-const releaseStatusSchema = z.enum(RELEASE_STATUSES);
 
 /** A comma-separated list of statuses in a query string (`status=Submitted,Confirmed`). */
 const statusListSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
@@ -147,97 +153,6 @@ export const orderDetailSchema = orderRowSchema.extend({
   History: z.array(orderHistoryRowSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
-
-/** A release, with enough of its order and line to be listed across orders. */
-export const releaseRowSchema = z.object({
-  Id: z.number().int(),
-  CustomerId: z.number().int(),
-  CustomerCode: z.string(),
-  CustomerName: z.string(),
-  OrderId: z.number().int(),
-  OrderNumber: z.number().int(),
-  PoNumber: z.string(),
-  OrderLineId: z.number().int(),
-  LineNumber: z.number().int(),
-  ItemNumber: z.string(),
-  Description: z.string(),
-  Qty: z.number().int(),
-  RequestedShipDate: z.string(),
-  Status: releaseStatusSchema,
-  /** The shipment that shipped it, once shipped. */
-  ShipmentId: z.number().int().nullable(),
-  CreatedDate: z.string(),
-  LastUpdatedDate: z.string(),
-  Version: z.number().int(),
-});
-export type ReleaseRow = z.infer<typeof releaseRowSchema>;
-
-export const shipmentLineRowSchema = z.object({
-  Id: z.number().int(),
-  ReleaseId: z.number().int(),
-  OrderLineId: z.number().int(),
-  LineNumber: z.number().int(),
-  ItemNumber: z.string(),
-  Description: z.string(),
-  Qty: z.number().int(),
-});
-export type ShipmentLineRow = z.infer<typeof shipmentLineRowSchema>;
-
-export const shipmentRowSchema = z.object({
-  Id: z.number().int(),
-  CustomerId: z.number().int(),
-  OrderId: z.number().int(),
-  OrderNumber: z.number().int(),
-  ShipDate: z.string(),
-  Carrier: z.string(),
-  TrackingNumber: z.string(),
-  /** The carrier's tracking page, when the carrier is one we know (src/shared/carriers.ts). */
-  TrackingUrl: z.string().nullable(),
-  BolNumber: z.string(),
-  CreatedDate: z.string(),
-  Lines: z.array(shipmentLineRowSchema),
-});
-export type ShipmentRow = z.infer<typeof shipmentRowSchema>;
-
-const onHandLineSchema = z.object({
-  OrderId: z.number().int(),
-  OrderNumber: z.number().int(),
-  PoNumber: z.string(),
-  OrderLineId: z.number().int(),
-  LineNumber: z.number().int(),
-  ItemNumber: z.string(),
-  Description: z.string(),
-  QtyOnHand: z.number().int(),
-});
-
-/** The figures of the `/app` dashboard for the customer in effect (DESIGN §9). */
-export const dashboardSchema = z.object({
-  CustomerId: z.number().int(),
-  /** The week "due this week" means, Monday to Sunday. */
-  WeekStart: z.string(),
-  WeekEnd: z.string(),
-  OpenOrders: z.number().int(),
-  OrdersByStatus: z.record(orderStatusSchema, z.number().int()),
-  OnHandQty: z.number().int(),
-  OnHandLineCount: z.number().int(),
-  /** The lines with most on hand, at most 10. */
-  OnHandLines: z.array(onHandLineSchema),
-  DueThisWeekCount: z.number().int(),
-  DueThisWeekQty: z.number().int(),
-  /** Lines whose promised ship date has passed (by the server's today) with something pending. */
-  LateLineCount: z.number().int(),
-  /** Requested or scheduled releases due this week (or overdue), soonest first, at most 10. */
-  DueReleases: z.array(releaseRowSchema),
-  /** The latest shipments, at most 5. */
-  RecentShipments: z.array(
-    shipmentRowSchema.omit({ Lines: true, CustomerId: true, CreatedDate: true }).extend({
-      Qty: z.number().int(),
-    }),
-  ),
-  /** Shipped quantity per week (Monday), the last 12 weeks, oldest first, zeros included. */
-  ShippedPerWeek: z.array(z.object({ WeekStart: z.string(), Qty: z.number().int() })),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
 
 // ----------------------------------------------------------------------------------- inputs
 

@@ -1,6 +1,6 @@
 /** `GET /api/db/dashboard` for the buyer's today, so "this week" is the buyer's week. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardSchema } from '../../../../shared/schemas/order';
+import { dashboardSchema } from '../../../../shared/schemas/dashboard';
 import { fetchOne } from '../../../lib/api-read';
 import { dashboardPath } from './dashboard-path';
 import { orderKeys } from './keys';

@@ -5,7 +5,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { OPEN_ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../../shared/order-status';
-import type { Dashboard as DashboardFigures } from '../../../../shared/schemas/order';
+import type { Dashboard as DashboardFigures } from '../../../../shared/schemas/dashboard';
 import { useDashboard } from '../api/get-dashboard';
 import { formatCount, formatDate, formatQty, formatUnits } from '../../../../shared/format';
 import classes from '../orders.module.css';

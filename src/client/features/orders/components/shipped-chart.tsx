@@ -8,7 +8,7 @@
  * round numbers; on a narrow screen every other week is named.
  */
 import { Stack, Table, Text } from '@mantine/core';
-import type { Dashboard } from '../../../../shared/schemas/order';
+import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { formatDate, formatDayMonth, formatQty, formatUnits } from '../../../../shared/format';
 import classes from '../orders.module.css';
 import chart from './shipped-chart.module.css';

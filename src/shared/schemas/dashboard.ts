@@ -1,0 +1,48 @@
+/**
+ * The answer of `GET /api/db/dashboard`, part of the order schemas (order.ts re-exports it). A
+ * module of its own because the app reads it as it starts, and builds only the schemas it needs,
+ * not every order schema (docs/decisions/025).
+ */
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../status';
+import { releaseRowSchema, shipmentRowSchema } from './shipping-rows';
+
+const onHandLineSchema = z.object({
+  OrderId: z.number().int(),
+  OrderNumber: z.number().int(),
+  PoNumber: z.string(),
+  OrderLineId: z.number().int(),
+  LineNumber: z.number().int(),
+  ItemNumber: z.string(),
+  Description: z.string(),
+  QtyOnHand: z.number().int(),
+});
+
+/** The figures of the `/app` dashboard for the customer in effect (DESIGN §9). */
+export const dashboardSchema = z.object({
+  CustomerId: z.number().int(),
+  /** The week "due this week" means, Monday to Sunday. */
+  WeekStart: z.string(),
+  WeekEnd: z.string(),
+  OpenOrders: z.number().int(),
+  OrdersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  OnHandQty: z.number().int(),
+  OnHandLineCount: z.number().int(),
+  /** The lines with most on hand, at most 10. */
+  OnHandLines: z.array(onHandLineSchema),
+  DueThisWeekCount: z.number().int(),
+  DueThisWeekQty: z.number().int(),
+  /** Lines whose promised ship date has passed (by the server's today) with something pending. */
+  LateLineCount: z.number().int(),
+  /** Requested or scheduled releases due this week (or overdue), soonest first, at most 10. */
+  DueReleases: z.array(releaseRowSchema),
+  /** The latest shipments, at most 5. */
+  RecentShipments: z.array(
+    shipmentRowSchema.omit({ Lines: true, CustomerId: true, CreatedDate: true }).extend({
+      Qty: z.number().int(),
+    }),
+  ),
+  /** Shipped quantity per week (Monday), the last 12 weeks, oldest first, zeros included. */
+  ShippedPerWeek: z.array(z.object({ WeekStart: z.string(), Qty: z.number().int() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,60 @@
+/**
+ * Releases and shipments as the API returns them (DESIGN §6), part of the order schemas
+ * (order.ts re-exports them). A module of their own because the dashboard reads them: its answer
+ * is parsed as the app starts, and builds only the schemas it needs (docs/decisions/025).
+ */
+import { z } from 'zod';
+import { RELEASE_STATUSES } from '../status';
+
+export const releaseStatusSchema = z.enum(RELEASE_STATUSES);
+
+/** A release, with enough of its order and line to be listed across orders. */
+export const releaseRowSchema = z.object({
+  Id: z.number().int(),
+  CustomerId: z.number().int(),
+  CustomerCode: z.string(),
+  CustomerName: z.string(),
+  OrderId: z.number().int(),
+  OrderNumber: z.number().int(),
+  PoNumber: z.string(),
+  OrderLineId: z.number().int(),
+  LineNumber: z.number().int(),
+  ItemNumber: z.string(),
+  Description: z.string(),
+  Qty: z.number().int(),
+  RequestedShipDate: z.string(),
+  Status: releaseStatusSchema,
+  /** The shipment that shipped it, once shipped. */
+  ShipmentId: z.number().int().nullable(),
+  CreatedDate: z.string(),
+  LastUpdatedDate: z.string(),
+  Version: z.number().int(),
+});
+export type ReleaseRow = z.infer<typeof releaseRowSchema>;
+
+export const shipmentLineRowSchema = z.object({
+  Id: z.number().int(),
+  ReleaseId: z.number().int(),
+  OrderLineId: z.number().int(),
+  LineNumber: z.number().int(),
+  ItemNumber: z.string(),
+  Description: z.string(),
+  Qty: z.number().int(),
+});
+export type ShipmentLineRow = z.infer<typeof shipmentLineRowSchema>;
+
+export const shipmentRowSchema = z.object({
+  Id: z.number().int(),
+  CustomerId: z.number().int(),
+  OrderId: z.number().int(),
+  OrderNumber: z.number().int(),
+  ShipDate: z.string(),
+  Carrier: z.string(),
+  TrackingNumber: z.string(),
+  /** The carrier's tracking page, when the carrier is one we know (src/shared/carriers.ts). */
+  TrackingUrl: z.string().nullable(),
+  BolNumber: z.string(),
+  CreatedDate: z.string(),
+  Lines: z.array(shipmentLineRowSchema),
+});
+export type ShipmentRow = z.infer<typeof shipmentRowSchema>;
