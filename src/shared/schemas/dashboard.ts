@@ -5,16 +5,10 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../status';
-import { releaseRowSchema, shipmentRowSchema } from './shipping-rows';
+import { orderLineOfRowFields, releaseRowSchema, shipmentRowSchema } from './shipping-rows';
 
 const onHandLineSchema = z.object({
-  OrderId: z.number().int(),
-  OrderNumber: z.number().int(),
-  PoNumber: z.string(),
-  OrderLineId: z.number().int(),
-  LineNumber: z.number().int(),
-  ItemNumber: z.string(),
-  Description: z.string(),
+  ...orderLineOfRowFields,
   QtyOnHand: z.number().int(),
 });
 

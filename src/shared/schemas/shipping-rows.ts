@@ -8,12 +8,8 @@ import { RELEASE_STATUSES } from '../status';
 
 export const releaseStatusSchema = z.enum(RELEASE_STATUSES);
 
-/** A release, with enough of its order and line to be listed across orders. */
-export const releaseRowSchema = z.object({
-  Id: z.number().int(),
-  CustomerId: z.number().int(),
-  CustomerCode: z.string(),
-  CustomerName: z.string(),
+/** The order line a row across orders is of, and enough of its order to name it. */
+export const orderLineOfRowFields = {
   OrderId: z.number().int(),
   OrderNumber: z.number().int(),
   PoNumber: z.string(),
@@ -21,6 +17,15 @@ export const releaseRowSchema = z.object({
   LineNumber: z.number().int(),
   ItemNumber: z.string(),
   Description: z.string(),
+};
+
+/** A release, with enough of its order and line to be listed across orders. */
+export const releaseRowSchema = z.object({
+  Id: z.number().int(),
+  CustomerId: z.number().int(),
+  CustomerCode: z.string(),
+  CustomerName: z.string(),
+  ...orderLineOfRowFields,
   Qty: z.number().int(),
   RequestedShipDate: z.string(),
   Status: releaseStatusSchema,
