@@ -8,10 +8,15 @@
  * lists the topics of the person's audience with these labels and defaults).
  */
 import type { EventKind } from './events';
+import { isCustomerRole } from './roles';
 import { formatDate } from './format';
 
 /** Who a topic is for: a customer's buyers, or the staff who work the inbox. */
 export type Audience = 'buyer' | 'staff';
+
+/** Whose notices a person may choose about: a buyer's orders and requests, or staff's inbox. */
+export const audienceOf = (roleName: string | null | undefined): Audience =>
+  isCustomerRole(roleName) ? 'buyer' : 'staff';
 
 /** The channels besides the in-app list, which every notification reaches. */
 export type ChoosableChannel = 'email' | 'push';

@@ -30,6 +30,7 @@ import {
   placeOrder,
   setStatus,
   type Caller,
+  type ErrorBody,
   shipWholeOrder,
 } from './order-support';
 import {
@@ -216,6 +217,31 @@ describe('push subscriptions and settings', () => {
       { 'If-Match': '2' },
     );
     expect(unknownTopic.status).toBe(400);
+  });
+
+  it('refuse a choice about notices the person never receives', async () => {
+    const read = async () =>
+      (
+        await json<{ data: [{ Choices: object; Version: number }] }>(
+          await call(api, { as: 'buyerGlobex' }, 'GET', '/api/db/notification-settings'),
+          200,
+        )
+      ).data[0];
+    const before = await read();
+    const refused = await json<ErrorBody>(
+      await call(
+        api,
+        { as: 'buyerGlobex' },
+        'PUT',
+        '/api/db/notification-settings',
+        { Choices: { order_ready: { email: false }, new_order: { email: true } } },
+        { 'If-Match': String(before.Version) },
+      ),
+      400,
+    );
+    expect(refused.error.fields).toEqual({ 'Choices.new_order': 'Not a notice you receive.' });
+    // Nothing of the refused save was kept.
+    expect(await read()).toEqual(before);
   });
 });
 

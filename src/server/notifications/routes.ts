@@ -34,7 +34,11 @@ import {
   publicErrors,
 } from '../openapi';
 import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../rate-limit';
-import { NOTIFICATION_TOPICS } from '../../shared/notifications';
+import {
+  audienceOf,
+  NOTIFICATION_TOPICS,
+  type NotificationTopic,
+} from '../../shared/notifications';
 import { deviceLabel, isAllowedPushEndpoint } from './push';
 import { applyUnsubscribe, unsubscribeSecret, verifyUnsubscribe } from './unsubscribe';
 import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
@@ -161,7 +165,19 @@ export const notificationSettingsRoutes = settingsRouter
   .openapi(writeSettingsRoute, async (c) => {
     const user = requireUser(c);
     const version = requireIfMatch(c);
-    const saved = await writeSettings(c.var.db, user.Id, version, c.req.valid('json').Choices);
+    const { Choices } = c.req.valid('json');
+    // Only the topics the person hears of are theirs to choose (the page lists no others).
+    const audience = audienceOf(user.RoleName);
+    const foreign = Object.keys(Choices).filter(
+      (topic) => NOTIFICATION_TOPICS[topic as NotificationTopic].audience !== audience,
+    );
+    if (foreign.length > 0) {
+      throw invalidInput(
+        `Only the notices of ${audience === 'buyer' ? 'a buyer' : 'plant staff'} can be chosen here.`,
+        Object.fromEntries(foreign.map((t) => [`Choices.${t}`, 'Not a notice you receive.'])),
+      );
+    }
+    const saved = await writeSettings(c.var.db, user.Id, version, Choices);
     if (saved === null) throw staleVersion();
     c.header('ETag', etagOf(saved.Version));
     return ok(c, saved);

@@ -218,7 +218,14 @@ function TopicChoices({ uid, audience }: { uid: string; audience: Audience }) {
           loading={save.isPending}
           onClick={() =>
             save.mutate(
-              { choices, version: saved.Version },
+              // The listed topics only: the API refuses choices about notices the person never
+              // receives (a choice kept from an earlier role is dropped here).
+              {
+                choices: Object.fromEntries(
+                  topics.flatMap((t) => (choices[t] ? [[t, choices[t]]] : [])),
+                ) as NotificationChoices,
+                version: saved.Version,
+              },
               {
                 onSuccess: () => {
                   setEdits(null);
