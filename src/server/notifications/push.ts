@@ -10,7 +10,7 @@
 import webpush from 'web-push';
 import type { Db } from '../db/database';
 import type { VapidKeys } from './delivery';
-import { keptServerValue } from './unsubscribe';
+import { keptServerValue } from '../db/server-keys';
 
 /** The push services of Chrome/Edge/Android, Firefox, Safari and Windows. */
 const PUSH_SERVICE_HOSTS: readonly RegExp[] = [

@@ -8,11 +8,11 @@
  * (EmailAddresses), which has no settings, is suppressed for that topic of that customer's emails.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { NotificationTopic } from '../../shared/notifications';
 import { NOTIFICATION_TOPICS } from '../../shared/notifications';
 import type { Db } from '../db/database';
-import { emailSuppressions, serverKeys } from '../db/schema';
+import { emailSuppressions } from '../db/schema';
+import { keptServerValue } from '../db/server-keys';
 import { readSettings, writeSettings } from './settings-queries';
 
 export interface UnsubscribeClaim {
@@ -57,16 +57,6 @@ export function verifyUnsubscribe(secret: string, token: string): UnsubscribeCla
   } catch {
     return null;
   }
-}
-
-/**
- * A value the server makes for itself once and keeps in the database, so that every replica and
- * every restart shares it: the first to ask makes it, the others read it.
- */
-export async function keptServerValue<T>(db: Db, name: string, make: () => T): Promise<T> {
-  await db.insert(serverKeys).values({ Name: name, Value: make() }).onConflictDoNothing();
-  const [row] = await db.select().from(serverKeys).where(eq(serverKeys.Name, name));
-  return row!.Value as T;
 }
 
 export const unsubscribeSecret = (db: Db): Promise<string> =>
