@@ -125,6 +125,16 @@ test('a contact message sent offline is queued, survives a reload, and is delive
   const outbox = page.getByRole('button', { name: /Outbox: 1 waiting to be sent/ });
   await expect(outbox).toBeVisible();
 
+  // Signing out would delete it: the question comes first, its code from the service worker's
+  // cache (it loads when asked, and this page was loaded offline).
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const question = page.getByRole('dialog', { name: 'Sign out with unsent work?' });
+  await expect(question).toContainText('One submission has not been sent yet.');
+  await question.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(outbox).toBeVisible();
+
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: /Outbox: all sent/ })).toBeVisible();
   // Delivered exactly once: the sender's own list shows it a single time.
