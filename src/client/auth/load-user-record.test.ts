@@ -6,10 +6,10 @@ import {
   decideUserRecord,
   fetchUserRecordOutcome,
   loadUserRecord,
-  type CachedUserRecord,
   type RecordFetchOutcome,
 } from './load-user-record';
 import { mapUserRow } from './map-user';
+import type { CachedUserRecord } from './user-record';
 
 const fresh = signedInUser({ Uid: 'u1', FirstName: 'Fresh' });
 const kept: CachedUserRecord = { uid: 'u1', user: signedInUser({ Uid: 'u1', FirstName: 'Kept' }) };

@@ -9,14 +9,19 @@
  *
  * `decideUserRecord` is the pure decision; `fetchUserRecordOutcome` does the I/O around it.
  */
-import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/api';
-import { userByUidResponseSchema } from '../../shared/schemas/user-row';
+import type { UserByUidResponse } from '../../shared/schemas/user-row';
+import { cachedUserRecordShape, userByUidAnswerShape } from '../lib/answer-shapes.gen';
+import { shapeReader } from '../lib/json-shape';
 import { readSessionJson, removeSessionItem, writeSessionJson } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import type { RecordProblem } from './auth-reducer';
 import { mapUserRow } from './map-user';
-import { signedInUserSchema, type SignedInUser } from './user-record';
+import type { CachedUserRecord, SignedInUser } from './user-record';
+
+// Read without zod, which the app's start does without (docs/decisions/025).
+const userByUidAnswer = shapeReader<UserByUidResponse>(userByUidAnswerShape);
+const cachedUserRecord = shapeReader<CachedUserRecord>(cachedUserRecordShape);
 
 /** What happened to the request, before any decision. */
 export type RecordFetchOutcome =
@@ -30,10 +35,6 @@ export type RecordFetchOutcome =
     }
   /** The network could not be reached at all (offline, DNS, connection refused). */
   | { readonly kind: 'unreachable'; readonly reason: string };
-
-/** The record copy kept in sessionStorage, tied to the uid it belongs to. */
-export const cachedUserRecordSchema = z.object({ uid: z.string(), user: signedInUserSchema });
-export type CachedUserRecord = z.infer<typeof cachedUserRecordSchema>;
 
 export type UserRecordDecision = {
   readonly result:
@@ -125,7 +126,7 @@ export async function fetchUserRecordOutcome(
     return { kind: 'unreachable', reason: 'the server cannot check sign-ins right now (503)' };
   }
   const body: unknown = await response.json().catch(() => null);
-  const parsed = userByUidResponseSchema.safeParse(body);
+  const parsed = userByUidAnswer.safeParse(body);
   const apiError = parsed.success ? parsed.data.error : errorOfBody(body);
   if (!response.ok || apiError) {
     return {
@@ -147,11 +148,17 @@ export async function fetchUserRecordOutcome(
   return { kind: 'ok', user: mapUserRow(row) };
 }
 
-const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-
+/** `{ error: { code, message } }`, the API's error answer (DESIGN §7), from any other body. */
 function errorOfBody(body: unknown): { code: string; message: string } | undefined {
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success ? parsed.data.error : undefined;
+  const error: unknown = typeof body === 'object' && body !== null && 'error' in body && body.error;
+  return typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+    ? { code: error.code, message: error.message }
+    : undefined;
 }
 
 function errorCode(error: unknown): string | null {
@@ -166,7 +173,7 @@ function errorCode(error: unknown): string | null {
 const CACHE_KEY = STORAGE_KEYS.session.userRecord;
 
 function readCachedUserRecord(): CachedUserRecord | null {
-  return readSessionJson(CACHE_KEY, cachedUserRecordSchema);
+  return readSessionJson(CACHE_KEY, cachedUserRecord);
 }
 
 export function clearCachedUserRecord(): void {

@@ -2,7 +2,8 @@
  * The signed-in user record and the customer objects around it (SPEC §3).
  *
  * The schemas exist because the record is also read back from sessionStorage (the offline copy),
- * where it must be validated; the types derive from them.
+ * where it must be validated; the types derive from them. The app's start reads the copy without
+ * zod, through the JSON Schema zod writes from them (answer-shapes.gen.ts, json-shape.ts).
  */
 import { z } from 'zod';
 import type { CustomerRow } from '../../shared/schemas/customer';
@@ -35,6 +36,13 @@ export const signedInUserSchema = z.object({
 });
 /** The signed-in user record (SPEC §3). */
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+/**
+ * The record's copy kept in sessionStorage, tied to the uid it belongs to. load-user-record.ts
+ * reads it back through the JSON Schema zod writes from this (answer-shapes.gen.ts).
+ */
+export const cachedUserRecordSchema = z.object({ uid: z.string(), user: signedInUserSchema });
+export type CachedUserRecord = z.infer<typeof cachedUserRecordSchema>;
 
 /**
  * The customer as stored by the switch operation (SPEC §3). Note the stored name

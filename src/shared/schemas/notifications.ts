@@ -20,6 +20,7 @@ export const notificationListQuerySchema = z
   .strict();
 
 export const unreadCountSchema = z.object({ Unread: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** Mark all read: up to the newest notification the person saw, so one that came since stays new. */
 export const readAllSchema = z.object({ UpToId: z.number().int().positive() }).strict();

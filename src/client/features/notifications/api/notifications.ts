@@ -1,19 +1,17 @@
 /**
  * `/api/db/notifications`: the signed-in person's own in-app notifications (issue 13 point 3).
  * The unread count is asked again every half minute and when the window regains focus, so staff
- * hear of a new request without reloading the inbox.
+ * hear of a new request without reloading the inbox. The list, read when the bell is opened, is
+ * in notification-list.ts: its rows are read with zod, which the count, asked on every page's
+ * first load, does without (docs/decisions/025).
  */
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { notificationRowSchema, unreadCountSchema } from '../../../../shared/schemas/notifications';
-import { apiFetch, apiPath } from '../../../lib/api-client';
-import { fetchOne, fetchPage } from '../../../lib/api-read';
-import { cursorPaging, resourceKeys } from '../../../lib/queries';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnreadCount } from '../../../../shared/schemas/notifications';
+import { unreadCountShape } from '../../../lib/answer-shapes.gen';
+import { apiFetch } from '../../../lib/api-client';
+import { fetchOne } from '../../../lib/api-read';
+import { shapeReader } from '../../../lib/json-shape';
+import { resourceKeys } from '../../../lib/queries';
 
 /** Per person: the keys carry the uid, so another person signing in on the device starts afresh. */
 const base = resourceKeys('notifications');
@@ -25,31 +23,16 @@ export const notificationKeys = {
 
 const REFRESH_MS = 30_000;
 
+const unreadCount = shapeReader<UnreadCount>(unreadCountShape);
+
 export function useUnreadCount(uid: string) {
   return useQuery({
     queryKey: notificationKeys.unread(uid),
     queryFn: ({ signal }) =>
-      fetchOne(unreadCountSchema, '/api/db/notifications/unread-count', { signal }),
+      fetchOne(unreadCount, '/api/db/notifications/unread-count', { signal }),
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: true,
   });
-}
-
-export function notificationsQueryOptions(uid: string) {
-  return infiniteQueryOptions({
-    queryKey: notificationKeys.list(uid),
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage(
-        notificationRowSchema,
-        apiPath('/api/db/notifications', { limit: 20, cursor: pageParam }),
-        { signal },
-      ),
-    ...cursorPaging,
-  });
-}
-
-export function useNotifications(uid: string, enabled: boolean) {
-  return useInfiniteQuery({ ...notificationsQueryOptions(uid), enabled });
 }
 
 /** Marks one notification read (`id`), or all up to the newest one shown (`upToId`). */

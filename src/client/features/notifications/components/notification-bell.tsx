@@ -20,7 +20,8 @@ import { formatDateTime } from '../../../../shared/format';
 import type { NotificationRow } from '../../../../shared/schemas/notifications';
 import { errorMessage } from '../../../lib/api-errors';
 import { ShowMoreButton } from '../../../ui/show-more-button';
-import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications';
+import { useNotifications } from '../api/notification-list';
+import { useMarkRead, useUnreadCount } from '../api/notifications';
 import classes from './notification-bell.module.css';
 
 export function NotificationBell({ uid }: { uid: string }) {

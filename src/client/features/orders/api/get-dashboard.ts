@@ -1,12 +1,17 @@
 /** `GET /api/db/dashboard` for the buyer's today, so "this week" is the buyer's week. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardSchema } from '../../../../shared/schemas/dashboard';
+import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { dashboardShape } from '../../../lib/answer-shapes.gen';
 import { fetchOne } from '../../../lib/api-read';
+import { shapeReader } from '../../../lib/json-shape';
 import { dashboardPath } from './dashboard-path';
 import { orderKeys } from './keys';
 
+// Read without zod: the dashboard is the first page (docs/decisions/025).
+const dashboardRow = shapeReader<Dashboard>(dashboardShape);
+
 export function getDashboard(signal?: AbortSignal) {
-  return fetchOne(dashboardSchema, dashboardPath(), { signal: signal ?? null });
+  return fetchOne(dashboardRow, dashboardPath(), { signal: signal ?? null });
 }
 
 export function getDashboardQueryOptions(customerId: number | null) {
