@@ -65,6 +65,36 @@ describe('SignInForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("focuses the first invalid field, and clears a field's message as it is edited", async () => {
+    render(<SignInForm onSignIn={vi.fn()} onSignedIn={vi.fn()} />);
+    fireEvent.change(passwordInput(), { target: { value: 'secret' } });
+    submit();
+    expect(await screen.findByText('Enter your email address.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(emailInput()));
+    fireEvent.change(emailInput(), { target: { value: 'b' } });
+    expect(screen.queryByText('Enter your email address.')).toBeNull();
+    expect(emailInput().getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('sends once while an attempt is under way, the button busy', async () => {
+    let answer: (result: AuthResult) => void = () => {};
+    const onSignIn = vi.fn(() => new Promise<AuthResult>((resolve) => (answer = resolve)));
+    render(<SignInForm onSignIn={onSignIn} onSignedIn={vi.fn()} />);
+    fireEvent.change(emailInput(), { target: { value: 'buyer@acme.test' } });
+    fireEvent.change(passwordInput(), { target: { value: 'portal-demo-1' } });
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('data-loading')).toBe(
+        'true',
+      ),
+    );
+    submit();
+    expect(onSignIn).toHaveBeenCalledOnce();
+    answer({ success: false, code: 'auth/network-request-failed', message: 'No connection.' });
+    expect((await screen.findByRole('alert')).textContent).toContain('No connection.');
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('data-loading')).toBeNull();
+  });
+
   it('explains an earlier record problem (awaiting approval) as its one alert', () => {
     render(
       <SignInForm

@@ -1,10 +1,14 @@
 /**
  * The sign-in form. Props carry the operation and what happens after success, so the form can be
  * rendered (and tested) without Firebase or a router.
+ *
+ * Its two fields are kept by hand rather than by @mantine/form, which the other forms use: the
+ * sign-in page is most visitors' first load, and the library (6 kB) would come with it
+ * (docs/decisions/025). It behaves as those forms do: messages after a refused submit, a field's
+ * message cleared as it is edited, the first invalid field focused, the button busy while sending.
  */
 import { PasswordInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { AuthResult } from '../../../auth/auth-actions';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { signInRules, type SignInValues } from '../sign-in-rules';
@@ -25,37 +29,56 @@ export function SignInForm({ onSignIn, onSignedIn, notice = null, passwordHelp }
   const [error, setError] = useState<string | null>(null);
   // The explanation of an earlier attempt stays until the person tries again.
   const [retried, setRetried] = useState(false);
-  const form = useForm<SignInValues>({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: signInRules,
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof SignInValues, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const field = (name: keyof SignInValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _, ...others }) => others);
+    },
   });
 
   const startAttempt = () => {
     setError(null);
     setRetried(true);
   };
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (submitting) return;
+    const found: Partial<Record<keyof SignInValues, string>> = {};
+    for (const name of ['email', 'password'] as const) {
+      const message = signInRules[name](values[name]);
+      if (message !== null) found[name] = message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0)
+      return focusFirstInvalidAfter(startAttempt)(found, values, event);
     startAttempt();
-    const result = await onSignIn(values.email, values.password);
-    if (result.success) await onSignedIn();
-    else setError(result.message);
-  }, focusFirstInvalidAfter(startAttempt));
+    setSubmitting(true);
+    try {
+      const result = await onSignIn(values.email, values.password);
+      if (result.success) await onSignedIn();
+      else setError(result.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   // One alert at a time: this attempt's error, else the explanation of an earlier one.
   const message = error ?? (retried ? null : notice);
 
   return (
-    <FormFrame label="Sign in" onSubmit={submit}>
+    <FormFrame label="Sign in" onSubmit={(event) => void submit(event)}>
       <AuthFailureAlert failure={message === null ? null : { message }} />
-      <EmailField autoComplete="username" {...form.getInputProps('email')} />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        {...form.getInputProps('password')}
-      />
+      <EmailField autoComplete="username" {...field('email')} />
+      <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
       {passwordHelp}
-      <SubmitRow loading={form.submitting} align="full">
+      <SubmitRow loading={submitting} align="full">
         Sign in
       </SubmitRow>
     </FormFrame>
