@@ -12,7 +12,6 @@ import {
   Button,
   Group,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   VisuallyHidden,
@@ -103,7 +102,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <Box hiddenFrom="sm" px="sm" pb="sm">
           <CustomerInEffect />
         </Box>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Scrolls natively when the links do not fit (a short screen, staff's longer list). */}
+        <AppShell.Section grow className={classes.navLinks}>
           {mainItems.map(renderItem)}
           {adminItems.length > 0 && (
             <>
