@@ -11,9 +11,7 @@ import {
   Burger,
   Button,
   Group,
-  Menu,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   VisuallyHidden,
@@ -31,10 +29,12 @@ import { UserIcon } from '../ui/icons';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { OutboxButton } from './outbox-button';
 import { isCurrentItem, navItemsFor, type NavItem } from '../ui/nav-items';
+import { onDemand, useOnDemandPopup } from '../ui/on-demand-popup';
 import { PORTAL_NAME } from '../ui/portal-name';
 import { ThemeToggle } from '../ui/theme-toggle';
 
 const UnsentWorkDialog = lazy(() => import('./unsent-work-dialog'));
+const accountMenu = onDemand(() => import('./account-menu').then((module) => module.default));
 
 /** Below Mantine's `sm` breakpoint (48em) the navbar becomes a drawer behind the burger. */
 const MOBILE_QUERY = '(max-width: 47.99em)';
@@ -102,7 +102,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <Box hiddenFrom="sm" px="sm" pb="sm">
           <CustomerInEffect />
         </Box>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* Scrolls natively when the links do not fit (a short screen, staff's longer list). */}
+        <AppShell.Section grow className={classes.navLinks}>
           {mainItems.map(renderItem)}
           {adminItems.length > 0 && (
             <>
@@ -160,6 +161,12 @@ function UserMenu() {
   const { user, signOut } = useAuth();
   const [unsent, setUnsent] = useState<number | null>(null);
   const [asked, setAsked] = useState(false);
+  const {
+    Popup: AccountMenu,
+    popupProps,
+    targetProps,
+    anchorRef,
+  } = useOnDemandPopup(accountMenu, 'menu');
   if (user === null) return null;
   const staff = !isCustomerRole(user.role.RoleName);
   /** DESIGN §8: signing out deletes what waits on this device, so say so first. */
@@ -182,38 +189,26 @@ function UserMenu() {
           />
         </Suspense>
       )}
-      {/* Without Mantine's invisible focus placeholder (a focusable child the menu role does not
-          allow), opening the menu focuses its first item, as the menu button pattern has it. */}
-      <Menu position="bottom-end" width={220} withInitialFocusPlaceholder={false}>
-        <Menu.Target>
-          <Button
-            variant="default"
-            px="xs"
-            leftSection={<UserIcon />}
-            aria-label={`Account menu for ${user.displayName}`}
-          >
-            <Text span size="sm" visibleFrom="md" truncate="end" maw={160}>
-              {user.displayName}
-            </Text>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{user.Email}</Menu.Label>
-          <Menu.Item component={Link} to="/app/account/notifications">
-            Notification settings
-          </Menu.Item>
-          <Menu.Item component={Link} to="/app/account/password">
-            Change password
-          </Menu.Item>
-          {staff && (
-            <Menu.Item component={Link} to="/app/customer/switch">
-              Switch customer
-            </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Item onClick={() => void requestSignOut()}>Sign out</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <Button
+        ref={anchorRef}
+        variant="default"
+        px="xs"
+        leftSection={<UserIcon />}
+        aria-label={`Account menu for ${user.displayName}`}
+        {...targetProps}
+      >
+        <Text span size="sm" visibleFrom="md" truncate="end" maw={160}>
+          {user.displayName}
+        </Text>
+      </Button>
+      {AccountMenu && (
+        <AccountMenu
+          {...popupProps}
+          email={user.Email}
+          staff={staff}
+          onSignOut={() => void requestSignOut()}
+        />
+      )}
     </>
   );
 }
