@@ -188,10 +188,16 @@ async function main(): Promise<void> {
 
     const results: EndpointFigures[] = [];
     for (const [name, path] of endpoints) {
-      recording = [];
-      await get(path);
-      const statements = recording;
+      // The server's own background work (the notification dispatcher's ticks) runs on the same
+      // pool and may fall within a request: of three recordings, the shortest is the endpoint's.
+      const recordings: Statement[][] = [];
+      for (let i = 0; i < 3; i++) {
+        recording = [];
+        await get(path);
+        recordings.push(recording);
+      }
       recording = null;
+      const statements = recordings.reduce((a, b) => (b.length < a.length ? b : a));
       const api = await timeIt(() => get(path));
       const replay = async () => {
         for (const s of statements) {
