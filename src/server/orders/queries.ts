@@ -3,7 +3,7 @@
  * effect and puts it in the WHERE, so another customer's order is simply not found. What a change
  * does (its rules, status moves and audit) is in service.ts; the writes here only write.
  */
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isLineLate, lineFigures } from '../../shared/order-status';
 import type {
   OrderDetail,
@@ -241,7 +241,7 @@ function matchesOrder(pattern: string): SQL {
  * The SQL twin of `isLineLate` for a line joined to its order: promised before `today`, something
  * still pending (ordered − shipped), and the order not cancelled (which waits for nothing).
  */
-export function lineIsLate(today: string): SQL {
+export function lineIsLate(today: string | Placeholder): SQL {
   return sql`(${orderLines.PromisedShipDate} < ${today}::date
     and ${orderLines.QtyOrdered} > ${orderLines.QtyShipped}
     and ${orders.Status} <> 'Cancelled')`;
