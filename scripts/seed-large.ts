@@ -113,7 +113,8 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
             : or(eq(catalogItems.CustomerId, customerId), isNull(catalogItems.CustomerId)),
         ),
       )
-      .orderBy(catalogItems.Id);
+      // The customer's own items first: its best sellers (planLines).
+      .orderBy(sql`${catalogItems.CustomerId} nulls last`, catalogItems.Id);
   for (const customer of active) {
     const items = await offeredTo(customer.Id);
     if (items.length > 0) offered.set(customer.Id, items);
