@@ -137,3 +137,26 @@ describe('planLines', () => {
     }
   });
 });
+
+describe("planLines' items", () => {
+  /** The share of `orders` orders, over a customer's 18 items, that holds each item. */
+  function shares(orders: number): number[] {
+    const items = Array.from({ length: 18 }, (_, i) => ({ ...ITEMS[0]!, Id: i + 1 }));
+    const held = new Array<number>(items.length).fill(0);
+    const rng = random(5);
+    for (let i = 0; i < orders; i++) {
+      for (const line of planLines(rng, 'Closed', items)) held[line.itemId - 1]! += 1;
+    }
+    return held.map((n) => n / orders);
+  }
+
+  it('orders the first items most and still orders the last: best sellers and slow movers', () => {
+    const share = shares(20_000);
+    expect(share[0]!).toBeGreaterThan(0.5);
+    // The slow mover the bench searches for: on fewer than one in fifteen orders (more than the
+    // probe's window finds a page of), and on some.
+    expect(share[17]!).toBeLessThan(1 / 15);
+    expect(share[17]!).toBeGreaterThan(1 / 200);
+    expect(share.every((s, i) => i === 0 || s <= share[i - 1]! * 1.1)).toBe(true);
+  });
+});

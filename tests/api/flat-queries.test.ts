@@ -1,12 +1,33 @@
 /**
- * The reads that stay flat however long the history (docs/decisions/026), held to what they stand
- * in for: the dashboard's status counts (kept by triggers) to a count of the orders themselves
- * after every kind of write, and the search's ordered probe to the trigram search alone, page by
- * page, cursor by cursor.
+ * The reads that stay flat however long the history (docs/decisions/026, 028), held to what they
+ * stand in for: the dashboard's status counts (kept by triggers) to a count of the orders
+ * themselves after every kind of write; the search's ordered probe to its search keys alone, page
+ * by page, cursor by cursor, and both to the orders and lines read the plain way; the orders' item
+ * numbers (kept by triggers) to their lines.
  */
-import { and, count, eq, inArray, like } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogItems, orderLines, orders, orderStatusCounts } from '../../src/server/db/schema';
+import {
+  catalogItems,
+  ITEM_NUMBERS_SEPARATOR,
+  orderLines,
+  orders,
+  orderStatusCounts,
+} from '../../src/server/db/schema';
+import { containsPattern } from '../../src/server/db/search';
 import { listOrders, SEARCH_PROBE_ORDERS } from '../../src/server/orders/queries';
 import type { Dashboard, OrderSort } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/status';
@@ -155,8 +176,10 @@ describe("the dashboard's status counts", () => {
 });
 
 describe('search', () => {
-  // A popular item, a rare one (lower case), a PO prefix, part of order numbers, nothing.
-  const TERMS = ['RSC-1210', 'rsc-24', 'SEARCH-1', '001', 'nothing-like-this'];
+  // A popular item, a mid-popular one (on one in twenty of Initech's orders, on every line of
+  // Globex's), a rare one (lower case), a PO prefix, part of order numbers, a two-character term
+  // (no search keys), nothing.
+  const TERMS = ['RSC-1210', 'pad-4840', 'rsc-24', 'SEARCH-1', '001', 'H-', 'nothing-like-this'];
   /** The probed sorts at a few page sizes, and one sort the probe leaves alone. */
   const CASES: Array<[OrderSort, number]> = [
     ['-OrderNumber', 4],
@@ -166,11 +189,17 @@ describe('search', () => {
   ];
 
   beforeAll(async () => {
-    // Initech's book: 150 orders, the popular item on two of three, the rare one on two old orders.
+    // Initech's book: 150 orders, the popular item on two of three, the mid-popular one on one
+    // in twenty, the rare one on two old orders; Globex: 200 orders of the mid-popular item.
     const items = await api.db
       .select({ Id: catalogItems.Id, ItemNumber: catalogItems.ItemNumber })
       .from(catalogItems)
-      .where(inArray(catalogItems.ItemNumber, ['RSC-1210', 'RSC-2418', 'RSC-0806']));
+      .where(
+        and(
+          inArray(catalogItems.ItemNumber, ['RSC-1210', 'RSC-2418', 'RSC-0806', 'PAD-4840']),
+          isNull(catalogItems.CustomerId),
+        ),
+      );
     const item = (number: string) => items.find((i) => i.ItemNumber === number)!;
     const made = await api.db
       .insert(orders)
@@ -183,11 +212,23 @@ describe('search', () => {
         })),
       )
       .returning({ Id: orders.Id, PoNumber: orders.PoNumber });
-    await api.db.insert(orderLines).values(
-      made.flatMap((o) => {
+    const others = await api.db
+      .insert(orders)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          CustomerId: globex,
+          PoNumber: `OTHERS-${i}`,
+          Status: 'Closed',
+          CreatedByUid: 'test',
+        })),
+      )
+      .returning({ Id: orders.Id });
+    await api.db.insert(orderLines).values([
+      ...made.flatMap((o) => {
         const i = Number(o.PoNumber.slice('SEARCH-'.length));
         const lines = [item('RSC-0806')];
         if (i % 3 !== 0) lines.push(item('RSC-1210'));
+        if (i % 20 === 7) lines.push(item('PAD-4840'));
         if (i === 4 || i === 11) lines.push(item('RSC-2418'));
         return lines.map((l, n) => ({
           OrderId: o.Id,
@@ -198,7 +239,15 @@ describe('search', () => {
           QtyOrdered: 10,
         }));
       }),
-    );
+      ...others.map((o) => ({
+        OrderId: o.Id,
+        LineNumber: 1,
+        CatalogItemId: item('PAD-4840').Id,
+        ItemNumber: 'PAD-4840',
+        Description: 'box',
+        QtyOrdered: 10,
+      })),
+    ]);
   });
 
   /** Every page of a search: each page's order ids and the cursor it ends with. */
@@ -217,12 +266,49 @@ describe('search', () => {
     return pages;
   }
 
-  it('answers with the probe exactly what the trigram search answers, page by page', async () => {
+  /**
+   * What the search means, read the plain way: Initech's orders whose number, PO or an item of one
+   * of their lines holds the term, in the sort's order. Neither `item_numbers` nor the keys.
+   */
+  async function expected(search: string, sort: OrderSort): Promise<number[]> {
+    const pattern = containsPattern(search);
+    const order = {
+      '-OrderNumber': [desc(orders.OrderNumber)],
+      OrderNumber: [asc(orders.OrderNumber)],
+      PoNumber: [asc(orders.PoNumber), asc(orders.OrderNumber)],
+    }[sort as '-OrderNumber' | 'OrderNumber' | 'PoNumber'];
+    const rows = await api.db
+      .select({ Id: orders.Id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.CustomerId, initech),
+          or(
+            like(sql`${orders.OrderNumber}::text`, pattern),
+            ilike(orders.PoNumber, pattern),
+            exists(
+              api.db
+                .select({ one: sql`1` })
+                .from(orderLines)
+                .where(
+                  and(eq(orderLines.OrderId, orders.Id), ilike(orderLines.ItemNumber, pattern)),
+                ),
+            ),
+          ),
+        ),
+      )
+      .orderBy(...order);
+    return rows.map((r) => r.Id);
+  }
+
+  it('answers with the probe exactly what the search keys answer, page by page, and both what the lines say', async () => {
     let matched = 0;
     for (const search of TERMS) {
       for (const [sort, limit] of CASES) {
         const alone = await allPages(search, sort, limit, 0);
-        matched += alone.flatMap((p) => p.ids).length;
+        const ids = alone.flatMap((p) => p.ids);
+        matched += ids.length;
+        expect(ids, `${search}, ${sort}`).toEqual(await expected(search, sort));
         for (const probe of [5, 40, SEARCH_PROBE_ORDERS]) {
           const label = `${search}, ${sort}, ${limit} a page, probe ${probe}`;
           expect(await allPages(search, sort, limit, probe), label).toEqual(alone);
@@ -232,7 +318,7 @@ describe('search', () => {
     expect(matched).toBeGreaterThan(100);
   }, 120_000);
 
-  it('finds a popular term by the probe and a rare one by the trigram search', async () => {
+  it('finds a popular term by the probe, and a mid-popular and a rare one by the search keys', async () => {
     const select = vi.spyOn(api.db, 'select');
     const statements = async (search: string) => {
       select.mockClear();
@@ -246,25 +332,95 @@ describe('search', () => {
     try {
       // Selects built: the probe and its window, then the lines of the page's orders.
       expect(await statements('RSC-1210')).toEqual({ rows: 4, statements: 3 });
-      // Too few among the newest 40 orders: the trigram search follows the probe.
+      // Too few among the newest 40 orders: the search keys follow the probe.
+      expect(await statements('PAD-4840')).toEqual({ rows: 4, statements: 4 });
       expect(await statements('rsc-24')).toEqual({ rows: 2, statements: 4 });
     } finally {
       select.mockRestore();
     }
   });
 
-  it('keeps the probe to the customer in effect', async () => {
-    const page = await listOrders(
-      api.db,
-      {
-        customerId: globex,
-        search: 'SEARCH-1',
-        sort: '-OrderNumber',
-        limit: 4,
-        today: '2030-01-07',
-      },
-      { searchProbe: 40 },
-    );
-    expect(page.rows).toEqual([]);
+  it('keeps the probe and the search keys to the customer in effect', async () => {
+    for (const searchProbe of [0, 40]) {
+      const page = await listOrders(
+        api.db,
+        {
+          customerId: globex,
+          search: 'SEARCH-1',
+          sort: '-OrderNumber',
+          limit: 4,
+          today: '2030-01-07',
+        },
+        { searchProbe },
+      );
+      expect(page.rows).toEqual([]);
+    }
+  });
+
+  it("keeps each order's item numbers in step with its lines, whoever writes them", async () => {
+    /** Orders whose `item_numbers` is not their lines' items in line order. */
+    const outOfStep = async () => {
+      const result = (await api.db.execute(sql`
+        select o.id from ${orders} o
+        where o.item_numbers <> coalesce((select string_agg(l.item_number, ${ITEM_NUMBERS_SEPARATOR}
+          order by l.line_number, l.id) from ${orderLines} l where l.order_id = o.id), '')`)) as {
+        rows: unknown[];
+      };
+      return result.rows;
+    };
+    expect(await outOfStep()).toEqual([]);
+    const [a, b] = await api.db
+      .insert(orders)
+      .values(
+        ['KEPT-A', 'KEPT-B'].map((po) => ({
+          CustomerId: acme,
+          PoNumber: po,
+          Status: 'Submitted',
+          CreatedByUid: 'test',
+        })),
+      )
+      .returning({ Id: orders.Id });
+    const [box] = await api.db.select().from(catalogItems).limit(1);
+    const line = (orderId: number, lineNumber: number, itemNumber: string) => ({
+      OrderId: orderId,
+      LineNumber: lineNumber,
+      CatalogItemId: box!.Id,
+      ItemNumber: itemNumber,
+      Description: 'box',
+      QtyOrdered: 10,
+    });
+    const itemsOf = async (orderId: number) =>
+      (await api.db.select().from(orders).where(eq(orders.Id, orderId)))[0]!.ItemNumbers;
+    const sep = ITEM_NUMBERS_SEPARATOR;
+
+    await api.db
+      .insert(orderLines)
+      .values([line(a!.Id, 2, 'KEPT-2'), line(a!.Id, 1, 'KEPT-1'), line(b!.Id, 1, 'KEPT-3')]);
+    expect(await itemsOf(a!.Id)).toBe(`KEPT-1${sep}KEPT-2`);
+    await api.db
+      .update(orderLines)
+      .set({ ItemNumber: 'KEPT-9' })
+      .where(and(eq(orderLines.OrderId, a!.Id), eq(orderLines.LineNumber, 2)));
+    expect(await itemsOf(a!.Id)).toBe(`KEPT-1${sep}KEPT-9`);
+    // A line moved to another order leaves the one and joins the other.
+    await api.db
+      .update(orderLines)
+      .set({ OrderId: b!.Id, LineNumber: 2 })
+      .where(and(eq(orderLines.OrderId, a!.Id), eq(orderLines.LineNumber, 1)));
+    expect([await itemsOf(a!.Id), await itemsOf(b!.Id)]).toEqual(['KEPT-9', `KEPT-3${sep}KEPT-1`]);
+    // Quantities move nothing.
+    await api.db.update(orderLines).set({ QtyProduced: 5 }).where(eq(orderLines.OrderId, b!.Id));
+    await api.db.delete(orderLines).where(eq(orderLines.OrderId, a!.Id));
+    expect(await itemsOf(a!.Id)).toBe('');
+    expect(await outOfStep()).toEqual([]);
+    // And the search finds the order by the items it has now.
+    const found = await listOrders(api.db, {
+      customerId: acme,
+      search: 'kept-1',
+      sort: '-OrderNumber',
+      limit: 4,
+      today: '2030-01-07',
+    });
+    expect(found.rows.map((r) => r.Id)).toEqual([b!.Id]);
   });
 });

@@ -238,6 +238,12 @@ export const orders = pgTable(
     Notes: text('notes').notNull().default(''),
     Status: text('status').notNull().default('Submitted'),
     CreatedByUid: text('created_by_uid').notNull(),
+    /**
+     * The item numbers of the order's lines, in line order, joined by ITEM_NUMBERS_SEPARATOR: kept
+     * by triggers on `order_lines` (migration 0014), never written by the application, so the
+     * search reads an order's number, PO and items in its one row (docs/decisions/028).
+     */
+    ItemNumbers: text('item_numbers').notNull().default(''),
     ...rowDates,
   },
   (t) => [
@@ -253,8 +259,22 @@ export const orders = pgTable(
     // Search anywhere in the PO and order number (docs/decisions/020: pg_trgm).
     index('orders_po_trgm_idx').using('gin', t.PoNumber.op('gin_trgm_ops')),
     index('orders_order_number_trgm_idx').using('gin', sql`(${t.OrderNumber}::text) gin_trgm_ops`),
+    // The search's keys: every three characters of the order's number, PO and items, each
+    // prefixed with the customer, so a lookup reads that customer's matches only, however many
+    // the other customers have (migration 0014, docs/decisions/028).
+    index('orders_search_keys_idx').using(
+      'gin',
+      sql`order_search_keys(${t.CustomerId}, ${t.OrderNumber}, ${t.PoNumber}, ${t.ItemNumbers})`,
+    ),
   ],
 );
+
+/**
+ * Joins the item numbers in `orders.item_numbers` (the unit separator, U+001F): no item number
+ * holds it, so a search term without it matches the joined text exactly where it matches an item.
+ * The same character is written in migration 0014.
+ */
+export const ITEM_NUMBERS_SEPARATOR = '\x1f';
 
 /**
  * How many orders a customer has in each status, kept by triggers on `orders` in the same

@@ -19,6 +19,7 @@ import type { Db } from '../db/database';
 import {
   catalogItems,
   customers,
+  ITEM_NUMBERS_SEPARATOR,
   orderLines,
   orders,
   orderStatusHistory,
@@ -143,7 +144,7 @@ export interface OrderListFilter {
 
 /**
  * How many orders, in the list's order from the cursor on, the search's ordered probe looks at
- * before it leaves the search to the trigram indexes (docs/decisions/026).
+ * before it leaves the search to the customer's search keys (docs/decisions/026, 028).
  */
 export const SEARCH_PROBE_ORDERS = 400;
 
@@ -153,11 +154,11 @@ const PROBED_SORTS: ReadonlySet<OrderSort> = new Set(['-OrderNumber', 'OrderNumb
 export async function listOrders(
   db: Db,
   filter: OrderListFilter,
-  /** The probe's reach; 0 goes straight to the trigram indexes (tests compare both ways). */
+  /** The probe's reach; 0 goes straight to the search keys (tests compare both ways). */
   { searchProbe = SEARCH_PROBE_ORDERS }: { searchProbe?: number } = {},
 ): Promise<{ rows: OrderRow[]; nextCursor: string | null }> {
   const keyset = SORTS[filter.sort];
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  const search = filter.search || undefined;
   const inScope = and(
     eq(orders.CustomerId, filter.customerId),
     filter.status?.length ? inArray(orders.Status, [...filter.status]) : undefined,
@@ -171,12 +172,12 @@ export async function listOrders(
   const wanted = filter.limit + 1;
 
   let found: Array<{ order: OrderRecord; key: KeyValue[] }> | null = null;
-  if (pattern && searchProbe > 0 && PROBED_SORTS.has(filter.sort)) {
+  if (search && searchProbe > 0 && PROBED_SORTS.has(filter.sort)) {
     // A term on many orders: its first page is among the next few hundred orders in the list's
-    // order, each checked on its own lines through their index. The derived table is named
-    // `orders`, so the row, its key and its order read the window's columns. Taken only when it
-    // fills the page, which makes it the same rows as the search below; otherwise (a rare term,
-    // or the last page) the trigram indexes find the matches wherever they are.
+    // order, each checked in its own row. The derived table is named `orders`, so the row, its
+    // key and its order read the window's columns. Taken only when it fills the page, which
+    // makes it the same rows as the search below; otherwise (a rarer term, or the last page) the
+    // customer's search keys find the matches wherever they are.
     const probed = await select()
       .from(
         db
@@ -187,14 +188,20 @@ export async function listOrders(
           .limit(searchProbe)
           .as('orders'),
       )
-      .where(matchesOrder(pattern))
+      .where(matchesOrder(search))
       .orderBy(...keysetOrder(keyset))
       .limit(wanted);
     if (probed.length === wanted) found = probed;
   }
   found ??= await select()
     .from(orders)
-    .where(and(inScope, pattern ? matchesSearch(filter.customerId, pattern) : undefined))
+    .where(
+      and(
+        inScope,
+        search ? hasSearchKeys(filter.customerId, search) : undefined,
+        search ? matchesOrder(search) : undefined,
+      ),
+    )
     .orderBy(...keysetOrder(keyset))
     .limit(wanted);
 
@@ -210,31 +217,32 @@ export async function listOrders(
 }
 
 /**
- * The customer's orders whose number, PO or an item of a line holds `pattern`: the ids of each,
- * found through its trigram index (docs/decisions/020), the lines' only among the customer's
- * orders. One `in (… union …)` rather than an OR across tables, which no index can serve.
+ * The order holds `search` anywhere in its number, its PO or an item of a line (ILIKE: case
+ * aside; the user's `%`, `_` and `\` taken literally), all read in its own row: the items from
+ * `item_numbers`. A term holding the separator itself could match across two items there, so
+ * it asks the lines instead (no item number holds that character; the check is for exactness).
  */
-function matchesSearch(customerId: number, pattern: string): SQL {
-  return sql`${orders.Id} in (
-    select ${orders.Id} from ${orders} where ${orders.CustomerId} = ${customerId}
-      and (${orders.OrderNumber}::text like ${pattern} or ${orders.PoNumber} ilike ${pattern})
-    union
-    select ${orderLines.OrderId} from ${orderLines}
-      join ${orders} on ${orders.Id} = ${orderLines.OrderId}
-      where ${orders.CustomerId} = ${customerId} and ${orderLines.ItemNumber} ilike ${pattern})`;
+function matchesOrder(search: string): SQL {
+  const pattern = containsPattern(search);
+  const inItems = search.includes(ITEM_NUMBERS_SEPARATOR)
+    ? sql`exists (select 1 from ${orderLines} where ${orderLines.OrderId} = ${orders.Id}
+        and ${orderLines.ItemNumber} ilike ${pattern})`
+    : sql`${orders.ItemNumbers} ilike ${pattern}`;
+  return sql`(${orders.OrderNumber}::text like ${pattern} or ${orders.PoNumber} ilike ${pattern}
+    or ${inItems})`;
 }
 
 /**
- * The same match as `matchesSearch`, for one order at hand (the probe's): its number, its PO, or
- * an item of one of its lines, looked up through the lines' order index. `offset 0` keeps the
- * EXISTS a lookup per order: without it PostgreSQL may run it as a hashed subplan, which reads
- * every matching line of the book through the trigram index first, the very read the probe is
- * there to avoid.
+ * Narrows the search to the customer's orders that hold every three characters of `search`,
+ * through `orders_search_keys_idx` (migration 0014, docs/decisions/028): what it reads grows with
+ * the customer's matches, not with the book's. A superset of the matches, which `matchesOrder`
+ * then checks. A term of one or two characters has no such keys: the customer's orders are read
+ * in the list's order instead, until the page is full.
  */
-function matchesOrder(pattern: string): SQL {
-  return sql`(${orders.OrderNumber}::text like ${pattern} or ${orders.PoNumber} ilike ${pattern}
-    or exists (select 1 from ${orderLines} where ${orderLines.OrderId} = ${orders.Id}
-      and ${orderLines.ItemNumber} ilike ${pattern} offset 0))`;
+function hasSearchKeys(customerId: number, search: string): SQL | undefined {
+  if ([...search].length < 3) return undefined;
+  return sql`order_search_keys(${orders.CustomerId}, ${orders.OrderNumber}, ${orders.PoNumber},
+    ${orders.ItemNumbers}) @> customer_trigrams(${customerId}::integer, ${search}::text)`;
 }
 
 /**

@@ -228,12 +228,15 @@ export async function createOrder(
     ActorUid: by.uid,
     Note: '',
   });
+  // `item_numbers` is filled by a trigger once the lines are in, after this row was returned:
+  // the event names the lines themselves instead.
+  const { ItemNumbers: _itemNumbers, ...placed } = order;
   await recordOrderEvent(tx, by, order, {
     kind: 'order.placed',
     entity: 'orders',
     entityId: order.Id,
     data: { PoNumber: order.PoNumber, Status: order.Status, LineCount: lines.length },
-    after: { ...order, Lines: lines },
+    after: { ...placed, Lines: lines },
   });
   return order.Id;
 }
