@@ -14,6 +14,7 @@ function trace(hook: typeof useMergeRefs): string[] {
     seen.push(`with cleanup ${node?.id ?? null}`);
     return () => void seen.push('cleanup');
   };
+  // As many refs on every render: a hook's dependency list keeps its length (React warns otherwise).
   function Probe({ refs }: { refs: Array<Ref<HTMLDivElement> | undefined> }) {
     const merged = hook(refs);
     seen.push(`merged ${merged === null ? 'null' : 'callback'}`);
@@ -21,8 +22,8 @@ function trace(hook: typeof useMergeRefs): string[] {
   }
   const view = render(<Probe refs={[object, callback, undefined]} />);
   seen.push(`object ${object.current?.id ?? null}`);
-  view.rerender(<Probe refs={[withCleanup, object]} />);
-  view.rerender(<Probe refs={[undefined, null]} />);
+  view.rerender(<Probe refs={[withCleanup, object, undefined]} />);
+  view.rerender(<Probe refs={[undefined, null, undefined]} />);
   seen.push(`object ${object.current?.id ?? null}`);
   view.unmount();
   return seen;
