@@ -2,11 +2,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { trackingUrl } from '../../shared/carriers';
 import { OPEN_ORDER_STATUSES } from '../../shared/order-status';
-import type { Dashboard, ReleaseRow } from '../../shared/schemas/order';
-import { ORDER_STATUSES, type OrderStatus, type ReleaseStatus } from '../../shared/status';
+import type { Dashboard } from '../../shared/schemas/order';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/status';
 import type { Db } from '../db/database';
+import { jsonObjectOf } from '../db/json';
 import { preparedPerDatabase } from '../db/prepared';
 import { lineIsLate } from '../orders/queries';
+import { releaseColumns, toReleaseRow } from '../releases/queries';
 import {
   customers,
   orderLines,
@@ -33,8 +35,8 @@ export function mondayOf(date: string): string {
 }
 
 type OnHandLineJson = Dashboard['OnHandLines'][number];
-/** A due release as the statement aggregates it: timestamps as JSON text (ISO 8601). */
-type DueReleaseJson = Omit<ReleaseRow, 'Status'> & { Status: string };
+/** A due release as the statement aggregates it: its status and timestamps as JSON text. */
+type DueReleaseJson = Parameters<typeof toReleaseRow>[0];
 type RecentShipmentJson = Omit<Dashboard['RecentShipments'][number], 'TrackingUrl'>;
 
 const customerId = sql.placeholder('customerId');
@@ -85,26 +87,8 @@ const dueFigures = sql`with due as (
   select json_build_object(
     'Count', count(*)::int,
     'Qty', coalesce(sum(qty), 0)::int,
-    'Releases', (select coalesce(json_agg(json_build_object(
-        'Id', ${releases.Id},
-        'CustomerId', ${releases.CustomerId},
-        'CustomerCode', ${customers.CustomerCode},
-        'CustomerName', ${customers.CustomerName},
-        'OrderId', ${releases.OrderId},
-        'OrderNumber', ${orders.OrderNumber},
-        'PoNumber', ${orders.PoNumber},
-        'OrderLineId', ${releases.OrderLineId},
-        'LineNumber', ${orderLines.LineNumber},
-        'ItemNumber', ${orderLines.ItemNumber},
-        'Description', ${orderLines.Description},
-        'Qty', ${releases.Qty},
-        'RequestedShipDate', ${releases.RequestedShipDate},
-        'Status', ${releases.Status},
-        'ShipmentId', ${shipmentLines.ShipmentId},
-        'CreatedDate', ${releases.CreatedDate},
-        'LastUpdatedDate', ${releases.LastUpdatedDate},
-        'Version', ${releases.Version}
-      ) order by ${releases.RequestedShipDate}, ${releases.Id}), '[]'::json)
+    'Releases', (select coalesce(json_agg(${jsonObjectOf(releaseColumns)}
+        order by ${releases.RequestedShipDate}, ${releases.Id}), '[]'::json)
       from (select id from due order by requested_ship_date, id limit 10) soonest
       inner join ${releases} on ${releases.Id} = soonest.id
       inner join ${orders} on ${orders.Id} = ${releases.OrderId}
@@ -209,13 +193,7 @@ export async function getDashboard(
     OnHandLines: found.OnHand.Lines,
     DueThisWeekCount: found.Due.Count,
     DueThisWeekQty: found.Due.Qty,
-    DueReleases: found.Due.Releases.map((r) => ({
-      ...r,
-      Status: r.Status as ReleaseStatus,
-      // Read by `new Date` to the millisecond, as the driver reads a timestamp.
-      CreatedDate: new Date(r.CreatedDate).toISOString(),
-      LastUpdatedDate: new Date(r.LastUpdatedDate).toISOString(),
-    })),
+    DueReleases: found.Due.Releases.map(toReleaseRow),
     LateLineCount: found.Late,
     RecentShipments: found.Recent.map((s) => ({
       ...s,

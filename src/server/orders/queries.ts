@@ -3,7 +3,17 @@
  * effect and puts it in the WHERE, so another customer's order is simply not found. What a change
  * does (its rules, status moves and audit) is in service.ts; the writes here only write.
  */
-import { and, asc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { isLineLate, lineFigures } from '../../shared/order-status';
 import type {
   OrderDetail,
@@ -16,6 +26,7 @@ import type { OrderStatus } from '../../shared/status';
 import { notFound } from '../errors';
 import { offeredTo } from '../catalog/queries';
 import type { Db } from '../db/database';
+import { jsonObjectOf } from '../db/json';
 import {
   catalogItems,
   customers,
@@ -344,24 +355,8 @@ const orderDetailStatement = preparedPerDatabase((db) =>
       order: orders,
       CustomerCode: customers.CustomerCode,
       CustomerName: customers.CustomerName,
-      Lines: sql<LineJson[]>`(select coalesce(json_agg(json_build_object(
-          'Id', ${orderLines.Id},
-          'OrderId', ${orderLines.OrderId},
-          'LineNumber', ${orderLines.LineNumber},
-          'CatalogItemId', ${orderLines.CatalogItemId},
-          'ItemNumber', ${orderLines.ItemNumber},
-          'Description', ${orderLines.Description},
-          'QtyOrdered', ${orderLines.QtyOrdered},
-          'QtyProduced', ${orderLines.QtyProduced},
-          'QtyReleased', ${orderLines.QtyReleased},
-          'QtyShipped', ${orderLines.QtyShipped},
-          'UnitPrice', ${orderLines.UnitPrice},
-          'RequestedShipDate', ${orderLines.RequestedShipDate},
-          'PromisedShipDate', ${orderLines.PromisedShipDate},
-          'CreatedDate', ${orderLines.CreatedDate},
-          'LastUpdatedDate', ${orderLines.LastUpdatedDate},
-          'Version', ${orderLines.Version}
-        ) order by ${orderLines.LineNumber}), '[]'::json)
+      Lines: sql<LineJson[]>`(select coalesce(json_agg(${jsonObjectOf(getTableColumns(orderLines))}
+          order by ${orderLines.LineNumber}), '[]'::json)
         from ${orderLines} where ${orderLines.OrderId} = ${orders.Id})`,
       History: sql<HistoryJson[]>`(select coalesce(json_agg(json_build_object(
           'Id', ${orderStatusHistory.Id},

@@ -24,7 +24,8 @@ export type ReleaseRecord = typeof releases.$inferSelect;
 
 const iso = (date: Date) => date.toISOString();
 
-const releaseColumns = {
+/** A release row's fields (ReleaseRow), also aggregated as JSON by the dashboard's statement. */
+export const releaseColumns = {
   Id: releases.Id,
   CustomerId: releases.CustomerId,
   CustomerCode: customers.CustomerCode,
@@ -57,12 +58,22 @@ const selectReleases = (db: Db) =>
     .$dynamic();
 type SelectedRelease = Awaited<ReturnType<typeof selectReleases>>[number];
 
-export function toReleaseRow(r: SelectedRelease): ReleaseRow {
+/**
+ * The row of a selected release, or of one aggregated as JSON (its timestamps then ISO text, read
+ * to the millisecond as the driver reads a timestamp).
+ */
+export function toReleaseRow(
+  r: Omit<SelectedRelease, 'Status' | 'CreatedDate' | 'LastUpdatedDate'> & {
+    Status: string;
+    CreatedDate: Date | string;
+    LastUpdatedDate: Date | string;
+  },
+): ReleaseRow {
   return {
     ...r,
     Status: r.Status as ReleaseStatus,
-    CreatedDate: iso(r.CreatedDate),
-    LastUpdatedDate: iso(r.LastUpdatedDate),
+    CreatedDate: iso(new Date(r.CreatedDate)),
+    LastUpdatedDate: iso(new Date(r.LastUpdatedDate)),
   };
 }
 
