@@ -21,6 +21,7 @@ import { createAuthServices } from './auth/auth-services';
 import { readSelectedCustomer } from './auth/selected-customer';
 import { configureApiClient } from './lib/api-client';
 import { clearDeviceWork, outbox } from './lib/device-store';
+import { isWaiting } from './lib/outbox';
 import { startFirstPage } from './first-page';
 import { firebaseAuth, hasStoredSession } from './lib/firebase';
 import { refusePartialDates } from './lib/partial-dates';
@@ -83,7 +84,7 @@ function useOutboxDelivery(uid: string | null) {
     // change of uid, since the person can already be known at the first render (the record
     // loads as the app starts), when no change is ever seen. Only then are the lists read again.
     void outbox.entries(uid).then((entries) => {
-      if (entries.some((e) => e.status === 'queued' || e.status === 'sending')) send();
+      if (entries.some(isWaiting)) send();
     });
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);

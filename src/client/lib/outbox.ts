@@ -14,6 +14,10 @@ import { newIdempotencyKey, randomId } from './idempotency-key';
 export type OutboxKind = 'order' | 'release' | 'quote-request' | 'contact';
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
+/** Still to be sent: queued, or being sent now (a send cut off by a closed tab is made again). */
+export const isWaiting = (entry: Pick<OutboxEntry, 'status'>): boolean =>
+  entry.status === 'queued' || entry.status === 'sending';
+
 export interface OutboxEntry {
   id: string;
   kind: OutboxKind;
@@ -98,7 +102,7 @@ export function createOutbox(storage: OutboxStorage, send: OutboxSend) {
 
   async function flushNow(uid: string): Promise<void> {
     for (const entry of await storage.read(uid)) {
-      if (entry.status !== 'queued' && entry.status !== 'sending') continue;
+      if (!isWaiting(entry)) continue;
       await update(uid, (all) =>
         all.map((e) => (e.id === entry.id ? { ...e, status: 'sending' } : e)),
       );

@@ -7,7 +7,7 @@
 import { Button, Indicator } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { outbox } from '../lib/device-store';
-import type { OutboxEntry } from '../lib/outbox';
+import { isWaiting, type OutboxEntry } from '../lib/outbox';
 import { onDemand, useOnDemandPopup } from '../ui/on-demand-popup';
 
 const outboxList = onDemand(() => import('./outbox-list').then((module) => module.default));
@@ -37,7 +37,7 @@ export function OutboxButton({ uid }: { uid: string }) {
   } = useOnDemandPopup(outboxList, 'dialog', { onClose: () => void outbox.clearSent(uid) });
   if (entries.length === 0) return null;
 
-  const waiting = entries.filter((e) => e.status === 'queued' || e.status === 'sending').length;
+  const waiting = entries.filter(isWaiting).length;
   const failed = entries.filter((e) => e.status === 'failed').length;
   const summary = [
     waiting > 0 ? `${waiting} waiting to be sent` : null,

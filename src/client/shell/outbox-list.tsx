@@ -6,7 +6,7 @@
 import { Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { outbox, takeUpAgain } from '../lib/device-store';
-import type { OutboxEntry, OutboxStatus } from '../lib/outbox';
+import { isWaiting, type OutboxEntry, type OutboxStatus } from '../lib/outbox';
 import { PopupAnchor, type PopupProps } from '../ui/on-demand-popup';
 
 const STATUS: Record<OutboxStatus, { label: string; color: string }> = {
@@ -28,7 +28,7 @@ export default function OutboxList({ id, anchor, opened, onClose, uid, entries }
     onClose();
     if (path !== null) await router.navigate({ href: path });
   };
-  const waiting = entries.some((e) => e.status === 'queued' || e.status === 'sending');
+  const waiting = entries.some(isWaiting);
 
   return (
     <Popover

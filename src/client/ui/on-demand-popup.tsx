@@ -15,6 +15,7 @@
  * were, and Mantine's focus trap and focus return work as with a `Target` of its own.
  */
 import { useId } from '@mantine/hooks';
+import { setRef } from '../lib/set-ref';
 import {
   useCallback,
   useLayoutEffect,
@@ -155,16 +156,4 @@ export function PopupAnchor({
     };
   }, [ref, element, setAnchored]);
   return null;
-}
-
-function setRef<T>(ref: Ref<T> | undefined, value: T | null): () => void {
-  if (typeof ref === 'function') {
-    const cleanup = ref(value);
-    return typeof cleanup === 'function' ? cleanup : () => ref(null);
-  }
-  if (ref) {
-    ref.current = value;
-    return () => (ref.current = null);
-  }
-  return () => {};
 }

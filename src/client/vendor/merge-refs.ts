@@ -6,20 +6,7 @@
  * it to the package's hook, ref by ref.
  */
 import { useMemo, useRef, type Ref, type RefCallback } from 'react';
-
-/** Gives `node` to `ref`; the function returned takes it back. */
-function attach<T>(ref: Ref<T> | undefined, node: T): () => void {
-  if (ref == null) return () => {};
-  if (typeof ref === 'function') {
-    // A React 19 ref callback may return its own cleanup; the others are called with null.
-    const cleanup = ref(node);
-    return typeof cleanup === 'function' ? cleanup : () => void ref(null);
-  }
-  ref.current = node;
-  return () => {
-    ref.current = null;
-  };
-}
+import { setRef } from '../lib/set-ref';
 
 /** One ref callback that hands the node to every ref of `refs`; null when there are none. */
 export function useMergeRefs<T>(refs: Array<Ref<T> | undefined>): RefCallback<T> | null {
@@ -30,7 +17,7 @@ export function useMergeRefs<T>(refs: Array<Ref<T> | undefined>): RefCallback<T>
       detach.current?.();
       detach.current = undefined;
       if (node === null) return;
-      const undo = refs.map((ref) => attach(ref, node));
+      const undo = refs.map((ref) => setRef(ref, node));
       detach.current = () => undo.forEach((take) => take());
     };
     // The refs are the dependencies, each compared as a hook's dependency is: a new ref (an inline
