@@ -12,6 +12,7 @@
 import { ERROR_CODES } from '../../shared/api';
 import type { UserByUidResponse } from '../../shared/schemas/user-row';
 import { cachedUserRecordShape, userByUidAnswerShape } from '../lib/answer-shapes.gen';
+import { isRecord } from '../lib/api-client';
 import { shapeReader } from '../lib/json-shape';
 import { readSessionJson, removeSessionItem, writeSessionJson } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -150,13 +151,8 @@ export async function fetchUserRecordOutcome(
 
 /** `{ error: { code, message } }`, the API's error answer (DESIGN §7), from any other body. */
 function errorOfBody(body: unknown): { code: string; message: string } | undefined {
-  const error: unknown = typeof body === 'object' && body !== null && 'error' in body && body.error;
-  return typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  return typeof error?.code === 'string' && typeof error.message === 'string'
     ? { code: error.code, message: error.message }
     : undefined;
 }

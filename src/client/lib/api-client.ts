@@ -55,7 +55,8 @@ function codeForStatus(status: number): ErrorCode {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not an array): what an answer's body or field must be to be read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -6,7 +6,7 @@
  * first load does without zod. A GET that the app asked for as it started (early-answers.ts) is
  * read from that answer, not asked again.
  */
-import { apiFetch, type ApiInit } from './api-client';
+import { apiFetch, isRecord, type ApiInit } from './api-client';
 import { takeEarly } from './early-answers';
 import { ShapeError } from './json-shape';
 
@@ -22,8 +22,7 @@ function answerOf(path: string, init?: ApiInit): Promise<unknown> {
 
 /** The `data` array of an answer, or a ShapeError. */
 function dataOf(answer: unknown): unknown[] {
-  const data: unknown =
-    typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : undefined;
+  const data = isRecord(answer) ? answer.data : undefined;
   if (!Array.isArray(data)) throw new ShapeError('.data');
   return data;
 }

@@ -8,6 +8,7 @@
  * Why: the answers the app reads as it starts (the user record, the dashboard, the unread count)
  * are checked here, and zod (27 kB) comes with the pages that need it (docs/decisions/025).
  */
+import { isRecord } from './api-client';
 
 export interface JsonShape {
   readonly $schema?: string;
@@ -63,9 +64,6 @@ export class ShapeError extends Error {
 
 /** What `read` gives for a value that does not fit. */
 const NONE = Symbol('none');
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function hasType(type: JsonType, value: unknown): boolean {
   switch (type) {
