@@ -251,7 +251,7 @@ function printPages(pages: Pages): void {
 function printApi(base: BenchApiResult, big: BenchApiResult | null, lite: BenchApiResult): void {
   const bigName = `PG ${(lines / 1000).toLocaleString('en-US')}k`;
   console.log(
-    '\nAPI as the ACME buyer, ms p50 / p99 (sequential, over HTTP) beside the raw SQL of the ' +
+    '\nAPI as the ACME buyer, ms p50 / p99 (sequential requests over HTTP from another process) beside the raw SQL of the ' +
       'same statements through the driver',
   );
   const find = (result: BenchApiResult | null, name: string): EndpointFigures | undefined =>

@@ -3,7 +3,9 @@
  * per process): starts the API on the database already seeded (DATABASE_URL, or PGlite in
  * DATA_DIR), signs in the ACME buyer, and for each endpoint measures
  *
- * - the API: p50 and p99 of sequential requests over HTTP on this machine;
+ * - the API: p50 and p99 of sequential requests over HTTP on this machine, sent from another
+ *   process (bench-load.ts) as any client would: a client in the server's own process would
+ *   parse every answer on the server's event loop and count that as the server's time;
  * - the raw SQL: the very statements that endpoint sent (recorded on one request), replayed in
  *   the same order through the driver alone (`pg`, or the same PGlite instance); a statement the
  *   API prepares under a name (db/prepared.ts) is replayed under that name, so that, like the
@@ -38,7 +40,8 @@ export interface BenchApiResult {
 }
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WARMUP = 20;
+/** Seconds of untimed runs before the timed ones, for the API and the replay alike (bench-load.ts says why). */
+const WARMUP_SECONDS = 2;
 
 interface Statement {
   name?: string;
@@ -82,7 +85,8 @@ const percentile = (sorted: number[], p: number): number =>
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 async function timeIt(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  for (let i = 0; i < WARMUP; i++) await run();
+  const warm = performance.now() + WARMUP_SECONDS * 1000;
+  while (performance.now() < warm) await run();
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now();
@@ -107,22 +111,33 @@ async function signIn(emulatorHost: string, email: string): Promise<string> {
   return body.idToken;
 }
 
-/** Requests/s of `url` from another process: `concurrency` connections for `seconds`. */
-function loadTest(url: string, token: string, seconds = 5, concurrency = 8): Promise<number> {
+/** bench-load.ts in another process, with `args` after the URL; its printed result. */
+function loadProcess(url: string, token: string, args: string[]): Promise<string> {
   return new Promise((done, fail) => {
-    const [node, ...args] = TSX_NODE;
-    const child = spawn(
-      node,
-      [...args, 'scripts/lib/bench-load.ts', url, String(seconds), String(concurrency)],
-      { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const [node, ...nodeArgs] = TSX_NODE;
+    const child = spawn(node, [...nodeArgs, 'scripts/lib/bench-load.ts', url, ...args], {
+      env: { ...process.env, BENCH_TOKEN: token },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('error', fail);
     child.on('exit', (code) =>
-      code === 0 ? done(Number(out.trim())) : fail(new Error(`load test ended with ${code}`)),
+      code === 0 ? done(out.trim()) : fail(new Error(`bench-load ended with ${code}`)),
     );
   });
+}
+
+/** Requests/s of `url` from another process: `concurrency` connections for `seconds`. */
+const loadTest = async (url: string, token: string, seconds = 5, concurrency = 8) =>
+  Number(await loadProcess(url, token, [String(seconds), String(concurrency)]));
+
+/** p50 and p99 of sequential requests of `url` from another process, as a client sees them. */
+async function latencyOf(url: string, token: string): Promise<{ p50: number; p99: number }> {
+  const { p50, p99 } = JSON.parse(
+    await loadProcess(url, token, ['--latency', String(REQUESTS), String(WARMUP_SECONDS)]),
+  ) as { p50: number; p99: number };
+  return { p50: round(p50), p99: round(p99) };
 }
 
 async function main(): Promise<void> {
@@ -216,7 +231,7 @@ async function main(): Promise<void> {
       }
       recording = null;
       const statements = recordings.reduce((a, b) => (b.length < a.length ? b : a));
-      const api = await timeIt(() => get(path));
+      const api = await latencyOf(base + path, token);
       const replay = async () => {
         for (const s of statements) {
           if (raw) await raw.query(s);
