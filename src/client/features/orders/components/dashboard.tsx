@@ -12,6 +12,7 @@ import classes from '../orders.module.css';
 import { useOrdering } from '../use-ordering';
 import { AnchorLink, ButtonLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
+import { useAfterFirstPaint } from '../../../ui/use-after-first-paint';
 import { ReleaseStatusBadge } from './order-status-badge';
 import { ShippedChart } from './shipped-chart';
 
@@ -104,6 +105,8 @@ function OrderLink({
 }
 
 function Figures({ figures }: { figures: DashboardFigures }) {
+  // The lists and the chart are below the first screen of a phone: they follow a frame later.
+  const listsShown = useAfterFirstPaint();
   const shipped12 = figures.ShippedPerWeek.reduce((sum, w) => sum + w.Qty, 0);
   const openBreakdown = OPEN_ORDER_STATUSES.filter((s) => figures.OrdersByStatus[s] > 0)
     .map((s) => `${figures.OrdersByStatus[s]} ${ORDER_STATUS_LABELS[s].toLowerCase()}`)
@@ -154,61 +157,68 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         />
       </SimpleGrid>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ListSection {...LIST_SECTIONS.onHand} rows={figures.OnHandLines}>
-          {(line) => (
-            <ListRow
-              key={line.OrderLineId}
-              end={
-                <Text size="sm" fw={600} className={classes.numeric}>
-                  {formatQty(line.QtyOnHand)}
-                </Text>
-              }
-            >
-              <OrderLink page="/app/order/$id/release" order={line} /> · {line.ItemNumber}
-            </ListRow>
-          )}
-        </ListSection>
-
-        <ListSection {...LIST_SECTIONS.due} rows={figures.DueReleases}>
-          {(release) => (
-            <ListRow key={release.Id} end={<ReleaseStatusBadge status={release.Status} />}>
-              {formatDate(release.RequestedShipDate)} ·{' '}
-              <OrderLink page="/app/order/$id/release" order={release} /> · {formatQty(release.Qty)}{' '}
-              × {release.ItemNumber}
-            </ListRow>
-          )}
-        </ListSection>
-
-        <ListSection {...LIST_SECTIONS.shipments} rows={figures.RecentShipments}>
-          {(shipment) => (
-            <Text key={shipment.Id} size="sm">
-              {formatDate(shipment.ShipDate)} ·{' '}
-              <OrderLink page="/app/order/$id/shipment" order={shipment} /> ·{' '}
-              {formatUnits(shipment.Qty)} by {shipment.Carrier}
-              {shipment.TrackingUrl && (
-                <>
-                  {' '}
-                  ·{' '}
-                  <Anchor
-                    href={shipment.TrackingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    underline="always"
-                  >
-                    track {shipment.TrackingNumber}
-                  </Anchor>
-                </>
-              )}
-            </Text>
-          )}
-        </ListSection>
-
-        <Section id="dash-chart" title="Shipped per week">
-          <ShippedChart weeks={figures.ShippedPerWeek} />
-        </Section>
-      </SimpleGrid>
+      {listsShown && <Lists figures={figures} />}
     </Stack>
+  );
+}
+
+/** The rows behind the figures: lines on hand, releases due, recent shipments, the weekly chart. */
+function Lists({ figures }: { figures: DashboardFigures }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <ListSection {...LIST_SECTIONS.onHand} rows={figures.OnHandLines}>
+        {(line) => (
+          <ListRow
+            key={line.OrderLineId}
+            end={
+              <Text size="sm" fw={600} className={classes.numeric}>
+                {formatQty(line.QtyOnHand)}
+              </Text>
+            }
+          >
+            <OrderLink page="/app/order/$id/release" order={line} /> · {line.ItemNumber}
+          </ListRow>
+        )}
+      </ListSection>
+
+      <ListSection {...LIST_SECTIONS.due} rows={figures.DueReleases}>
+        {(release) => (
+          <ListRow key={release.Id} end={<ReleaseStatusBadge status={release.Status} />}>
+            {formatDate(release.RequestedShipDate)} ·{' '}
+            <OrderLink page="/app/order/$id/release" order={release} /> · {formatQty(release.Qty)} ×{' '}
+            {release.ItemNumber}
+          </ListRow>
+        )}
+      </ListSection>
+
+      <ListSection {...LIST_SECTIONS.shipments} rows={figures.RecentShipments}>
+        {(shipment) => (
+          <Text key={shipment.Id} size="sm">
+            {formatDate(shipment.ShipDate)} ·{' '}
+            <OrderLink page="/app/order/$id/shipment" order={shipment} /> ·{' '}
+            {formatUnits(shipment.Qty)} by {shipment.Carrier}
+            {shipment.TrackingUrl && (
+              <>
+                {' '}
+                ·{' '}
+                <Anchor
+                  href={shipment.TrackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  underline="always"
+                >
+                  track {shipment.TrackingNumber}
+                </Anchor>
+              </>
+            )}
+          </Text>
+        )}
+      </ListSection>
+
+      <Section id="dash-chart" title="Shipped per week">
+        <ShippedChart weeks={figures.ShippedPerWeek} />
+      </Section>
+    </SimpleGrid>
   );
 }
 
