@@ -108,6 +108,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // For scripts/prerender.ts, which writes /app's own shell from it and then deletes it.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

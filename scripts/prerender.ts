@@ -8,11 +8,21 @@
  *
  * - dist/shell.html: the unrendered shell, for every other route (server fallback and the
  *   service worker's navigation fallback), so a signed-in reload of /app never flashes a form.
- * - dist/sw.js: the precache revisions of index.html and shell.html are set to the new files.
+ * - dist/app.html: the shell of `/app` itself, which also names the modules of the frame and the
+ *   dashboard (scripts/lib/page-preloads.ts), read from the build's manifest (then deleted: the
+ *   server would serve it).
+ * - dist/sw.js: the precache revisions of index.html, shell.html and app.html are set to the new
+ *   files.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  routeComponentKey,
+  staticClosure,
+  withModulePreloads,
+  type ViteManifest,
+} from './lib/page-preloads';
 import { prerenderSignInPage } from './lib/prerender';
 
 const DIST = 'dist';
@@ -21,6 +31,21 @@ if (shell.includes('data-prerendered')) throw new Error('dist/index.html is alre
 const prerendered = await prerenderSignInPage(shell, { dist: DIST });
 writeFileSync(join(DIST, 'shell.html'), shell);
 writeFileSync(join(DIST, 'index.html'), prerendered);
+
+// What a signed-in /app runs first: the frame's and the dashboard's chunks, and the user record's
+// module, which src/client/first-page.ts asks for as the app starts.
+const manifestPath = join(DIST, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+const appShell = withModulePreloads(
+  shell,
+  staticClosure(manifest, [
+    'src/client/auth/load-user-record.ts',
+    routeComponentKey(manifest, 'src/client/routes/_frame.tsx'),
+    routeComponentKey(manifest, 'src/client/routes/_frame/app/index.tsx'),
+  ]),
+);
+writeFileSync(join(DIST, 'app.html'), appShell);
+rmSync(join(DIST, '.vite'), { recursive: true, force: true });
 
 // Workbox revisions are MD5 hashes of the file: the precache must see the files as written.
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -31,7 +56,13 @@ writeFileSync(
   join(DIST, 'sw.js'),
   sw.replace(
     entry,
-    `{"revision":"${md5(prerendered)}","url":"index.html"},{"revision":"${md5(shell)}","url":"shell.html"}`,
+    [
+      { revision: md5(prerendered), url: 'index.html' },
+      { revision: md5(shell), url: 'shell.html' },
+      { revision: md5(appShell), url: 'app.html' },
+    ]
+      .map((entry) => JSON.stringify(entry))
+      .join(','),
   ),
 );
 console.log(`prerendered the sign-in page into ${DIST}/index.html (${prerendered.length} bytes)`);

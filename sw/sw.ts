@@ -22,6 +22,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Old precaches of earlier versions are deleted on activation.
 cleanupOutdatedCaches();
 
+// `/app` has a shell of its own, which also names the modules of its first page
+// (scripts/prerender.ts), as the server serves it.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/app.html'), { allowlist: [/^\/app$/] }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/shell.html'), {
     denylist: [

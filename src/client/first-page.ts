@@ -35,12 +35,19 @@ export function startFirstPage({
 }): void {
   const { pathname } = window.location;
   if (signedIn) {
-    const [routes] = router.getMatchedRoutes(pathname);
-    for (const route of routes) {
-      // A chunk that fails here fails again, and is reported, when the router loads the route.
-      router.loadRouteChunk(route)?.catch(() => undefined);
-    }
-    import('./auth/load-user-record').catch(() => undefined);
+    // In a task of its own, right after the modules' evaluation: asking for a chunk adds a
+    // modulepreload link for each module it imports that the page's HTML does not name, some
+    // fifty for the frame and the dashboard, which had made that task half as long again
+    // (Lighthouse's longest, issue 15). `/app`'s own shell now names them
+    // (scripts/lib/page-preloads.ts); a deeper page's does not.
+    setTimeout(() => {
+      const [routes] = router.getMatchedRoutes(pathname);
+      for (const route of routes) {
+        // A chunk that fails here fails again, and is reported, when the router loads the route.
+        router.loadRouteChunk(route)?.catch(() => undefined);
+      }
+      import('./auth/load-user-record').catch(() => undefined);
+    });
   }
 
   const stopListening = auth.onAuthStateChanged((user) => {

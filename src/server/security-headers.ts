@@ -26,7 +26,7 @@ const FIREBASE_AUTH_ORIGINS = [
 /** `'sha256-…'` sources for the inline scripts of the built HTML pages in `staticDir`. */
 export function inlineScriptHashes(staticDir: string): string[] {
   const hashes = new Set<string>();
-  for (const page of ['index.html', 'shell.html']) {
+  for (const page of ['index.html', 'shell.html', 'app.html']) {
     const path = join(staticDir, page);
     if (!existsSync(path)) continue;
     const html = readFileSync(path, 'utf8');

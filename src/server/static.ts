@@ -37,5 +37,7 @@ export function serveBuiltPwa(app: Hono<AppEnv>, staticDir: string): void {
   // Any other GET is a client-side route (/app/order/42): the shell routes it. index.html holds
   // the prerendered sign-in page (scripts/prerender.ts), so other routes get the plain shell.
   const shell = existsSync(join(root, 'shell.html')) ? 'shell.html' : 'index.html';
+  // `/app` has a shell of its own, which also names the modules of its first page.
+  if (existsSync(join(root, 'app.html'))) app.get('/app', serve('no-cache', { path: 'app.html' }));
   app.get('*', serve('no-cache', { path: shell }));
 }

@@ -11,9 +11,12 @@
  *   scripts, styles, API calls) from the navigation until "Open orders" shows.
  *
  * Service workers are blocked, so that precaching (which fetches every chunk) counts for neither.
+ *
+ * Also held here: `/app`'s own shell names every script its first figure needs
+ * (scripts/lib/page-preloads.ts), so none is found only once another has run.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { signInAndSettle } from './support';
 
 const budgets = JSON.parse(readFileSync('tests/e2e/budgets.json', 'utf8')) as {
@@ -75,9 +78,21 @@ test('the dashboard loads no more JavaScript and makes no more requests than its
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = recordScripts(page, new URL(baseURL!).origin);
+  const asked: string[] = [];
+  const noteScript = (request: Request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+  };
+  page.on('request', noteScript);
   await page.goto('/app');
   await figure.waitFor();
+  page.off('request', noteScript);
   await page.waitForLoadState('networkidle');
+  const html = await (await page.request.get('/app')).text();
+  const named = new Set(
+    Array.from(html.matchAll(/\s(?:src|href)="(\/assets\/[^"]+\.js)"/g), (m) => m[1]),
+  );
+  expect(asked.length).toBeGreaterThan(named.size / 2);
+  expect(asked.filter((path) => !named.has(path))).toEqual([]);
   const bytes = await total(scripts);
   console.log(
     `first-load JS of /app: ${bytes} B gzip in ${scripts.size} files; ` +
