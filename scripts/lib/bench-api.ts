@@ -20,6 +20,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/server';
+import { timeSequential, type Percentiles } from './bench-timing';
 import { TSX_NODE, freePort } from './processes';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -80,23 +81,6 @@ PGlite.prototype.query = function (this: PGlite, text: string, values?: unknown[
   return pgliteQuery.call(this, text, values, options);
 } as typeof pgliteQuery;
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
-async function timeIt(run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
-  const warm = performance.now() + WARMUP_SECONDS * 1000;
-  while (performance.now() < warm) await run();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: round(percentile(times, 50)), p99: round(percentile(times, 99)) };
-}
-
 async function signIn(emulatorHost: string, email: string): Promise<string> {
   const res = await fetch(
     `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
@@ -133,11 +117,10 @@ const loadTest = async (url: string, token: string, seconds = 5, concurrency = 8
   Number(await loadProcess(url, token, [String(seconds), String(concurrency)]));
 
 /** p50 and p99 of sequential requests of `url` from another process, as a client sees them. */
-async function latencyOf(url: string, token: string): Promise<{ p50: number; p99: number }> {
-  const { p50, p99 } = JSON.parse(
+async function latencyOf(url: string, token: string): Promise<Percentiles> {
+  return JSON.parse(
     await loadProcess(url, token, ['--latency', String(REQUESTS), String(WARMUP_SECONDS)]),
-  ) as { p50: number; p99: number };
-  return { p50: round(p50), p99: round(p99) };
+  ) as Percentiles;
 }
 
 async function main(): Promise<void> {
@@ -238,7 +221,10 @@ async function main(): Promise<void> {
           else await pgliteQuery.call(pglite!, s.text, s.values);
         }
       };
-      const sql = statements.length > 0 ? await timeIt(replay) : { p50: 0, p99: 0 };
+      const sql =
+        statements.length > 0
+          ? await timeSequential(replay, { times: REQUESTS, warmupSeconds: WARMUP_SECONDS })
+          : { p50: 0, p99: 0 };
       results.push({
         name,
         path,

@@ -13,6 +13,7 @@
  * the server's event loop and counted as the server's time, as it would be for no real client.
  */
 import { Agent, request } from 'node:http';
+import { timeSequential } from './bench-timing';
 
 const [url = '', ...rest] = process.argv.slice(2);
 const latency = rest[0] === '--latency';
@@ -34,21 +35,6 @@ function get(): Promise<number> {
 async function getOk(): Promise<void> {
   const status = await get();
   if (status !== 200) throw new Error(`GET ${url}: ${status}`);
-}
-
-async function timeSequential(requests: number, warmupSeconds: number): Promise<void> {
-  const warm = performance.now() + warmupSeconds * 1000;
-  while (performance.now() < warm) await getOk();
-  const times: number[] = [];
-  for (let i = 0; i < requests; i++) {
-    const started = performance.now();
-    await getOk();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
-  console.log(JSON.stringify({ p50: at(50), p99: at(99) }));
 }
 
 async function requestsPerSecond(seconds: number): Promise<void> {
@@ -73,6 +59,11 @@ async function requestsPerSecond(seconds: number): Promise<void> {
   console.log(Math.round(answered / elapsed));
 }
 
-if (latency) await timeSequential(Number(rest[1] ?? 200), Number(rest[2] ?? 2));
-else await requestsPerSecond(Number(rest[0] ?? 5));
+if (latency) {
+  const figures = await timeSequential(getOk, {
+    times: Number(rest[1] ?? 200),
+    warmupSeconds: Number(rest[2] ?? 2),
+  });
+  console.log(JSON.stringify(figures));
+} else await requestsPerSecond(Number(rest[0] ?? 5));
 agent.destroy();
