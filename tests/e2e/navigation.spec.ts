@@ -1,7 +1,8 @@
 /**
  * Getting around (issue 12): staff continue to the page they asked for once they have chosen its
  * customer, every page names itself in the document title, the progress bar runs while a route
- * waits for its data, and the keyboard's focus shows on every kind of control in both themes.
+ * waits for its data, the keyboard's focus shows on every kind of control in both themes, and on a
+ * phone the closed navigation drawer keeps its links out of the tab order.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signInAndSettle, useTheme } from './support';
@@ -188,4 +189,21 @@ test('the focused input, button and navigation link show a ring of 3:1 or more, 
         .toBeGreaterThanOrEqual(3);
     }
   }
+});
+
+test('on a phone the closed navigation drawer is out of reach, and opens to the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  const nav = page.locator('#app-navigation');
+  await expect(nav).toHaveJSProperty('inert', true);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(nav).toHaveJSProperty('inert', false);
+  const orders = nav.getByRole('link', { name: 'Orders' });
+  await expect(orders).toBeVisible();
+  await orders.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/order\/all/);
+  await expect(nav).toHaveJSProperty('inert', true);
 });

@@ -42,7 +42,9 @@ const MOBILE_QUERY = '(max-width: 47.99em)';
 export function AppFrame({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  // Read at the first render, not in an effect (Mantine's default, for server rendering, which
+  // the frame never has): the effect's answer rendered the whole frame a second time on a phone.
+  const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = matchRoute(pathname);
   const items = navItemsFor(toGuardSubject(auth));
