@@ -5,9 +5,8 @@
  *
  * `… bench-load.ts <url> --latency <requests> <warm-up seconds>`: GETs `url` one request after
  * another on one kept-alive connection, for the warm-up seconds and then `requests` times, and
- * prints `{"p50":…,"p99":…}` in ms of the timed requests. The warm-up is long because a server's
- * code runs slower until the JIT has seen it thousands of times: 400 requests of a list measured
- * a quarter slower than its steady state, which is what a running server answers at.
+ * prints `{"p50":…,"p99":…}` in ms of the timed requests (bench-timing.ts; it says why the
+ * warm-up is counted in seconds).
  *
  * A process of its own, so that the client's work (parsing answers, its garbage) is not done on
  * the server's event loop and counted as the server's time, as it would be for no real client.

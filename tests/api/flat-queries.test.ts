@@ -201,28 +201,21 @@ describe('search', () => {
         ),
       );
     const item = (number: string) => items.find((i) => i.ItemNumber === number)!;
-    const made = await api.db
-      .insert(orders)
-      .values(
-        Array.from({ length: 150 }, (_, i) => ({
-          CustomerId: initech,
-          PoNumber: `SEARCH-${i}`,
-          Status: 'Closed',
-          CreatedByUid: 'test',
-        })),
-      )
-      .returning({ Id: orders.Id, PoNumber: orders.PoNumber });
-    const others = await api.db
-      .insert(orders)
-      .values(
-        Array.from({ length: 200 }, (_, i) => ({
-          CustomerId: globex,
-          PoNumber: `OTHERS-${i}`,
-          Status: 'Closed',
-          CreatedByUid: 'test',
-        })),
-      )
-      .returning({ Id: orders.Id });
+    /** `count` closed orders of `customerId`, their POs `<prefix>0`, `<prefix>1`, … */
+    const closedOrders = (customerId: number, prefix: string, count: number) =>
+      api.db
+        .insert(orders)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            CustomerId: customerId,
+            PoNumber: `${prefix}${i}`,
+            Status: 'Closed' as const,
+            CreatedByUid: 'test',
+          })),
+        )
+        .returning({ Id: orders.Id, PoNumber: orders.PoNumber });
+    const made = await closedOrders(initech, 'SEARCH-', 150);
+    const others = await closedOrders(globex, 'OTHERS-', 200);
     await api.db.insert(orderLines).values([
       ...made.flatMap((o) => {
         const i = Number(o.PoNumber.slice('SEARCH-'.length));

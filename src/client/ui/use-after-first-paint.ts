@@ -13,8 +13,8 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
+  // Once, on mount: the state only ever turns true.
   useEffect(() => {
-    if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame's callback runs before that frame paints; the task after it, once it has painted.
     const show = () => {
@@ -27,6 +27,6 @@ export function useAfterFirstPaint(): boolean {
       if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [painted]);
+  }, []);
   return painted;
 }
