@@ -4,9 +4,12 @@
  * or a scroll box loaded all of floating-ui (12 kB gzip) for one hook of ScrollArea's, and every
  * signed-in page loaded react-remove-scroll (4 kB) for a class name of the AppShell header's. The
  * build gives those two modules, and only them, a stand-in with just that (src/client/vendor/);
- * menus, popovers, selects and modals import the packages as before. Should Mantine move these
- * imports, the stand-ins are simply not used, and the budgets of tests/e2e/budgets.json notice.
+ * menus, popovers, selects and modals import the packages as before. A third, the table's
+ * scroller, imports ScrollArea for an option the portal never takes: it gets it on demand
+ * (ON_DEMAND below). Should Mantine move these imports, the stand-ins are simply not used, and the
+ * budgets of tests/e2e/budgets.json notice.
  */
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -24,13 +27,48 @@ const STAND_INS: Array<{ source: string; importer: RegExp; standIn: string }> = 
   },
 ];
 
+/**
+ * Modules a Mantine module imports for an option the portal never takes, loaded only if it ever
+ * does: a table's scroll container renders ScrollArea for `type="scrollarea"`, while the portal's
+ * tables scroll natively (src/client/ui/table-scroll.tsx). Every page with a table loaded
+ * ScrollArea all the same (4.5 kB gzip), the dashboard among them.
+ */
+const ON_DEMAND: Array<{ source: string; importer: RegExp; name: string }> = [
+  {
+    source: '../ScrollArea/ScrollArea.mjs',
+    importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    name: 'ScrollArea',
+  },
+];
+
+const ON_DEMAND_PREFIX = '\0portal-on-demand:';
+
 export function leanMantineImports(): Plugin {
   return {
     name: 'portal-lean-mantine-imports',
     enforce: 'pre',
     resolveId(source, importer) {
       const match = STAND_INS.find((s) => s.source === source && s.importer.test(importer ?? ''));
-      return match ? fileURLToPath(new URL(match.standIn, import.meta.url)) : null;
+      if (match) return fileURLToPath(new URL(match.standIn, import.meta.url));
+      const later = ON_DEMAND.find((s) => s.source === source && s.importer.test(importer ?? ''));
+      if (later && importer)
+        return `${ON_DEMAND_PREFIX}${later.name}:${resolve(dirname(importer), source)}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(ON_DEMAND_PREFIX)) return null;
+      const [name, file] = splitOnce(id.slice(ON_DEMAND_PREFIX.length), ':');
+      // A lazy component: the first render that asks for it suspends until its chunk is in.
+      return [
+        `import { lazy } from 'react';`,
+        `export const ${name} = lazy(() =>`,
+        `  import(${JSON.stringify(file)}).then((m) => ({ default: m.${name} })));`,
+      ].join('\n');
     },
   };
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return [text.slice(0, at), text.slice(at + separator.length)];
 }

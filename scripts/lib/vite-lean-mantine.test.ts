@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import { leanMantineImports } from './vite-lean-mantine';
+
+/** Calls a plugin hook, given as a function or as `{ handler }`, outside a build. */
+function call(hook: Plugin['resolveId'] | Plugin['load'], ...args: unknown[]): unknown {
+  const handler = typeof hook === 'function' ? hook : (hook as { handler: unknown }).handler;
+  return (handler as (...args: unknown[]) => unknown).call({}, ...args);
+}
+
+// Mantine's own ES modules, as the build sees them.
+const mantine = join(dirname(createRequire(import.meta.url).resolve('@mantine/core')), '../esm');
+const scrollContainer = join(mantine, 'components/Table/TableScrollContainer.mjs');
+
+describe("the lean Mantine imports: ScrollArea only when a table's scroller asks for it", () => {
+  const plugin = leanMantineImports();
+
+  it('gives the table scroller a lazy ScrollArea that imports the real one', async () => {
+    // Should Mantine stop importing it this way, the stand-in is never used: the budgets notice.
+    expect(readFileSync(scrollContainer, 'utf8')).toContain('from "../ScrollArea/ScrollArea.mjs"');
+    const id = call(plugin.resolveId, '../ScrollArea/ScrollArea.mjs', scrollContainer, {});
+    expect(id).toEqual(expect.stringMatching(/^\0portal-on-demand:ScrollArea:/));
+
+    const code = String(await call(plugin.load, id));
+    expect(code).toContain('export const ScrollArea = lazy(');
+    const [, file] = /import\("([^"]+)"\)/.exec(code) ?? [];
+    expect(file).toBe(join(mantine, 'components/ScrollArea/ScrollArea.mjs'));
+    expect(existsSync(file!)).toBe(true);
+  });
+
+  it('leaves ScrollArea as it is for every other importer', () => {
+    const modal = join(mantine, 'components/Modal/Modal.mjs');
+    expect(call(plugin.resolveId, '../ScrollArea/ScrollArea.mjs', modal, {})).toBeNull();
+    expect(call(plugin.load, join(mantine, 'components/ScrollArea/ScrollArea.mjs'))).toBeNull();
+  });
+});
