@@ -3,7 +3,6 @@
  * to `?redirect=` (a sanitized deep link) or /app.
  */
 import { Alert, Anchor, Center, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -11,6 +10,7 @@ import { LANDING_ROUTE } from '../../shared/access';
 import { useAuth } from '../auth/auth-context';
 import { recordProblemMessage } from '../auth/auth-messages';
 import { sanitizeRedirect } from '../auth/redirect-target';
+import { useOnline } from '../lib/use-online';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { PORTAL_NAME } from '../ui/portal-name';
 import { PublicLayout } from '../ui/public-layout';
@@ -48,7 +48,7 @@ function SignInPage() {
   const auth = useAuth();
   const { redirect: target } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [tab, setTab] = useState<string | null>('sign-in');
   const [signUpOpened, setSignUpOpened] = useState(false);
   if (tab === 'sign-up' && !signUpOpened) setSignUpOpened(true);

@@ -16,7 +16,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { matchRoute } from '../../shared/access';
@@ -25,6 +25,7 @@ import { useAuth } from '../auth/auth-context';
 import { toGuardSubject } from '../auth/auth-reducer';
 import classes from './app-frame.module.css';
 import { outbox } from '../lib/device-store';
+import { useOnline } from '../lib/use-online';
 import { UserIcon } from '../ui/icons';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { OutboxButton } from './outbox-button';
@@ -217,7 +218,7 @@ function UserMenu() {
 
 /** DESIGN §8: offline, the app says so and keeps showing what it already loaded. */
 function OfflineNotice() {
-  const { online } = useNetwork();
+  const online = useOnline();
   const { offline: recordFromSession } = useAuth();
   if (online && !recordFromSession) return null;
   return (
