@@ -10,7 +10,7 @@
  *   service worker's navigation fallback), so a signed-in reload of /app never flashes a form.
  * - dist/app.html: the shell of `/app` itself, which also names the modules of the frame and the
  *   dashboard (scripts/lib/page-preloads.ts), read from the build's manifest (then deleted: the
- *   server would serve it).
+ *   server would serve it); index.html names those of the sign-in page the same way.
  * - dist/sw.js: the precache revisions of index.html, shell.html and app.html are set to the new
  *   files.
  */
@@ -28,14 +28,22 @@ import { prerenderSignInPage } from './lib/prerender';
 const DIST = 'dist';
 const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (shell.includes('data-prerendered')) throw new Error('dist/index.html is already prerendered');
-const prerendered = await prerenderSignInPage(shell, { dist: DIST });
+const manifestPath = join(DIST, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+
+// The sign-in page's own chunk comes with the app's scripts, once the page has painted: else it
+// and the modules it imports were asked for only after the entry had run, one more round trip
+// before the form works.
+const signInShell = withModulePreloads(
+  shell,
+  staticClosure(manifest, [routeComponentKey(manifest, 'src/client/routes/index.tsx')]),
+);
+const prerendered = await prerenderSignInPage(signInShell, { dist: DIST });
 writeFileSync(join(DIST, 'shell.html'), shell);
 writeFileSync(join(DIST, 'index.html'), prerendered);
 
 // What a signed-in /app runs first: the frame's and the dashboard's chunks, and the user record's
 // module, which src/client/first-page.ts asks for as the app starts.
-const manifestPath = join(DIST, '.vite', 'manifest.json');
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
 const appShell = withModulePreloads(
   shell,
   staticClosure(manifest, [

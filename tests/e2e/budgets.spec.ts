@@ -12,8 +12,9 @@
  *
  * Service workers are blocked, so that precaching (which fetches every chunk) counts for neither.
  *
- * Also held here: `/app`'s own shell names every script its first figure needs
- * (scripts/lib/page-preloads.ts), so none is found only once another has run.
+ * Also held here: `/app`'s own shell names every script its first figure needs, and `/` every
+ * script its sign-in form runs (scripts/lib/page-preloads.ts), so none is found only once another
+ * has run.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -49,11 +50,25 @@ function recordScripts(page: Page, origin: string): Map<string, Promise<number>>
 const total = async (scripts: Map<string, Promise<number>>): Promise<number> =>
   (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0);
 
+/** The scripts an HTML page names (its module script and modulepreload links), by path. */
+async function namedScripts(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text();
+  return new Set(
+    Array.from(html.matchAll(/\s(?:src|href)="(\/assets\/[^"]+\.js)"/g), (m) => m[1]!),
+  );
+}
+
 test('the sign-in page loads no more JavaScript than its budget', async ({ page, baseURL }) => {
   const scripts = recordScripts(page, new URL(baseURL!).origin);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The app has taken over from the prerendered snapshot.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+  // Every script it ran was named in its HTML, none found only once another had run.
+  const named = await namedScripts(page, '/');
+  expect(scripts.size).toBeGreaterThan(named.size / 2);
+  expect([...scripts.keys()].filter((path) => !named.has(path))).toEqual([]);
   const bytes = await total(scripts);
   console.log(`first-load JS of /: ${bytes} B gzip in ${scripts.size} files`);
   expect(bytes).toBeLessThanOrEqual(budgets.firstLoadJsGzipBytes['/']);
@@ -87,10 +102,7 @@ test('the dashboard loads no more JavaScript and makes no more requests than its
   await figure.waitFor();
   page.off('request', noteScript);
   await page.waitForLoadState('networkidle');
-  const html = await (await page.request.get('/app')).text();
-  const named = new Set(
-    Array.from(html.matchAll(/\s(?:src|href)="(\/assets\/[^"]+\.js)"/g), (m) => m[1]),
-  );
+  const named = await namedScripts(page, '/app');
   expect(asked.length).toBeGreaterThan(named.size / 2);
   expect(asked.filter((path) => !named.has(path))).toEqual([]);
   const bytes = await total(scripts);
