@@ -15,7 +15,7 @@ function call(hook: Plugin['resolveId'] | Plugin['load'], ...args: unknown[]): u
 const mantine = join(dirname(createRequire(import.meta.url).resolve('@mantine/core')), '../esm');
 const scrollContainer = join(mantine, 'components/Table/TableScrollContainer.mjs');
 
-describe("the lean Mantine imports: ScrollArea only when a table's scroller asks for it", () => {
+describe('the lean Mantine imports', () => {
   const plugin = leanMantineImports();
 
   it('gives the table scroller a lazy ScrollArea that imports the real one', async () => {
@@ -35,5 +35,13 @@ describe("the lean Mantine imports: ScrollArea only when a table's scroller asks
     const modal = join(mantine, 'components/Modal/Modal.mjs');
     expect(call(plugin.resolveId, '../ScrollArea/ScrollArea.mjs', modal, {})).toBeNull();
     expect(call(plugin.load, join(mantine, 'components/ScrollArea/ScrollArea.mjs'))).toBeNull();
+  });
+
+  it("gives Mantine's hooks the portal's id hook", () => {
+    const hooks = join(mantine, '../../hooks/esm/index.mjs');
+    expect(readFileSync(hooks, 'utf8')).toContain('from "./use-id/use-id.mjs"');
+    expect(call(plugin.resolveId, './use-id/use-id.mjs', hooks, {})).toBe(
+      join(process.cwd(), 'src/client/vendor/use-id.ts'),
+    );
   });
 });

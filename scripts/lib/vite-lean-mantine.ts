@@ -1,13 +1,14 @@
 /**
- * Two of Mantine's modules import a whole package for one small thing, and a package's module
- * goes to a single chunk, with everything any page uses of it: so every page that shows a table
- * or a scroll box loaded all of floating-ui (12 kB gzip) for one hook of ScrollArea's, and every
- * signed-in page loaded react-remove-scroll (4 kB) for a class name of the AppShell header's. The
- * build gives those two modules, and only them, a stand-in with just that (src/client/vendor/);
- * menus, popovers, selects and modals import the packages as before. A third, the table's
- * scroller, imports ScrollArea for an option the portal never takes: it gets it on demand
- * (ON_DEMAND below). Should Mantine move these imports, the stand-ins are simply not used, and the
- * budgets of tests/e2e/budgets.json notice.
+ * Some of Mantine's modules take more than the portal needs from what they import. A package's
+ * module goes to a single chunk, with everything any page uses of it: so every page that shows a
+ * table or a scroll box loaded all of floating-ui (12 kB gzip) for one hook of ScrollArea's, and
+ * every signed-in page loaded react-remove-scroll (4 kB) for a class name of the AppShell
+ * header's. And Mantine's id hook renders every component that takes an id a second time as it
+ * appears. The build gives those importers, and only them, a stand-in with just what they need
+ * (src/client/vendor/, each saying why); menus, popovers, selects and modals import the packages
+ * as before. The table's scroller imports ScrollArea for an option the portal never takes: it gets
+ * it on demand (ON_DEMAND below). Should Mantine move these imports, the stand-ins are simply not
+ * used, and the budgets of tests/e2e/budgets.json notice.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,11 @@ const STAND_INS: Array<{ source: string; importer: RegExp; standIn: string }> = 
     source: '@floating-ui/react',
     importer: /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
     standIn: '../../src/client/vendor/merge-refs.ts',
+  },
+  {
+    source: './use-id/use-id.mjs',
+    importer: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+    standIn: '../../src/client/vendor/use-id.ts',
   },
   {
     source: 'react-remove-scroll',
