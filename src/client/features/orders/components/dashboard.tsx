@@ -105,8 +105,6 @@ function OrderLink({
 }
 
 function Figures({ figures }: { figures: DashboardFigures }) {
-  // The lists and the chart are below the first screen of a phone: they follow a frame later.
-  const listsShown = useAfterFirstPaint();
   const shipped12 = figures.ShippedPerWeek.reduce((sum, w) => sum + w.Qty, 0);
   const openBreakdown = OPEN_ORDER_STATUSES.filter((s) => figures.OrdersByStatus[s] > 0)
     .map((s) => `${figures.OrdersByStatus[s]} ${ORDER_STATUS_LABELS[s].toLowerCase()}`)
@@ -157,9 +155,17 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         />
       </SimpleGrid>
 
-      {listsShown && <Lists figures={figures} />}
+      <ListsAfterFirstPaint figures={figures} />
     </Stack>
   );
+}
+
+/**
+ * The lists and the chart are below the first screen of a phone: they follow a frame later. The
+ * wait is kept here, not in the figures, which would otherwise render again with them.
+ */
+function ListsAfterFirstPaint({ figures }: { figures: DashboardFigures }) {
+  return useAfterFirstPaint() ? <Lists figures={figures} /> : null;
 }
 
 /** The rows behind the figures: lines on hand, releases due, recent shipments, the weekly chart. */
