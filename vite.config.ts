@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { START_EMULATOR_PORT, START_PORT } from './scripts/lib/constants';
 import { markdownPages } from './scripts/lib/vite-markdown';
-import { leanMantineImports } from './scripts/lib/vite-lean-mantine';
+import { leanImports } from './scripts/lib/vite-lean-imports';
 
 const THEME_COLOR = '#bf0d31';
 
@@ -15,7 +15,7 @@ const emulatorTarget = `http://127.0.0.1:${START_EMULATOR_PORT}`;
 export default defineConfig({
   plugins: [
     markdownPages(),
-    leanMantineImports(),
+    leanImports(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

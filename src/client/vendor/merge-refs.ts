@@ -1,7 +1,7 @@
 /**
  * A stand-in for `useMergeRefs` of @floating-ui/react, the only thing Mantine's ScrollArea imports
  * from that package: the build gives ScrollArea this module in its place
- * (scripts/lib/vite-lean-mantine.ts), so that a page with a table or a scroll box does not load
+ * (scripts/lib/vite-lean-imports.ts), so that a page with a table or a scroll box does not load
  * floating-ui, which only menus, popovers and selects use. Written here; merge-refs.test.tsx holds
  * it to the package's hook, ref by ref.
  */

@@ -1,6 +1,6 @@
 /**
  * A stand-in for Mantine's `useId` (@mantine/hooks), which the build gives Mantine in its place
- * (scripts/lib/vite-lean-mantine.ts). Mantine's hook returns an id made from React's `useId` and,
+ * (scripts/lib/vite-lean-imports.ts). Mantine's hook returns an id made from React's `useId` and,
  * once mounted, swaps it for a random one: a state update in a layout effect, so every component
  * that names its parts by id (each input and its label, the tabs, the navigation links…) rendered
  * a second time, synchronously, in the very task of the page's first commit, which was the

@@ -1,14 +1,15 @@
 /**
- * Some of Mantine's modules take more than the portal needs from what they import. A package's
- * module goes to a single chunk, with everything any page uses of it: so every page that shows a
- * table or a scroll box loaded all of floating-ui (12 kB gzip) for one hook of ScrollArea's, and
- * every signed-in page loaded react-remove-scroll (4 kB) for a class name of the AppShell
- * header's. And Mantine's id hook renders every component that takes an id a second time as it
- * appears. The build gives those importers, and only them, a stand-in with just what they need
- * (src/client/vendor/, each saying why); menus, popovers, selects and modals import the packages
- * as before. The table's scroller imports ScrollArea for an option the portal never takes: it gets
- * it on demand (ON_DEMAND below). Should Mantine move these imports, the stand-ins are simply not
- * used, and the budgets of tests/e2e/budgets.json notice.
+ * Some of the libraries' modules take more than the portal needs from what they import. A
+ * package's module goes to a single chunk, with everything any page uses of it: so every page that
+ * shows a table or a scroll box loaded all of floating-ui (12 kB gzip) for one hook of Mantine's
+ * ScrollArea, and every signed-in page loaded react-remove-scroll (4 kB) for a class name of the
+ * AppShell header's. Mantine's id hook renders every component that takes an id a second time as
+ * it appears, and Firebase reads the page's cookies for defaults the portal never sets. The build
+ * gives those importers, and only them, a stand-in with just what they need (src/client/vendor/,
+ * each saying why); menus, popovers, selects and modals import the packages as before. The table's
+ * scroller imports ScrollArea for an option the portal never takes: it gets it on demand
+ * (ON_DEMAND below). Should a library move these imports, the stand-ins are simply not used, and
+ * the budgets of tests/e2e/budgets.json notice.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,11 @@ const STAND_INS: Array<{ source: string; importer: RegExp; standIn: string }> = 
     source: './use-id/use-id.mjs',
     importer: /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
     standIn: '../../src/client/vendor/use-id.ts',
+  },
+  {
+    source: './postinstall.mjs',
+    importer: /[\\/]@firebase[\\/]util[\\/]dist[\\/]index\.esm\.js$/,
+    standIn: '../../src/client/vendor/firebase-defaults.ts',
   },
   {
     source: 'react-remove-scroll',
@@ -49,9 +55,9 @@ const ON_DEMAND: Array<{ source: string; importer: RegExp; name: string }> = [
 
 const ON_DEMAND_PREFIX = '\0portal-on-demand:';
 
-export function leanMantineImports(): Plugin {
+export function leanImports(): Plugin {
   return {
-    name: 'portal-lean-mantine-imports',
+    name: 'portal-lean-imports',
     enforce: 'pre',
     resolveId(source, importer) {
       const match = STAND_INS.find((s) => s.source === source && s.importer.test(importer ?? ''));

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { leanMantineImports } from './vite-lean-mantine';
+import { leanImports } from './vite-lean-imports';
 
 /** Calls a plugin hook, given as a function or as `{ handler }`, outside a build. */
 function call(hook: Plugin['resolveId'] | Plugin['load'], ...args: unknown[]): unknown {
@@ -16,7 +16,7 @@ const mantine = join(dirname(createRequire(import.meta.url).resolve('@mantine/co
 const scrollContainer = join(mantine, 'components/Table/TableScrollContainer.mjs');
 
 describe('the lean Mantine imports', () => {
-  const plugin = leanMantineImports();
+  const plugin = leanImports();
 
   it('gives the table scroller a lazy ScrollArea that imports the real one', async () => {
     // Should Mantine stop importing it this way, the stand-in is never used: the budgets notice.
@@ -43,5 +43,18 @@ describe('the lean Mantine imports', () => {
     expect(call(plugin.resolveId, './use-id/use-id.mjs', hooks, {})).toBe(
       join(process.cwd(), 'src/client/vendor/use-id.ts'),
     );
+  });
+
+  it("answers Firebase's defaults without its cookie", async () => {
+    const util = createRequire(import.meta.url).resolve('@firebase/util');
+    const esm = join(dirname(util), 'index.esm.js');
+    expect(readFileSync(esm, 'utf8')).toContain("from './postinstall.mjs'");
+    const standIn = call(plugin.resolveId, './postinstall.mjs', esm, {});
+    expect(standIn).toBe(join(process.cwd(), 'src/client/vendor/firebase-defaults.ts'));
+    const { getDefaultsFromPostinstall } = (await import(String(standIn))) as {
+      getDefaultsFromPostinstall: () => unknown;
+    };
+    // Anything but undefined ends Firebase's search before it reads the cookie.
+    expect(getDefaultsFromPostinstall()).toEqual({});
   });
 });
