@@ -15,7 +15,7 @@ function call(hook: Plugin['resolveId'] | Plugin['load'], ...args: unknown[]): u
 const mantine = join(dirname(createRequire(import.meta.url).resolve('@mantine/core')), '../esm');
 const scrollContainer = join(mantine, 'components/Table/TableScrollContainer.mjs');
 
-describe('the lean Mantine imports', () => {
+describe('the lean imports', () => {
   const plugin = leanImports();
 
   it('gives the table scroller a lazy ScrollArea that imports the real one', async () => {

@@ -9,9 +9,10 @@ function Status() {
   return <p>{useOnline() ? 'online' : 'offline'}</p>;
 }
 
-function goOffline(offline: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
-  window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+/** The browser's connection drops or returns, as it tells the page. */
+function connection(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
 afterEach(() => {
@@ -35,9 +36,9 @@ describe('useOnline', () => {
 
   it("follows the browser's offline and online events", () => {
     const { container } = render(<Status />);
-    act(() => goOffline(true));
+    act(() => connection(false));
     expect(container.textContent).toBe('offline');
-    act(() => goOffline(false));
+    act(() => connection(true));
     expect(container.textContent).toBe('online');
   });
 });
