@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { leanImports } from './vite-lean-imports';
@@ -11,8 +12,13 @@ function call(hook: Plugin['resolveId'] | Plugin['load'], ...args: unknown[]): u
   return (handler as (...args: unknown[]) => unknown).call({}, ...args);
 }
 
+const require = createRequire(import.meta.url);
+/** A module of src/client/vendor/, as the plugin names it. */
+const vendor = (file: string) =>
+  fileURLToPath(new URL(`../../src/client/vendor/${file}`, import.meta.url));
+
 // Mantine's own ES modules, as the build sees them.
-const mantine = join(dirname(createRequire(import.meta.url).resolve('@mantine/core')), '../esm');
+const mantine = join(dirname(require.resolve('@mantine/core')), '../esm');
 const scrollContainer = join(mantine, 'components/Table/TableScrollContainer.mjs');
 
 describe('the lean imports', () => {
@@ -40,17 +46,15 @@ describe('the lean imports', () => {
   it("gives Mantine's hooks the portal's id hook", () => {
     const hooks = join(mantine, '../../hooks/esm/index.mjs');
     expect(readFileSync(hooks, 'utf8')).toContain('from "./use-id/use-id.mjs"');
-    expect(call(plugin.resolveId, './use-id/use-id.mjs', hooks, {})).toBe(
-      join(process.cwd(), 'src/client/vendor/use-id.ts'),
-    );
+    expect(call(plugin.resolveId, './use-id/use-id.mjs', hooks, {})).toBe(vendor('use-id.ts'));
   });
 
   it("answers Firebase's defaults without its cookie", async () => {
-    const util = createRequire(import.meta.url).resolve('@firebase/util');
+    const util = require.resolve('@firebase/util');
     const esm = join(dirname(util), 'index.esm.js');
     expect(readFileSync(esm, 'utf8')).toContain("from './postinstall.mjs'");
     const standIn = call(plugin.resolveId, './postinstall.mjs', esm, {});
-    expect(standIn).toBe(join(process.cwd(), 'src/client/vendor/firebase-defaults.ts'));
+    expect(standIn).toBe(vendor('firebase-defaults.ts'));
     const { getDefaultsFromPostinstall } = (await import(String(standIn))) as {
       getDefaultsFromPostinstall: () => unknown;
     };

@@ -60,11 +60,13 @@ export function leanImports(): Plugin {
     name: 'portal-lean-imports',
     enforce: 'pre',
     resolveId(source, importer) {
-      const match = STAND_INS.find((s) => s.source === source && s.importer.test(importer ?? ''));
+      if (!importer) return null;
+      const applies = (rule: { source: string; importer: RegExp }) =>
+        rule.source === source && rule.importer.test(importer);
+      const match = STAND_INS.find(applies);
       if (match) return fileURLToPath(new URL(match.standIn, import.meta.url));
-      const later = ON_DEMAND.find((s) => s.source === source && s.importer.test(importer ?? ''));
-      if (later && importer)
-        return `${ON_DEMAND_PREFIX}${later.name}:${resolve(dirname(importer), source)}`;
+      const later = ON_DEMAND.find(applies);
+      if (later) return `${ON_DEMAND_PREFIX}${later.name}:${resolve(dirname(importer), source)}`;
       return null;
     },
     load(id) {

@@ -19,6 +19,7 @@ function subscribe(changed: () => void): () => void {
 
 const isOnline = () => navigator.onLine;
 
+/** No server snapshot: the app is never rendered on a server (the prerender runs in a browser). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribe, isOnline);
 }
