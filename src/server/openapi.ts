@@ -81,14 +81,23 @@ export const idParam = z.object({ id: idParamSchema });
  * Refuses a body over `maxSize` bytes with the API's 413, before it is read (by its declared
  * length; without one, once the streamed bytes pass the limit).
  */
-export const limitBody = (maxSize: number, refuse: () => Error = () => tooLarge()) =>
-  bodyLimit({
+export function limitBody(
+  maxSize: number,
+  refuse: () => Error = () => tooLarge(),
+): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({
     maxSize,
     onError: (c) => {
       discardRest(c);
       throw refuse();
     },
   });
+  // A GET or HEAD carries no body. Asking for one anyway (as `bodyLimit` does) makes the Node
+  // adapter build a whole web Request, with its AbortController, for every read the API answers.
+  return (c, next) => (BODYLESS_METHODS.has(c.req.method) ? next() : limit(c, next));
+}
+
+const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /** Beyond this, a refused body is not worth reading through: its connection is closed instead. */
 const MAX_DISCARD_BYTES = 8 * 1024 * 1024;

@@ -5,7 +5,6 @@
  */
 import {
   and,
-  asc,
   eq,
   getTableColumns,
   inArray,
@@ -78,9 +77,15 @@ export function toLineRow(line: LineRecord, status: OrderStatus, today: string):
   };
 }
 
-function toOrderRow(order: OrderRecord, lines: readonly LineRecord[], today: string): OrderRow {
+/** What an order's row sums up of each of its lines. */
+type LineTotals = Pick<
+  LineRecord,
+  'QtyOrdered' | 'QtyProduced' | 'QtyReleased' | 'QtyShipped' | 'PromisedShipDate'
+>;
+
+function toOrderRow(order: OrderRecord, lines: readonly LineTotals[], today: string): OrderRow {
   const status = order.Status as OrderStatus;
-  const total = (pick: (l: LineRecord) => number) => lines.reduce((sum, l) => sum + pick(l), 0);
+  const total = (pick: (l: LineTotals) => number) => lines.reduce((sum, l) => sum + pick(l), 0);
   return {
     Id: order.Id,
     OrderNumber: order.OrderNumber,
@@ -217,7 +222,7 @@ export async function listOrders(
     .limit(wanted);
 
   const page = keysetPage(found, filter.limit, filter.sort, (f) => f.key);
-  const lines = await linesOf(
+  const lines = await lineTotalsOf(
     db,
     page.rows.map((f) => f.order.Id),
   );
@@ -272,15 +277,30 @@ function hasLateLine(today: string): SQL {
     and ${lineIsLate(today)})`;
 }
 
-async function linesOf(db: Db, orderIds: number[]): Promise<Map<number, LineRecord[]>> {
-  const byOrder = new Map<number, LineRecord[]>();
-  if (orderIds.length === 0) return byOrder;
-  const found = await db
-    .select()
+/**
+ * Of the listed orders' lines, only what their rows sum up: one statement for the whole page
+ * (`order_id = any(…)`, through `order_lines_order_line_uq`), its text the same for every page so
+ * that it is prepared once per connection.
+ */
+const lineTotalsStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      OrderId: orderLines.OrderId,
+      QtyOrdered: orderLines.QtyOrdered,
+      QtyProduced: orderLines.QtyProduced,
+      QtyReleased: orderLines.QtyReleased,
+      QtyShipped: orderLines.QtyShipped,
+      PromisedShipDate: orderLines.PromisedShipDate,
+    })
     .from(orderLines)
-    .where(inArray(orderLines.OrderId, orderIds))
-    .orderBy(asc(orderLines.OrderId), asc(orderLines.LineNumber));
-  for (const line of found) {
+    .where(sql`${orderLines.OrderId} = any(${sql.placeholder('orderIds')}::integer[])`)
+    .prepare('order_list_line_totals'),
+);
+
+async function lineTotalsOf(db: Db, orderIds: number[]): Promise<Map<number, LineTotals[]>> {
+  const byOrder = new Map<number, LineTotals[]>();
+  if (orderIds.length === 0) return byOrder;
+  for (const line of await lineTotalsStatement(db).execute({ orderIds })) {
     const list = byOrder.get(line.OrderId) ?? [];
     list.push(line);
     byOrder.set(line.OrderId, list);
