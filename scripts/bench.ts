@@ -289,6 +289,37 @@ function printApi(base: BenchApiResult, big: BenchApiResult | null, lite: BenchA
     'statements',
   ];
   console.log(table(head, rows));
+
+  console.log(
+    '\nThe same beside its HTTP floor: a bare Hono server (no middleware, no token, no rules) ' +
+      'running the same statements through the driver and answering their rows as JSON, timed ' +
+      "the same way. API ÷ floor is the portal's own work; floor ÷ SQL is HTTP itself",
+  );
+  const floorHead = [
+    'endpoint',
+    'PG 10k floor',
+    'API ÷ floor p99',
+    'floor ÷ SQL p99',
+    ...(big ? [`${bigName} floor`, 'API ÷ floor p99', 'floor ÷ SQL p99'] : []),
+    'PGlite 10k floor',
+    'API ÷ floor p99',
+  ];
+  const floorRows = base.endpoints.map((e) => {
+    const b = find(big, e.name);
+    const l = find(lite, e.name);
+    return [
+      e.name,
+      pair(e.floorP50, e.floorP99),
+      ratio(e.apiP99, e.floorP99),
+      ratio(e.floorP99, e.sqlP99),
+      ...(big && b
+        ? [pair(b.floorP50, b.floorP99), ratio(b.apiP99, b.floorP99), ratio(b.floorP99, b.sqlP99)]
+        : []),
+      l ? pair(l.floorP50, l.floorP99) : '—',
+      l ? ratio(l.apiP99, l.floorP99) : '—',
+    ];
+  });
+  console.log(table(floorHead, floorRows));
   console.log('\nRequests/s, one API process, 8 connections from another process');
   const rps = [
     ['PG 10k', base] as const,

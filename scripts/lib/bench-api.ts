@@ -11,12 +11,20 @@
  *   API prepares under a name (db/prepared.ts) is replayed under that name, so that, like the
  *   API's connections, the replay's connection plans it once and then only binds and runs it;
  *
+ * - the HTTP floor: a bare Hono server in this process (no middleware, no token, no rules) that
+ *   replays the same statements through the driver as the raw SQL does, and answers their rows as
+ *   JSON; timed like the API, from another process. What the API adds over it is the portal's
+ *   own work; what it adds over the raw SQL is a request over HTTP, which no API can skip;
+ *
  * then requests/s of order detail and of `/api/health` from a load generator in another process.
  * Writes the result (`BenchApiResult`, JSON) to the file named by BENCH_RESULT_FILE, or prints it
  * when there is none: stdout also carries the server's own log lines, which may come after it.
  * Judges nothing.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { loadEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/server';
@@ -32,6 +40,8 @@ export interface EndpointFigures {
   apiP99: number;
   sqlP50: number;
   sqlP99: number;
+  floorP50: number;
+  floorP99: number;
   statements: number;
 }
 export interface BenchApiResult {
@@ -123,12 +133,48 @@ async function latencyOf(url: string, token: string): Promise<Percentiles> {
   ) as Percentiles;
 }
 
+/**
+ * The HTTP floor (see above): answers any GET by running `statements()` in order and sending
+ * their rows as JSON. Its own connection on PostgreSQL, like the raw replay's.
+ */
+async function startFloor(
+  statements: () => Statement[],
+  databaseUrl: string | undefined,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const floorPool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
+  const app = new Hono().get('*', async (c) => {
+    const rows: unknown[][] = [];
+    for (const s of statements()) {
+      const result = floorPool
+        ? await floorPool.query(s)
+        : await pgliteQuery.call(pglite!, s.text, s.values);
+      rows.push(result.rows);
+    }
+    return c.json({ data: rows });
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((listening) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      listening(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await new Promise((closed) => server.close(closed));
+      await floorPool?.end();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const env = loadEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: '' });
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST!;
   const server = await startServer(env, { seed: false });
   const raw = env.DATABASE_URL ? new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 }) : null;
+  let floorStatements: Statement[] = [];
+  const floor = await startFloor(() => floorStatements, env.DATABASE_URL);
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(emulatorHost, 'buyer@acme.test');
@@ -225,6 +271,8 @@ async function main(): Promise<void> {
         statements.length > 0
           ? await timeSequential(replay, { times: REQUESTS, warmupSeconds: WARMUP_SECONDS })
           : { p50: 0, p99: 0 };
+      floorStatements = statements;
+      const bare = await latencyOf(floor.base + path, token);
       results.push({
         name,
         path,
@@ -232,6 +280,8 @@ async function main(): Promise<void> {
         apiP99: api.p99,
         sqlP50: sql.p50,
         sqlP99: sql.p99,
+        floorP50: bare.p50,
+        floorP99: bare.p99,
         statements: statements.length,
       });
     }
@@ -245,6 +295,7 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(result));
     }
   } finally {
+    await floor.stop();
     await raw?.end();
     await server.stop();
   }
