@@ -133,6 +133,14 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='c'][property.name='var']",
+          message:
+            "Read a request variable with c.get('…'): c.var copies every variable into a new object on each read.",
+        },
+      ],
     },
   },
   {

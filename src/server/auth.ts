@@ -1,5 +1,5 @@
 /**
- * Who is calling, and may they? `authenticate` turns the bearer token into `c.var.principal`;
+ * Who is calling, and may they? `authenticate` turns the bearer token into `c.get('principal')`;
  * the `require…` helpers throw early (in the style of epic-stack's `requireUser`), so a handler
  * reads top-down as its access rule followed by its work.
  */
@@ -85,7 +85,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw unauthenticated('Sign in first: this request needs a bearer ID token.');
   let claims: Awaited<ReturnType<AppEnv['Variables']['verifyIdToken']>>;
   try {
-    claims = await c.var.verifyIdToken(token, !READ_METHODS.has(c.req.method));
+    claims = await c.get('verifyIdToken')(token, !READ_METHODS.has(c.req.method));
   } catch (err) {
     if (errorCode(err) === 'auth/user-disabled') {
       throw accountInactive('Your portal account is deactivated. Contact the plant to restore it.');
@@ -100,7 +100,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
       throw unauthenticated('Your sign-in is not valid any more. Sign in again.');
     throw err;
   }
-  const record = await findUserByUid(c.var.db, claims.uid);
+  const record = await findUserByUid(c.get('db'), claims.uid);
   if (record?.row.Active && issuedBeforeSessionsEnded(claims.iat, record.sessionsEndedAt)) {
     throw unauthenticated('Your session was ended by an administrator. Sign in again.');
   }
@@ -125,7 +125,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
  * whose customer was deactivated (DESIGN §6: that customer's buyers are refused, whatever they ask).
  */
 export function requireUser(c: Context<AppEnv>): UserRow {
-  const { user, customerActive, userWithheld } = c.var.principal;
+  const { user, customerActive, userWithheld } = c.get('principal');
   if (!user) {
     throw forbidden('Your account has no access to the portal yet. Staff must approve it first.');
   }
@@ -199,7 +199,7 @@ export async function resolveCustomerScope(c: Context<AppEnv>): Promise<Customer
     });
   }
   const customerId = parsed.data;
-  if (!(await customerExists(c.var.db, customerId))) {
+  if (!(await customerExists(c.get('db'), customerId))) {
     throw notFound(`Customer ${customerId} does not exist.`);
   }
   // The request log names the customer staff act for (ops/logger.ts).

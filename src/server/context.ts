@@ -1,4 +1,7 @@
-/** What every request handler can reach through `c.var` (set in app.ts and auth.ts). */
+/**
+ * What every request handler can reach with `c.get('…')` (set in app.ts and auth.ts). Never `c.var`:
+ * Hono builds a new object of every variable each time it is read.
+ */
 import type { UserRow } from '../shared/schemas/user';
 import type { Db } from './db/database';
 import type { IdentityAdmin } from './identity';

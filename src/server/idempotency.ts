@@ -44,7 +44,7 @@ export async function createIdempotently<T, S extends ContentfulStatusCode>(
   { customerId = null }: { customerId?: number | null } = {},
 ): Promise<JsonAnswer<T, S>> {
   const key = c.req.header(IDEMPOTENCY_HEADER);
-  const db = c.var.db;
+  const db = c.get('db');
   if (key === undefined) {
     const result = await db.transaction((tx) => create(tx));
     return c.json(result.body, result.status);
@@ -55,7 +55,7 @@ export async function createIdempotently<T, S extends ContentfulStatusCode>(
     });
   }
   const where = {
-    PrincipalUid: c.var.principal.uid,
+    PrincipalUid: c.get('principal').uid,
     // The concrete path, ids included: a key used on one order means nothing on another.
     Scope: `${c.req.method} ${c.req.path}${customerId === null ? '' : ` customer ${customerId}`}`,
     Key: key,

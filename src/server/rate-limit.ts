@@ -94,7 +94,8 @@ export async function hitRateLimit(
  */
 export function perUserLimit(rule: WriteLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { principal, db } = c.var;
+    const principal = c.get('principal');
+    const db = c.get('db');
     await hitRateLimit(
       c,
       db,
@@ -113,7 +114,7 @@ export function perUserLimit(rule: WriteLimitRule): MiddlewareHandler<AppEnv> {
  * counts. Never an identity: only a coarse key for counting.
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  const forwarded = c.var.trustProxy ? c.req.header('X-Forwarded-For') : undefined;
+  const forwarded = c.get('trustProxy') ? c.req.header('X-Forwarded-For') : undefined;
   const last = forwarded?.split(',').at(-1)?.trim();
   if (last) return last;
   const env = c.env as { incoming?: IncomingMessage } | undefined;

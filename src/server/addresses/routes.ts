@@ -83,20 +83,20 @@ export const addressesRoutes = router
     if (asked === undefined) {
       customerId = (await resolveCustomerScope(c)).customerId;
     } else if (isStaff(user)) {
-      if (!(await customerExists(c.var.db, asked)))
+      if (!(await customerExists(c.get('db'), asked)))
         throw notFound(`Customer ${asked} does not exist.`);
       customerId = asked;
     } else {
       if (user.CustomerId !== asked) throw notFound(`Customer ${asked} does not exist.`);
       customerId = asked;
     }
-    return okList(c, await listAddresses(c.var.db, customerId));
+    return okList(c, await listAddresses(c.get('db'), customerId));
   })
   .openapi(createAddressRoute, async (c) => {
     const admin = requireAdmin(c);
     const body = c.req.valid('json');
     const { CustomerId, ...fields } = body;
-    if (!(await customerExists(c.var.db, CustomerId))) {
+    if (!(await customerExists(c.get('db'), CustomerId))) {
       throw notFound(`Customer ${CustomerId} does not exist.`);
     }
     return createIdempotently(c, body, async (tx) =>
@@ -107,12 +107,12 @@ export const addressesRoutes = router
     const admin = requireAdmin(c);
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
-    const row = await updateAddress(c.var.db, id, version, c.req.valid('json'), admin.Uid);
+    const row = await updateAddress(c.get('db'), id, version, c.req.valid('json'), admin.Uid);
     return okVersioned(c, row);
   })
   .openapi(deleteAddressRoute, async (c) => {
     const admin = requireAdmin(c);
     const version = requireIfMatch(c);
-    await deleteAddress(c.var.db, c.req.valid('param').id, version, admin.Uid);
+    await deleteAddress(c.get('db'), c.req.valid('param').id, version, admin.Uid);
     return c.body(null, 204);
   });

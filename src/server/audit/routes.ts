@@ -28,6 +28,6 @@ const router = createRouter();
 router.use(authenticate);
 
 export const eventsRoutes = router.openapi(listEventsRoute, async (c) => {
-  const { rows, nextCursor } = await listEvents(c.var.db, c.req.valid('query'));
+  const { rows, nextCursor } = await listEvents(c.get('db'), c.req.valid('query'));
   return page(c, rows, nextCursor);
 });

@@ -88,11 +88,11 @@ export const catalogRoutes = router
     const { scope, customerId, ...query } = c.req.valid('query');
     if (scope === 'all') {
       requireAdmin(c);
-      const { rows, nextCursor } = await listCatalogAll(c.var.db, { ...query, customerId });
+      const { rows, nextCursor } = await listCatalogAll(c.get('db'), { ...query, customerId });
       return page(c, rows, nextCursor);
     }
     const scoped = await resolveCustomerScope(c);
-    const { rows, nextCursor } = await listCatalogOffered(c.var.db, {
+    const { rows, nextCursor } = await listCatalogOffered(c.get('db'), {
       ...query,
       customerId: scoped.customerId,
     });
@@ -105,7 +105,7 @@ export const catalogRoutes = router
     const visible = isAdminRole(user.RoleName)
       ? undefined
       : offeredTo((await resolveCustomerScope(c)).customerId);
-    const row = await findCatalogItem(c.var.db, id, visible);
+    const row = await findCatalogItem(c.get('db'), id, visible);
     if (!row) throw notFound(`Catalog item ${id} does not exist.`);
     return okVersioned(c, row);
   })
@@ -120,6 +120,6 @@ export const catalogRoutes = router
     const admin = requireAdmin(c);
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
-    const row = await updateCatalogItem(c.var.db, id, version, c.req.valid('json'), admin.Uid);
+    const row = await updateCatalogItem(c.get('db'), id, version, c.req.valid('json'), admin.Uid);
     return okVersioned(c, row);
   });

@@ -135,7 +135,7 @@ const publicRoutes = createRouter({ bodyLimit: writeLimit })
    * version may be cached for good.
    */
   .openapi(getLogo, async (c) => {
-    const logo = await findCustomerLogo(c.var.db, c.req.valid('param').id);
+    const logo = await findCustomerLogo(c.get('db'), c.req.valid('param').id);
     if (!logo) throw notFound('This customer has no logo.');
     const current = c.req.valid('query').v === String(logo.version);
     // Copied into a plain ArrayBuffer-backed array, which is what a Response body takes.
@@ -159,14 +159,14 @@ export const customersRoutes = publicRoutes
     const user = requireUser(c);
     if (!isStaff(user)) {
       const own =
-        user.CustomerId === null ? null : await findCustomerRow(c.var.db, user.CustomerId);
+        user.CustomerId === null ? null : await findCustomerRow(c.get('db'), user.CustomerId);
       return page(c, own ? [own] : [], null);
     }
     const query = c.req.valid('query');
     if (query.active !== 'true' && !isAdminRole(user.RoleName)) {
       throw forbidden('Only administrators may list inactive customers.');
     }
-    const { rows, nextCursor } = await listCustomers(c.var.db, query);
+    const { rows, nextCursor } = await listCustomers(c.get('db'), query);
     return page(c, rows, nextCursor);
   })
   /** Another customer than a buyer's own is a 404 to it: it must not learn which ids exist. */
@@ -174,7 +174,7 @@ export const customersRoutes = publicRoutes
     const user = requireUser(c);
     const { id } = c.req.valid('param');
     const row =
-      !isStaff(user) && user.CustomerId !== id ? null : await findCustomerRow(c.var.db, id);
+      !isStaff(user) && user.CustomerId !== id ? null : await findCustomerRow(c.get('db'), id);
     if (!row) throw notFound(`Customer ${id} does not exist.`);
     return okVersioned(c, row);
   })
@@ -193,6 +193,6 @@ export const customersRoutes = publicRoutes
     const { id } = c.req.valid('param');
     const { Logo, ...fields } = c.req.valid('json');
     const logo = Logo === undefined ? undefined : Logo === null ? null : checkedLogo(Logo);
-    const row = await updateCustomer(c.var.db, id, version, { ...fields, logo }, admin.Uid);
+    const row = await updateCustomer(c.get('db'), id, version, { ...fields, logo }, admin.Uid);
     return okVersioned(c, row);
   });

@@ -23,5 +23,5 @@ router.use(authenticate);
 export const dashboardRoutes = router.openapi(getDashboardRoute, async (c) => {
   const { customerId } = await resolveCustomerScope(c);
   const today = c.req.valid('query').today ?? localToday();
-  return ok(c, await getDashboard(c.var.db, customerId, today, c.var.today));
+  return ok(c, await getDashboard(c.get('db'), customerId, today, c.get('today')));
 });

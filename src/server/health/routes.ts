@@ -47,7 +47,7 @@ const unavailable = (message: string) => new ApiException(503, ERROR_CODES.inter
 
 export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
   try {
-    await c.var.db.execute(sql`select 1`);
+    await c.get('db').execute(sql`select 1`);
   } catch (err) {
     console.error('Health check: the database did not answer:', err);
     throw unavailable('The database is not reachable.');
@@ -58,11 +58,11 @@ export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
 // A router of its own, mounted at /api/ready: a router's middleware (its body limit) covers
 // everything under its mount point, so neither may be mounted at /api itself.
 export const readyRoutes = createRouter().openapi(getReady, async (c) => {
-  const state = c.var.lifecycle.state();
+  const state = c.get('lifecycle').state();
   if (state !== 'ready') throw unavailable(`This replica is ${state}.`);
   let applied: number;
   try {
-    applied = await appliedMigrationCount(c.var.db);
+    applied = await appliedMigrationCount(c.get('db'));
   } catch {
     throw unavailable('The database is not reachable.');
   }

@@ -99,23 +99,23 @@ router.use(authenticate);
 export const notificationsRoutes = router
   .openapi(listRoute, async (c) => {
     const user = requireUser(c);
-    const found = await listNotifications(c.var.db, user.Id, c.req.valid('query'));
+    const found = await listNotifications(c.get('db'), user.Id, c.req.valid('query'));
     return page(c, found.rows, found.nextCursor);
   })
   .openapi(unreadRoute, async (c) => {
     const user = requireUser(c);
-    return ok(c, { Unread: await unreadCount(c.var.db, user.Id) });
+    return ok(c, { Unread: await unreadCount(c.get('db'), user.Id) });
   })
   .openapi(readOneRoute, async (c) => {
     const user = requireUser(c);
-    if (!(await markRead(c.var.db, user.Id, c.req.valid('param').id))) {
+    if (!(await markRead(c.get('db'), user.Id, c.req.valid('param').id))) {
       throw notFound('No such notification.');
     }
     return c.body(null, 204);
   })
   .openapi(readAllRoute, async (c) => {
     const user = requireUser(c);
-    await markAllRead(c.var.db, user.Id, c.req.valid('json').UpToId);
+    await markAllRead(c.get('db'), user.Id, c.req.valid('json').UpToId);
     return c.body(null, 204);
   });
 
@@ -158,7 +158,7 @@ settingsRouter.use(authenticate);
 export const notificationSettingsRoutes = settingsRouter
   .openapi(readSettingsRoute, async (c) => {
     const user = requireUser(c);
-    const settings = await readSettings(c.var.db, user.Id);
+    const settings = await readSettings(c.get('db'), user.Id);
     c.header('ETag', etagOf(settings.Version));
     return ok(c, settings);
   })
@@ -177,7 +177,7 @@ export const notificationSettingsRoutes = settingsRouter
         Object.fromEntries(foreign.map((t) => [`Choices.${t}`, 'Not a notice you receive.'])),
       );
     }
-    const saved = await writeSettings(c.var.db, user.Id, version, Choices);
+    const saved = await writeSettings(c.get('db'), user.Id, version, Choices);
     if (saved === null) throw staleVersion();
     c.header('ETag', etagOf(saved.Version));
     return ok(c, saved);
@@ -240,7 +240,7 @@ pushRouter.use(authenticate);
 
 /** Push is off on a server without VAPID keys (a 404 that the settings page explains). */
 function requirePush(c: Context<AppEnv>) {
-  const push = c.var.push;
+  const push = c.get('push');
   if (!push) throw notFound('Push notifications are not set up on this server.');
   return push;
 }
@@ -252,7 +252,7 @@ export const pushSubscriptionRoutes = pushRouter
   })
   .openapi(listDevicesRoute, async (c) => {
     const user = requireUser(c);
-    return okList(c, await listDevices(c.var.db, user.Id));
+    return okList(c, await listDevices(c.get('db'), user.Id));
   })
   .openapi(saveDeviceRoute, async (c) => {
     const user = requireUser(c);
@@ -264,7 +264,7 @@ export const pushSubscriptionRoutes = pushRouter
       });
     }
     const saved = await saveDevice(
-      c.var.db,
+      c.get('db'),
       user.Id,
       input,
       deviceLabel(c.req.header('User-Agent')),
@@ -278,7 +278,7 @@ export const pushSubscriptionRoutes = pushRouter
   })
   .openapi(removeDeviceRoute, async (c) => {
     const user = requireUser(c);
-    if (!(await removeDevice(c.var.db, user.Id, c.req.valid('param').id))) {
+    if (!(await removeDevice(c.get('db'), user.Id, c.req.valid('param').id))) {
       throw notFound('No such device.');
     }
     return c.body(null, 204);
@@ -335,7 +335,7 @@ const unsubscribeRouter = createRouter();
 export const unsubscribeRoutes = unsubscribeRouter
   .openapi(unsubscribeFormRoute, async (c) => {
     const token = c.req.valid('query').token;
-    const claim = verifyUnsubscribe(await unsubscribeSecret(c.var.db), token);
+    const claim = verifyUnsubscribe(await unsubscribeSecret(c.get('db')), token);
     if (!claim)
       return c.html(htmlPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 400);
     const what = escape(NOTIFICATION_TOPICS[claim.topic].label);
@@ -353,15 +353,18 @@ export const unsubscribeRoutes = unsubscribeRouter
     // Public: a script guessing tokens is slowed per address (a forged one is refused anyway).
     await hitRateLimit(
       c,
-      c.var.db,
+      c.get('db'),
       `unsubscribe:addr:${clientAddress(c)}`,
       UNSUBSCRIBE_LIMIT,
       'Too many unsubscribe requests. Please wait a few minutes and try again.',
     );
-    const claim = verifyUnsubscribe(await unsubscribeSecret(c.var.db), c.req.valid('query').token);
+    const claim = verifyUnsubscribe(
+      await unsubscribeSecret(c.get('db')),
+      c.req.valid('query').token,
+    );
     if (!claim)
       return c.html(htmlPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 400);
-    await applyUnsubscribe(c.var.db, claim);
+    await applyUnsubscribe(c.get('db'), claim);
     const what = escape(NOTIFICATION_TOPICS[claim.topic].label);
     return c.html(
       htmlPage(

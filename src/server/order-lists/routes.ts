@@ -92,19 +92,19 @@ const orderAgainRoute = createRoute({
 export const orderListsRoutes = router
   .openapi(listRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const lists = await listOrderLists(c.var.db, customerId);
-    return okList(c, await toListRows(c.var.db, customerId, lists));
+    const lists = await listOrderLists(c.get('db'), customerId);
+    return okList(c, await toListRows(c.get('db'), customerId, lists));
   })
   .openapi(orderAgainRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
-    const lines = (await linesOfOrder(c.var.db, order.Id)).sort((a, b) => a.Id - b.Id);
-    return okList(c, await describeLines(c.var.db, customerId, lines));
+    const order = await requireOrder(c.get('db'), customerId, c.req.valid('param').id);
+    const lines = (await linesOfOrder(c.get('db'), order.Id)).sort((a, b) => a.Id - b.Id);
+    return okList(c, await describeLines(c.get('db'), customerId, lines));
   })
   .openapi(getRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const list = await requireOrderList(c.var.db, customerId, c.req.valid('param').id);
-    const [row] = await toListRows(c.var.db, customerId, [list]);
+    const list = await requireOrderList(c.get('db'), customerId, c.req.valid('param').id);
+    const [row] = await toListRows(c.get('db'), customerId, [list]);
     return okVersioned(c, row!);
   })
   .openapi(createListRoute, async (c) => {
@@ -127,14 +127,21 @@ export const orderListsRoutes = router
     const by = eventActor(requireUser(c));
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
-    const list = await updateOrderList(c.var.db, customerId, by, id, version, c.req.valid('json'));
-    const [row] = await toListRows(c.var.db, customerId, [list]);
+    const list = await updateOrderList(
+      c.get('db'),
+      customerId,
+      by,
+      id,
+      version,
+      c.req.valid('json'),
+    );
+    const [row] = await toListRows(c.get('db'), customerId, [list]);
     return okVersioned(c, row!);
   })
   .openapi(deleteListRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
     const by = eventActor(requireUser(c));
     const version = requireIfMatch(c);
-    await deleteOrderList(c.var.db, customerId, by, c.req.valid('param').id, version);
+    await deleteOrderList(c.get('db'), customerId, by, c.req.valid('param').id, version);
     return c.body(null, 204);
   });

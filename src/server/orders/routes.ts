@@ -259,7 +259,7 @@ const listOrderActivityRoute = createRoute({
 
 /** `{ data: [detail] }` with the order's ETag, after a change or for a read. */
 async function answerDetail(c: Context<AppEnv>, customerId: number, orderId: number) {
-  return okVersioned(c, await requireOrderDetail(c.var.db, customerId, orderId, c.var.today));
+  return okVersioned(c, await requireOrderDetail(c.get('db'), customerId, orderId, c.get('today')));
 }
 
 /**
@@ -275,9 +275,9 @@ export const ordersRoutes = router
   .openapi(listOrdersRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
     const query = c.req.valid('query');
-    const { rows, nextCursor } = await listOrders(c.var.db, {
+    const { rows, nextCursor } = await listOrders(c.get('db'), {
       customerId,
-      today: c.var.today,
+      today: c.get('today'),
       ...query,
     });
     return page(c, rows, nextCursor);
@@ -290,7 +290,7 @@ export const ordersRoutes = router
       input,
       async (tx) => {
         const orderId = await createOrder(tx, customerId, by, input);
-        return created(await requireOrderDetail(tx, customerId, orderId, c.var.today));
+        return created(await requireOrderDetail(tx, customerId, orderId, c.get('today')));
       },
       { customerId },
     );
@@ -304,7 +304,7 @@ export const ordersRoutes = router
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
     const { Status, Note, PromisedDates } = c.req.valid('json');
-    await changeOrderStatus(c.var.db, customerId, id, by, {
+    await changeOrderStatus(c.get('db'), customerId, id, by, {
       to: Status,
       note: Note,
       version,
@@ -318,7 +318,7 @@ export const ordersRoutes = router
     const version = requireIfMatch(c);
     const { id, lineId } = c.req.valid('param');
     const { QtyProduced } = c.req.valid('json');
-    await recordProduction(c.var.db, customerId, id, lineId, by, {
+    await recordProduction(c.get('db'), customerId, id, lineId, by, {
       qtyProduced: QtyProduced,
       version,
     });
@@ -330,7 +330,7 @@ export const ordersRoutes = router
     const version = requireIfMatch(c);
     const { id, lineId } = c.req.valid('param');
     const { PromisedShipDate, Reason } = c.req.valid('json');
-    await changePromisedDate(c.var.db, customerId, id, lineId, by, {
+    await changePromisedDate(c.get('db'), customerId, id, lineId, by, {
       promised: PromisedShipDate,
       reason: Reason,
       version,
@@ -339,17 +339,17 @@ export const ordersRoutes = router
   })
   .openapi(listOrderReleasesRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
+    const order = await requireOrder(c.get('db'), customerId, c.req.valid('param').id);
     const { limit, cursor } = c.req.valid('query');
-    const { rows, nextCursor } = await listOrderReleases(c.var.db, order.Id, { limit, cursor });
+    const { rows, nextCursor } = await listOrderReleases(c.get('db'), order.Id, { limit, cursor });
     return page(c, rows, nextCursor);
   })
   .openapi(listOrderActivityRoute, async (c) => {
     // Whoever may read the order reads its timeline: found in the caller's scope, or a 404.
     const { customerId } = await resolveCustomerScope(c);
-    const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
+    const order = await requireOrder(c.get('db'), customerId, c.req.valid('param').id);
     const { rows, nextCursor } = await listActivity(
-      c.var.db,
+      c.get('db'),
       'orders',
       order.Id,
       c.req.valid('query'),
@@ -375,16 +375,16 @@ export const ordersRoutes = router
     const version = requireIfMatch(c);
     const { id, releaseId } = c.req.valid('param');
     const { Status } = c.req.valid('json');
-    await changeReleaseStatus(c.var.db, customerId, id, releaseId, by, { to: Status, version });
-    const [release] = await releasesById(c.var.db, [releaseId]);
+    await changeReleaseStatus(c.get('db'), customerId, id, releaseId, by, { to: Status, version });
+    const [release] = await releasesById(c.get('db'), [releaseId]);
     if (!release) throw notFound(`Release #${releaseId} was not found.`);
     return okVersioned(c, release);
   })
   .openapi(listOrderShipmentsRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const order = await requireOrder(c.var.db, customerId, c.req.valid('param').id);
+    const order = await requireOrder(c.get('db'), customerId, c.req.valid('param').id);
     const { limit, cursor } = c.req.valid('query');
-    const { rows, nextCursor } = await listOrderShipments(c.var.db, order.Id, { limit, cursor });
+    const { rows, nextCursor } = await listOrderShipments(c.get('db'), order.Id, { limit, cursor });
     return page(c, rows, nextCursor);
   })
   .openapi(createShipmentRoute, async (c) => {

@@ -32,7 +32,7 @@ export const inventoryReleasesRoutes = router.openapi(listReleasesRoute, async (
   const { customerId: chosen, ...query } = c.req.valid('query');
   // A buyer's own customer always wins, whatever it asks for.
   const customerId = isStaff(user) ? (chosen ?? null) : (await resolveCustomerScope(c)).customerId;
-  const { rows, nextCursor } = await listReleases(c.var.db, {
+  const { rows, nextCursor } = await listReleases(c.get('db'), {
     customerId,
     ...query,
   });

@@ -79,7 +79,7 @@ import {
 // ── Who is calling ────────────────────────────────────────────────────────────────────────────
 
 async function callerOf(c: Context<AppEnv>): Promise<Caller> {
-  const { uid, user, userWithheld } = c.var.principal;
+  const { uid, user, userWithheld } = c.get('principal');
   // A sign-up whose user is withheld until its address is proven still reads its own request.
   if (user === null || userWithheld !== null)
     return { uid, user: null, admin: false, visibility: { all: false, uid, customerId: null } };
@@ -97,7 +97,7 @@ async function callerOf(c: Context<AppEnv>): Promise<Caller> {
  */
 async function act(c: Context<AppEnv>, id: number, action: RequestAction, work?: RequestWork) {
   const caller = await callerOf(c);
-  const row = await moveRequest(c.var.db, caller, id, action, () => requireIfMatch(c), work);
+  const row = await moveRequest(c.get('db'), caller, id, action, () => requireIfMatch(c), work);
   return okVersioned(c, row);
 }
 
@@ -109,7 +109,7 @@ async function act(c: Context<AppEnv>, id: number, action: RequestAction, work?:
  * which the transaction holds.
  */
 async function newRequestValues(c: Context<AppEnv>, body: CreateRequest): Promise<NewRequest> {
-  const { principal } = c.var;
+  const principal = c.get('principal');
   switch (body.Type) {
     case 'quote': {
       const user = requireUser(c);
@@ -334,7 +334,7 @@ export const requestsRoutes = router
   .openapi(listRequestsRoute, async (c) => {
     const caller = await callerOf(c);
     const query = c.req.valid('query');
-    const { rows, nextCursor } = await listRequests(c.var.db, {
+    const { rows, nextCursor } = await listRequests(c.get('db'), {
       visibility: caller.visibility,
       uid: caller.uid,
       query,
@@ -343,7 +343,7 @@ export const requestsRoutes = router
   })
   .openapi(countRequestsRoute, async (c) => {
     const caller = await callerOf(c);
-    const counts = await countRequests(c.var.db, {
+    const counts = await countRequests(c.get('db'), {
       visibility: caller.visibility,
       uid: caller.uid,
       filters: c.req.valid('query'),
@@ -353,7 +353,8 @@ export const requestsRoutes = router
   .openapi(createRequestRoute, async (c) => {
     const body = c.req.valid('json');
     if (body.Type === 'access') {
-      const { db, principal } = c.var;
+      const db = c.get('db');
+      const principal = c.get('principal');
       const message = 'Too many access requests. Please wait an hour and try again.';
       await hitRateLimit(
         c,
@@ -378,14 +379,14 @@ export const requestsRoutes = router
   .openapi(getRequest, async (c) => {
     const { id } = c.req.valid('param');
     const caller = await callerOf(c);
-    const detail = await findRequestDetail(c.var.db, id, caller.visibility);
+    const detail = await findRequestDetail(c.get('db'), id, caller.visibility);
     if (!detail) throw notFound(`Request ${id} does not exist.`);
     // Staff deciding on a sign-up see whether the address is proven now, not only when they
     // asked (the verification email is followed after the request is sent).
     const undecidedAccess = detail.Type === 'access' && detail.Decision === null;
     if (caller.admin && undecidedAccess && !detail.RequesterEmailVerified) {
-      if (await c.var.identity.isEmailVerified(detail.RequesterUid)) {
-        await markRequesterEmailVerified(c.var.db, id);
+      if (await c.get('identity').isEmailVerified(detail.RequesterUid)) {
+        await markRequesterEmailVerified(c.get('db'), id);
         return okVersioned(c, { ...detail, RequesterEmailVerified: true });
       }
     }
@@ -396,10 +397,15 @@ export const requestsRoutes = router
     const caller = await callerOf(c);
     // Whoever may read the request reads its timeline (an access request: its requester and
     // the administrators); anyone else gets the same 404 as for the request itself.
-    if (!(await isRequestVisible(c.var.db, id, caller.visibility))) {
+    if (!(await isRequestVisible(c.get('db'), id, caller.visibility))) {
       throw notFound(`Request ${id} does not exist.`);
     }
-    const { rows, nextCursor } = await listActivity(c.var.db, 'requests', id, c.req.valid('query'));
+    const { rows, nextCursor } = await listActivity(
+      c.get('db'),
+      'requests',
+      id,
+      c.req.valid('query'),
+    );
     return page(c, rows, nextCursor);
   })
   .openapi(writeMessageRoute, async (c) => {
@@ -414,7 +420,7 @@ export const requestsRoutes = router
   .openapi(markReadRoute, async (c) => {
     const { id } = c.req.valid('param');
     requireAdmin(c);
-    return ok(c, await markRequestRead(c.var.db, id));
+    return ok(c, await markRequestRead(c.get('db'), id));
   })
   .openapi(reviewRoute, (c) => act(c, c.req.valid('param').id, 'review'))
   .openapi(quoteRoute, (c) =>
@@ -429,7 +435,7 @@ export const requestsRoutes = router
       c,
       c.req.valid('param').id,
       'approve',
-      approveAccess(c.req.valid('json'), (uid) => c.var.identity.isEmailVerified(uid)),
+      approveAccess(c.req.valid('json'), (uid) => c.get('identity').isEmailVerified(uid)),
     ),
   )
   .openapi(rejectRoute, (c) =>

@@ -138,7 +138,7 @@ router.use(authenticate);
 export const shipmentsRoutes = router
   .openapi(getPackingList, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    const data = await packingListData(c.var.db, customerId, c.req.valid('param').id);
+    const data = await packingListData(c.get('db'), customerId, c.req.valid('param').id);
     const pdf = await renderPackingList(data);
     return c.body(
       new Uint8Array(pdf),
@@ -148,16 +148,19 @@ export const shipmentsRoutes = router
   })
   .openapi(listProofsRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    return c.json({ data: await listProofs(c.var.db, customerId, c.req.valid('param').id) }, 200);
+    return c.json(
+      { data: await listProofs(c.get('db'), customerId, c.req.valid('param').id) },
+      200,
+    );
   })
   .openapi(getProof, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
-    return sendProof(c, await latestProof(c.var.db, customerId, c.req.valid('param').id));
+    return sendProof(c, await latestProof(c.get('db'), customerId, c.req.valid('param').id));
   })
   .openapi(getProofVersion, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
     const { id, proofId } = c.req.valid('param');
-    return sendProof(c, await findProof(c.var.db, customerId, id, proofId));
+    return sendProof(c, await findProof(c.get('db'), customerId, id, proofId));
   })
   .openapi(uploadProof, async (c) => {
     const { customerId } = await resolveCustomerScope(c);

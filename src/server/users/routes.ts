@@ -108,7 +108,7 @@ export const usersRoutes = router
    */
   .openapi(getUserByUid, async (c) => {
     const { uid } = c.req.valid('param');
-    const { principal } = c.var;
+    const principal = c.get('principal');
     if (uid === principal.uid) {
       if (!principal.user) {
         return c.json(
@@ -124,17 +124,17 @@ export const usersRoutes = router
       return ok(c, requireUser(c));
     }
     requireAdmin(c);
-    const found = await findUserByUid(c.var.db, uid);
+    const found = await findUserByUid(c.get('db'), uid);
     if (!found) return c.json(notFoundAnswer(`No portal user has the uid ${uid}.`), 404);
     return ok(c, found.row);
   })
   .openapi(listUsersRoute, async (c) => {
-    const { rows, nextCursor } = await listUsers(c.var.db, c.req.valid('query'));
+    const { rows, nextCursor } = await listUsers(c.get('db'), c.req.valid('query'));
     return page(c, rows, nextCursor);
   })
   .openapi(getUser, async (c) => {
     const { id } = c.req.valid('param');
-    const found = await findUserById(c.var.db, id);
+    const found = await findUserById(c.get('db'), id);
     if (!found) throw notFound(`User ${id} does not exist.`);
     return okVersioned(c, found.row);
   })
@@ -142,7 +142,7 @@ export const usersRoutes = router
   .openapi(inviteUserRoute, async (c) => {
     const admin = requireAdmin(c);
     const body = c.req.valid('json');
-    const { identity } = c.var;
+    const identity = c.get('identity');
     return createIdempotently(c, body, async (tx) =>
       created(await inviteUser(tx, identity, body, admin.Uid)),
     );
@@ -153,6 +153,6 @@ export const usersRoutes = router
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const row = await updateUser(c.var.db, c.var.identity, id, version, body, admin.Uid);
+    const row = await updateUser(c.get('db'), c.get('identity'), id, version, body, admin.Uid);
     return okVersioned(c, row);
   });
