@@ -257,27 +257,30 @@ function printApi(base: BenchApiResult, big: BenchApiResult | null, lite: BenchA
   const find = (result: BenchApiResult | null, name: string): EndpointFigures | undefined =>
     result?.endpoints.find((e) => e.name === name);
   const pair = (a: number, b: number) => `${ms(a)} / ${ms(b)}`;
-  const rows = base.endpoints.map((e) => {
-    const b = find(big, e.name);
-    const l = find(lite, e.name);
-    return [
-      e.name,
-      pair(e.apiP50, e.apiP99),
-      pair(e.sqlP50, e.sqlP99),
-      ratio(e.apiP99, e.sqlP99),
-      ...(big && b
-        ? [
-            pair(b.apiP50, b.apiP99),
-            pair(b.sqlP50, b.sqlP99),
-            ratio(b.apiP99, b.sqlP99),
-            ratio(b.apiP99, e.apiP99),
-          ]
-        : []),
-      l ? pair(l.apiP50, l.apiP99) : '—',
-      l ? pair(l.sqlP50, l.sqlP99) : '—',
-      String(e.statements),
-    ];
-  });
+  /** A row per endpoint from its figures on each database (the big book's when it was measured). */
+  const rowsOf = (
+    cells: (
+      e: EndpointFigures,
+      b: EndpointFigures | undefined,
+      l: EndpointFigures | undefined,
+    ) => string[],
+  ) => base.endpoints.map((e) => [e.name, ...cells(e, find(big, e.name), find(lite, e.name))]);
+  const rows = rowsOf((e, b, l) => [
+    pair(e.apiP50, e.apiP99),
+    pair(e.sqlP50, e.sqlP99),
+    ratio(e.apiP99, e.sqlP99),
+    ...(big && b
+      ? [
+          pair(b.apiP50, b.apiP99),
+          pair(b.sqlP50, b.sqlP99),
+          ratio(b.apiP99, b.sqlP99),
+          ratio(b.apiP99, e.apiP99),
+        ]
+      : []),
+    l ? pair(l.apiP50, l.apiP99) : '—',
+    l ? pair(l.sqlP50, l.sqlP99) : '—',
+    String(e.statements),
+  ]);
   const head = [
     'endpoint',
     'PG 10k API',
@@ -304,21 +307,16 @@ function printApi(base: BenchApiResult, big: BenchApiResult | null, lite: BenchA
     'PGlite 10k floor',
     'API ÷ floor p99',
   ];
-  const floorRows = base.endpoints.map((e) => {
-    const b = find(big, e.name);
-    const l = find(lite, e.name);
-    return [
-      e.name,
-      pair(e.floorP50, e.floorP99),
-      ratio(e.apiP99, e.floorP99),
-      ratio(e.floorP99, e.sqlP99),
-      ...(big && b
-        ? [pair(b.floorP50, b.floorP99), ratio(b.apiP99, b.floorP99), ratio(b.floorP99, b.sqlP99)]
-        : []),
-      l ? pair(l.floorP50, l.floorP99) : '—',
-      l ? ratio(l.apiP99, l.floorP99) : '—',
-    ];
-  });
+  const floorRows = rowsOf((e, b, l) => [
+    pair(e.floorP50, e.floorP99),
+    ratio(e.apiP99, e.floorP99),
+    ratio(e.floorP99, e.sqlP99),
+    ...(big && b
+      ? [pair(b.floorP50, b.floorP99), ratio(b.apiP99, b.floorP99), ratio(b.floorP99, b.sqlP99)]
+      : []),
+    l ? pair(l.floorP50, l.floorP99) : '—',
+    l ? ratio(l.apiP99, l.floorP99) : '—',
+  ]);
   console.log(table(floorHead, floorRows));
   console.log('\nRequests/s, one API process, 8 connections from another process');
   const rps = [
