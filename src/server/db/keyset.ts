@@ -6,7 +6,7 @@
  * The cursor carries the sort it was made for: a cursor of another sort (or another list) is
  * refused instead of silently skipping rows.
  */
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { invalidInput } from '../errors';
 import { decodeCursor, encodeCursor } from '../pagination';
@@ -51,7 +51,10 @@ export function keysetKey({ columns }: Keyset): SQL<KeyValue[]> {
 }
 
 /** The WHERE condition of the rows after `key` in this order. */
-export function keysetAfter({ columns, descending }: Keyset, key: readonly KeyValue[]): SQL {
+export function keysetAfter(
+  { columns, descending }: Keyset,
+  key: readonly (KeyValue | Placeholder)[],
+): SQL {
   const left = sql.join(
     columns.map((column) => sql`${column}`),
     sql`, `,
@@ -61,6 +64,15 @@ export function keysetAfter({ columns, descending }: Keyset, key: readonly KeyVa
     sql`, `,
   );
   return descending ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+}
+
+/**
+ * `keysetAfter` for a statement built once: the key is its parameters `key0`, `key1`, … (one per
+ * column), given when it runs.
+ */
+export function keysetAfterPlaceholders(keyset: Keyset): SQL {
+  const key = keyset.columns.map((_, i) => sql.placeholder(`key${i}`));
+  return keysetAfter(keyset, key);
 }
 
 /** Reads a cursor made by `encodeKeysetCursor` for this sort; a 400 on the `cursor` field otherwise. */

@@ -27,3 +27,28 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     return statements;
   };
 }
+
+/**
+ * `build(db, shape)` once per database and shape, for a statement whose text depends on a few
+ * choices (a list's sort and which filters it has), told apart by their JSON. The shapes are
+ * finitely many, each a small object kept as long as the database object lives.
+ */
+export function preparedPerShape<S extends object, T>(
+  build: (db: Db, shape: S) => T,
+): (db: Db, shape: S) => T {
+  const built = new WeakMap<Db, Map<string, T>>();
+  return (db, shape) => {
+    let byShape = built.get(db);
+    if (byShape === undefined) {
+      byShape = new Map();
+      built.set(db, byShape);
+    }
+    const key = JSON.stringify(shape);
+    let statement = byShape.get(key);
+    if (statement === undefined) {
+      statement = build(db, shape);
+      byShape.set(key, statement);
+    }
+    return statement;
+  };
+}

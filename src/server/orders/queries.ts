@@ -36,14 +36,15 @@ import {
   users,
 } from '../db/schema';
 import {
-  keysetAfterCursor,
+  decodeKeysetCursor,
+  keysetAfterPlaceholders,
   keysetKey,
   keysetOrder,
   keysetPage,
   type Keyset,
   type KeyValue,
 } from '../db/keyset';
-import { preparedPerDatabase } from '../db/prepared';
+import { preparedPerDatabase, preparedPerShape } from '../db/prepared';
 import { containsPattern } from '../db/search';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -167,6 +168,78 @@ export const SEARCH_PROBE_ORDERS = 400;
 /** Sorts read in an index from the customer's first order on, which the probe needs to be cheap. */
 const PROBED_SORTS: ReadonlySet<OrderSort> = new Set(['-OrderNumber', 'OrderNumber']);
 
+/**
+ * What makes one list statement's text differ from another's: the sort, which filters are given,
+ * whether a cursor follows, and for a search, which of its two statements and how its term reads.
+ * The values themselves are the statement's parameters.
+ */
+interface ListShape {
+  sort: OrderSort;
+  status: boolean;
+  from: boolean;
+  to: boolean;
+  late: boolean;
+  cursor: boolean;
+  /** `probe`: the search's ordered probe; `keys`: its search keys; `all`: no search. */
+  query: 'all' | 'probe' | 'keys';
+  /** The term holds the item numbers' separator (items are then asked of the lines). */
+  separator: boolean;
+  /** The term has three characters or more (it then has search keys). */
+  keyed: boolean;
+}
+
+/** A parameter of a statement built once, given when it runs. */
+const param = sql.placeholder;
+
+/**
+ * The list's statement of one shape, built once per database and shape rather than through
+ * Drizzle's builder on every request (building was an eighth of a list's CPU). It is sent
+ * unnamed: PostgreSQL still plans it with each request's own values, as the flat plans of
+ * docs/decisions/026 and 028 need (a named one could fall back to a generic plan).
+ */
+const listStatement = preparedPerShape((db, shape: ListShape) => {
+  const keyset = SORTS[shape.sort];
+  const inScope = and(
+    sql`${orders.CustomerId} = ${param('customerId')}`,
+    shape.status ? sql`${orders.Status} = any(${param('status')}::text[])` : undefined,
+    shape.from ? sql`${orders.CreatedDate} >= ${param('from')}::date` : undefined,
+    shape.to ? sql`${orders.CreatedDate} < (${param('to')}::date + 1)` : undefined,
+    shape.late ? hasLateLine(param('today')) : undefined,
+    shape.cursor ? keysetAfterPlaceholders(keyset) : undefined,
+  );
+  const select = () => db.select({ order: orders, key: keysetKey(keyset) });
+  const matches = matchesOrder(param('pattern'), shape.separator);
+  const query =
+    shape.query === 'probe'
+      ? // A term on many orders: its first page is among the next few hundred orders in the
+        // list's order, each checked in its own row. The derived table is named `orders`, so the
+        // row, its key and its order read the window's columns.
+        select()
+          .from(
+            db
+              .select()
+              .from(orders)
+              .where(inScope)
+              .orderBy(...keysetOrder(keyset))
+              .limit(param('probe'))
+              .as('orders'),
+          )
+          .where(matches)
+      : select()
+          .from(orders)
+          .where(
+            and(
+              inScope,
+              shape.query === 'keys' && shape.keyed ? hasSearchKeys() : undefined,
+              shape.query === 'keys' ? matches : undefined,
+            ),
+          );
+  return query
+    .orderBy(...keysetOrder(keyset))
+    .limit(param('wanted'))
+    .prepare('');
+});
+
 export async function listOrders(
   db: Db,
   filter: OrderListFilter,
@@ -175,51 +248,44 @@ export async function listOrders(
 ): Promise<{ rows: OrderRow[]; nextCursor: string | null }> {
   const keyset = SORTS[filter.sort];
   const search = filter.search || undefined;
-  const inScope = and(
-    eq(orders.CustomerId, filter.customerId),
-    filter.status?.length ? inArray(orders.Status, [...filter.status]) : undefined,
-    filter.from ? sql`${orders.CreatedDate} >= ${filter.from}::date` : undefined,
-    filter.to ? sql`${orders.CreatedDate} < (${filter.to}::date + 1)` : undefined,
-    filter.late === 'true' ? hasLateLine(filter.today) : undefined,
-    keysetAfterCursor(filter.cursor, filter.sort, keyset),
-  );
-  const select = () => db.select({ order: orders, key: keysetKey(keyset) });
-  // One more than asked tells whether another page follows.
-  const wanted = filter.limit + 1;
+  const cursorKey =
+    filter.cursor === undefined
+      ? undefined
+      : decodeKeysetCursor(filter.cursor, filter.sort, keyset);
+  const shape = (query: ListShape['query']): ListShape => ({
+    sort: filter.sort,
+    status: Boolean(filter.status?.length),
+    from: Boolean(filter.from),
+    to: Boolean(filter.to),
+    late: filter.late === 'true',
+    cursor: cursorKey !== undefined,
+    query,
+    separator: search?.includes(ITEM_NUMBERS_SEPARATOR) ?? false,
+    keyed: search !== undefined && [...search].length >= 3,
+  });
+  const values = {
+    customerId: filter.customerId,
+    status: filter.status ? [...filter.status] : [],
+    from: filter.from ?? null,
+    to: filter.to ?? null,
+    today: filter.today,
+    ...Object.fromEntries((cursorKey ?? []).map((value, i) => [`key${i}`, value])),
+    pattern: search === undefined ? null : containsPattern(search),
+    search: search ?? null,
+    probe: searchProbe,
+    // One more than asked tells whether another page follows.
+    wanted: filter.limit + 1,
+  };
 
   let found: Array<{ order: OrderRecord; key: KeyValue[] }> | null = null;
   if (search && searchProbe > 0 && PROBED_SORTS.has(filter.sort)) {
-    // A term on many orders: its first page is among the next few hundred orders in the list's
-    // order, each checked in its own row. The derived table is named `orders`, so the row, its
-    // key and its order read the window's columns. Taken only when it fills the page, which
-    // makes it the same rows as the search below; otherwise (a rarer term, or the last page) the
-    // customer's search keys find the matches wherever they are.
-    const probed = await select()
-      .from(
-        db
-          .select()
-          .from(orders)
-          .where(inScope)
-          .orderBy(...keysetOrder(keyset))
-          .limit(searchProbe)
-          .as('orders'),
-      )
-      .where(matchesOrder(search))
-      .orderBy(...keysetOrder(keyset))
-      .limit(wanted);
-    if (probed.length === wanted) found = probed;
+    // Taken only when it fills the page, which makes it the same rows as the search below;
+    // otherwise (a rarer term, or the last page) the customer's search keys find the matches
+    // wherever they are.
+    const probed = await listStatement(db, shape('probe')).execute(values);
+    if (probed.length === values.wanted) found = probed;
   }
-  found ??= await select()
-    .from(orders)
-    .where(
-      and(
-        inScope,
-        search ? hasSearchKeys(filter.customerId, search) : undefined,
-        search ? matchesOrder(search) : undefined,
-      ),
-    )
-    .orderBy(...keysetOrder(keyset))
-    .limit(wanted);
+  found ??= await listStatement(db, shape(search ? 'keys' : 'all')).execute(values);
 
   const page = keysetPage(found, filter.limit, filter.sort, (f) => f.key);
   const lines = await lineTotalsOf(
@@ -233,14 +299,14 @@ export async function listOrders(
 }
 
 /**
- * The order holds `search` anywhere in its number, its PO or an item of a line (ILIKE: case
- * aside; the user's `%`, `_` and `\` taken literally), all read in its own row: the items from
- * `item_numbers`. A term holding the separator itself could match across two items there, so
- * it asks the lines instead (no item number holds that character; the check is for exactness).
+ * The order holds the term anywhere in its number, its PO or an item of a line (`pattern`, the
+ * term as `containsPattern` makes it: ILIKE, case aside, the user's `%`, `_` and `\` taken
+ * literally), all read in its own row: the items from `item_numbers`. A term holding the
+ * separator itself could match across two items there, so it asks the lines instead
+ * (`separator`; no item number holds that character, the check is for exactness).
  */
-function matchesOrder(search: string): SQL {
-  const pattern = containsPattern(search);
-  const inItems = search.includes(ITEM_NUMBERS_SEPARATOR)
+function matchesOrder(pattern: Placeholder, separator: boolean): SQL {
+  const inItems = separator
     ? sql`exists (select 1 from ${orderLines} where ${orderLines.OrderId} = ${orders.Id}
         and ${orderLines.ItemNumber} ilike ${pattern})`
     : sql`${orders.ItemNumbers} ilike ${pattern}`;
@@ -249,16 +315,16 @@ function matchesOrder(search: string): SQL {
 }
 
 /**
- * Narrows the search to the customer's orders that hold every three characters of `search`,
+ * Narrows the search to the customer's orders that hold every three characters of the term
+ * (the `search` parameter),
  * through `orders_search_keys_idx` (migration 0014, docs/decisions/028): what it reads grows with
  * the customer's matches, not with the book's. A superset of the matches, which `matchesOrder`
  * then checks. A term of one or two characters has no such keys: the customer's orders are read
  * in the list's order instead, until the page is full.
  */
-function hasSearchKeys(customerId: number, search: string): SQL | undefined {
-  if ([...search].length < 3) return undefined;
+function hasSearchKeys(): SQL {
   return sql`order_search_keys(${orders.CustomerId}, ${orders.OrderNumber}, ${orders.PoNumber},
-    ${orders.ItemNumbers}) @> customer_trigrams(${customerId}::integer, ${search}::text)`;
+    ${orders.ItemNumbers}) @> customer_trigrams(${param('customerId')}::integer, ${param('search')}::text)`;
 }
 
 /**
@@ -272,7 +338,7 @@ export function lineIsLate(today: string | Placeholder): SQL {
 }
 
 /** The order (of the outer query) has a late line. */
-function hasLateLine(today: string): SQL {
+function hasLateLine(today: Placeholder): SQL {
   return sql`exists (select 1 from ${orderLines} where ${orderLines.OrderId} = ${orders.Id}
     and ${lineIsLate(today)})`;
 }
