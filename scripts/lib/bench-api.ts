@@ -134,6 +134,13 @@ async function latencyOf(url: string, token: string): Promise<Percentiles> {
 }
 
 /**
+ * A recorded statement run through the driver alone: on `pool` (PostgreSQL), else on the API's
+ * own PGlite instance, under its recorded name when it has one.
+ */
+const runStatement = (pool: pg.Pool | null, s: Statement) =>
+  pool ? pool.query(s) : pgliteQuery.call(pglite!, s.text, s.values);
+
+/**
  * The HTTP floor (see above): answers any GET by running `statements()` in order and sending
  * their rows as JSON. Its own connection on PostgreSQL, like the raw replay's.
  */
@@ -145,10 +152,7 @@ async function startFloor(
   const app = new Hono().get('*', async (c) => {
     const rows: unknown[][] = [];
     for (const s of statements()) {
-      const result = floorPool
-        ? await floorPool.query(s)
-        : await pgliteQuery.call(pglite!, s.text, s.values);
-      rows.push(result.rows);
+      rows.push((await runStatement(floorPool, s)).rows);
     }
     return c.json({ data: rows });
   });
@@ -263,8 +267,7 @@ async function main(): Promise<void> {
       const api = await latencyOf(base + path, token);
       const replay = async () => {
         for (const s of statements) {
-          if (raw) await raw.query(s);
-          else await pgliteQuery.call(pglite!, s.text, s.values);
+          await runStatement(raw, s);
         }
       };
       const sql =

@@ -36,13 +36,9 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
 export function preparedPerShape<S extends object, T>(
   build: (db: Db, shape: S) => T,
 ): (db: Db, shape: S) => T {
-  const built = new WeakMap<Db, Map<string, T>>();
+  const shapesOf = preparedPerDatabase(() => new Map<string, T>());
   return (db, shape) => {
-    let byShape = built.get(db);
-    if (byShape === undefined) {
-      byShape = new Map();
-      built.set(db, byShape);
-    }
+    const byShape = shapesOf(db);
     const key = JSON.stringify(shape);
     let statement = byShape.get(key);
     if (statement === undefined) {
