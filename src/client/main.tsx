@@ -150,7 +150,15 @@ function Root({
 
 // Before anything else waits: the signed-in page's code, and its data once Firebase reports the person.
 startFirstPage({ auth: firebaseAuth, router, signedIn: hasStoredSession() });
-registerServiceWorker();
+// The service worker's first install waits until the first page is on screen (pwa/register.ts).
+registerServiceWorker(
+  new Promise<void>((shown) => {
+    const stopWatching = router.subscribe('onRendered', () => {
+      stopWatching();
+      shown();
+    });
+  }),
+);
 refusePartialDates();
 
 const container = document.getElementById('root');

@@ -48,6 +48,29 @@ test('the manifest is installable: Chrome reports no installability errors', asy
   }
 });
 
+test('the service worker registers only once the app has taken over the first page', async ({
+  page,
+}) => {
+  // What the page looks like when the portal calls register (docs/decisions/029): the prerendered
+  // sign-in page must already have made way for the app's own.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      const root = document.getElementById('root');
+      (window as unknown as { registeredWith: unknown }).registeredWith = {
+        snapshotShown: document.querySelector('[data-prerendered]') !== null,
+        appShown: root !== null && !root.hidden && root.querySelector('form') !== null,
+      };
+      return register.apply(this, args);
+    };
+  });
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  expect(
+    await page.evaluate(() => (window as unknown as { registeredWith: unknown }).registeredWith),
+  ).toEqual({ snapshotShown: false, appShown: true });
+});
+
 test('the sign-in page renders offline after one visit', async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

@@ -3,11 +3,19 @@
  * it checks for a new version periodically and when the app comes back to the foreground, and
  * tells the UI when one is waiting. Activating it is the person's choice (`activateUpdate`),
  * never automatic, so a half-filled form is never reloaded away.
+ *
+ * It registers once the first page is on screen and the main thread is idle (decision 029): the
+ * first install downloads and stores every chunk of the portal, and doing that while the page
+ * starts slowed the start on a first visit.
  */
 import { Workbox } from 'workbox-window';
 
 /** How often an open portal asks the server for a new version. */
 const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
+/** How long registration waits for the first page, should it never be rendered (a failed load). */
+export const REGISTER_AT_THE_LATEST_MS = 10_000;
+/** How long it then waits for an idle moment at most. */
+const IDLE_TIMEOUT_MS = 2_000;
 
 export type UpdateState = 'none' | 'waiting' | 'activating';
 
@@ -36,10 +44,39 @@ export function activateUpdate(): void {
   workbox.messageSkipWaiting();
 }
 
-export function registerServiceWorker(): void {
+/**
+ * Resolves once `firstPageShown` has (or `atTheLatestMs` has passed) and then the main thread is
+ * idle (or `idleTimeoutMs` has passed): when work that can wait may start without slowing the
+ * page's start.
+ */
+export async function afterStart(
+  firstPageShown: Promise<unknown>,
+  {
+    atTheLatestMs = REGISTER_AT_THE_LATEST_MS,
+    idleTimeoutMs = IDLE_TIMEOUT_MS,
+  }: { atTheLatestMs?: number; idleTimeoutMs?: number } = {},
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    firstPageShown.catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, atTheLatestMs))),
+  ]);
+  clearTimeout(timer);
+  await new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs });
+    } else setTimeout(resolve, 0);
+  });
+}
+
+/** Registers the service worker once the first page is shown (`firstPageShown`, see above). */
+export function registerServiceWorker(firstPageShown: Promise<unknown>): void {
   // Dev server: no service worker (vite-plugin-pwa devOptions are off), so the HMR page stays honest.
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  void afterStart(firstPageShown).then(() => register(new Workbox('/sw.js', { scope: '/' })));
+}
+
+function register(wb: Workbox): void {
   workbox = wb;
 
   wb.addEventListener('waiting', () => setState('waiting'));
