@@ -13,7 +13,7 @@ import { Workbox } from 'workbox-window';
 /** How often an open portal asks the server for a new version. */
 const UPDATE_CHECK_INTERVAL_MS = 30 * 60 * 1000;
 /** How long registration waits for the first page, should it never be rendered (a failed load). */
-export const REGISTER_AT_THE_LATEST_MS = 10_000;
+const REGISTER_AT_THE_LATEST_MS = 10_000;
 /** How long it then waits for an idle moment at most. */
 const IDLE_TIMEOUT_MS = 2_000;
 
