@@ -184,7 +184,7 @@ interface ListShape {
   query: 'all' | 'probe' | 'keys';
   /** The term holds the item numbers' separator (items are then asked of the lines). */
   separator: boolean;
-  /** The term has three characters or more (it then has search keys). */
+  /** The search keys narrow it: a `keys` statement of a term of three characters or more. */
   keyed: boolean;
 }
 
@@ -230,7 +230,7 @@ const listStatement = preparedPerShape((db, shape: ListShape) => {
           .where(
             and(
               inScope,
-              shape.query === 'keys' && shape.keyed ? hasSearchKeys() : undefined,
+              shape.keyed ? hasSearchKeys() : undefined,
               shape.query === 'keys' ? matches : undefined,
             ),
           );
@@ -261,7 +261,8 @@ export async function listOrders(
     cursor: cursorKey !== undefined,
     query,
     separator: search?.includes(ITEM_NUMBERS_SEPARATOR) ?? false,
-    keyed: search !== undefined && [...search].length >= 3,
+    // Only the `keys` statement reads it: the other two stay one shape whatever the term's length.
+    keyed: query === 'keys' && search !== undefined && [...search].length >= 3,
   });
   const values = {
     customerId: filter.customerId,
@@ -315,12 +316,11 @@ function matchesOrder(pattern: Placeholder, separator: boolean): SQL {
 }
 
 /**
- * Narrows the search to the customer's orders that hold every three characters of the term
- * (the `search` parameter),
- * through `orders_search_keys_idx` (migration 0014, docs/decisions/028): what it reads grows with
- * the customer's matches, not with the book's. A superset of the matches, which `matchesOrder`
- * then checks. A term of one or two characters has no such keys: the customer's orders are read
- * in the list's order instead, until the page is full.
+ * Narrows the search to the customer's orders that hold every three characters of the term (the
+ * `search` parameter), through `orders_search_keys_idx` (migration 0014, docs/decisions/028): what
+ * it reads grows with the customer's matches, not with the book's. A superset of the matches,
+ * which `matchesOrder` then checks. A term of one or two characters has no such keys: the
+ * customer's orders are read in the list's order instead, until the page is full.
  */
 function hasSearchKeys(): SQL {
   return sql`order_search_keys(${orders.CustomerId}, ${orders.OrderNumber}, ${orders.PoNumber},
