@@ -150,15 +150,16 @@ function Root({
 
 // Before anything else waits: the signed-in page's code, and its data once Firebase reports the person.
 startFirstPage({ auth: firebaseAuth, router, signedIn: hasStoredSession() });
+/** Runs `then` once, the next time the router reports a page rendered. */
+function onNextRender(then: () => void): void {
+  const stopWatching = router.subscribe('onRendered', () => {
+    stopWatching();
+    then();
+  });
+}
+
 // The service worker's first install waits until the first page is on screen (pwa/register.ts).
-registerServiceWorker(
-  new Promise<void>((shown) => {
-    const stopWatching = router.subscribe('onRendered', () => {
-      stopWatching();
-      shown();
-    });
-  }),
-);
+registerServiceWorker(new Promise<void>((shown) => onNextRender(shown)));
 refusePartialDates();
 
 const container = document.getElementById('root');
@@ -218,8 +219,7 @@ async function showPrerenderedRoute(root: HTMLElement): Promise<void> {
   await firstRoute;
   root.before(prerendered);
   root.hidden = true;
-  const stopWatching = router.subscribe('onRendered', () => {
-    stopWatching();
+  onNextRender(() => {
     prerendered.remove();
     root.hidden = false;
   });
