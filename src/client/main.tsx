@@ -148,8 +148,6 @@ function Root({
   );
 }
 
-// Before anything else waits: the signed-in page's code, and its data once Firebase reports the person.
-startFirstPage({ auth: firebaseAuth, router, signedIn: hasStoredSession() });
 /** Runs `then` once, the next time the router reports a page rendered. */
 function onNextRender(then: () => void): void {
   const stopWatching = router.subscribe('onRendered', () => {
@@ -158,6 +156,8 @@ function onNextRender(then: () => void): void {
   });
 }
 
+// Before anything else waits: the signed-in page's code, and its data once Firebase reports the person.
+startFirstPage({ auth: firebaseAuth, router, signedIn: hasStoredSession() });
 // The service worker's first install waits until the first page is on screen (pwa/register.ts).
 registerServiceWorker(new Promise<void>((shown) => onNextRender(shown)));
 refusePartialDates();

@@ -331,7 +331,7 @@ function hasSearchKeys(): SQL {
  * The SQL twin of `isLineLate` for a line joined to its order: promised before `today`, something
  * still pending (ordered − shipped), and the order not cancelled (which waits for nothing).
  */
-export function lineIsLate(today: string | Placeholder): SQL {
+export function lineIsLate(today: Placeholder): SQL {
   return sql`(${orderLines.PromisedShipDate} < ${today}::date
     and ${orderLines.QtyOrdered} > ${orderLines.QtyShipped}
     and ${orders.Status} <> 'Cancelled')`;
