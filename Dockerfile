@@ -3,7 +3,7 @@
 # This machine cannot build images (no Docker daemon); see README, "Production".
 
 # ── build: the PWA (dist/) and the compiled server (dist-server/) ──────────────────────────────
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -16,13 +16,13 @@ ARG VITE_FIREBASE_USE_EMULATOR=false
 RUN npm run build
 
 # ── runtime packages only: no TypeScript, no test tools ────────────────────────────────────────
-FROM node:20-bookworm-slim AS packages
+FROM node:24-bookworm-slim AS packages
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # ── the image: compiled code, built PWA, runtime packages; runs as the unprivileged `node` ─────
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
