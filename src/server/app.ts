@@ -41,6 +41,7 @@ import { requestId } from 'hono/request-id';
 import { requestLog, type Logger, type RequestRecord } from './ops/logger';
 import type { Lifecycle } from './ops/lifecycle';
 import { localToday } from '../shared/schemas/order';
+import { READ_METHODS } from './auth';
 
 const getOpenApiDocument = createRoute({
   method: 'get',
@@ -75,6 +76,11 @@ export interface AppDeps {
   push?: PushSettings | undefined;
   /** The process's state for `/api/ready`; an app without one is always ready (tests). */
   lifecycle?: Lifecycle;
+  /**
+   * Heard after each write the API answered with success: it may have recorded events, so the
+   * server asks the notification dispatcher for a pass (notifications/service.ts).
+   */
+  onChange?: () => void;
 }
 
 export function createApp(deps: AppDeps) {
@@ -98,6 +104,7 @@ export function createApp(deps: AppDeps) {
     // API answers are per-user and live: no cache may keep them unless a route says otherwise.
     c.header('Cache-Control', 'no-store');
     await next();
+    if (deps.onChange && !READ_METHODS.has(c.req.method) && c.res.status < 400) deps.onChange();
   });
 
   // Generated once, on first demand: by then every route below is registered.

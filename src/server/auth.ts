@@ -55,7 +55,7 @@ function errorCode(err: unknown): string | undefined {
 }
 
 /** Methods that change something: their tokens are also checked for revocation. */
-const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Whether a token was issued before the user's sessions were ended (decision 016). Its `iat` has

@@ -12,9 +12,10 @@ import { serve } from '@hono/node-server';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
-import { startHousekeeping } from './housekeeping';
+import { startHousekeeping } from './jobs/housekeeping';
+import { startJobQueue } from './jobs/queue';
 import { analyzeIfEmbedded, migrateDatabase, openDatabase } from './db/database';
-import { startDeliveryQueue } from './notifications/delivery';
+import { startDelivery } from './notifications/delivery';
 import { resolveVapidKeys } from './notifications/push';
 import { startDispatcher } from './notifications/service';
 import type { Env } from './env';
@@ -63,9 +64,22 @@ export async function startServer(
     { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
     env.VAPID_SUBJECT,
   );
-  // pg-boss creates its schema on first start; replicas starting together take turns at it.
-  const delivery = await database.exclusively(() =>
-    startDeliveryQueue(database.db, database.executeSql, {
+  // Work outside requests runs on the job queue (docs/decisions/030). pg-boss creates or migrates
+  // its schema as it starts: replicas starting together take turns at it.
+  const jobs = await database.exclusively(() =>
+    startJobQueue(database.executeSql, {
+      onError: (error) => logger.error({ err: error }, 'the job queue failed'),
+    }),
+  );
+  if (jobs.replacedOutdatedInstall) {
+    logger.warn(
+      'the job queue of an older pg-boss was replaced; waiting messages are queued again',
+    );
+  }
+  const delivery = await startDelivery(
+    jobs.boss,
+    database.db,
+    {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
@@ -76,9 +90,12 @@ export async function startServer(
         metrics.deliveryFailed(channel);
         logger.warn({ channel, err: error }, `${channel} delivery failed; it will be retried`);
       },
-      onQueueError: (error) => logger.error({ err: error }, 'the notification queue failed'),
-    }),
+    },
+    { requeueWaiting: jobs.replacedOutdatedInstall },
   );
+  const logError = (message: string) => logger.error(message);
+  const housekeeping = await startHousekeeping(jobs.boss, database.db, logError);
+  const dispatcher = await startDispatcher(jobs.boss, database.db, { log: logError, delivery });
   metrics.watchQueue(delivery.depth);
   if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: notification emails are not sent');
   const app = createApp({
@@ -97,19 +114,15 @@ export async function startServer(
     observeRequest: metrics.observeRequest,
     lifecycle,
     push: { publicKey: vapid.publicKey, allowedOrigins: env.PUSH_ENDPOINT_ORIGINS },
+    onChange: dispatcher.kick,
   });
 
-  lifecycle.addBackgroundWork({
-    name: 'housekeeping',
-    stop: startHousekeeping(database.db, (message) => logger.error(message)),
-  });
-  lifecycle.addBackgroundWork({
-    name: 'notification dispatcher',
-    stop: startDispatcher(database.db, { log: (message) => logger.error(message), delivery }),
-  });
+  lifecycle.addBackgroundWork(housekeeping);
+  lifecycle.addBackgroundWork(dispatcher);
   // After the dispatcher, so that nothing is queued once the workers stop: the messages in hand
   // are finished (bounded), the rest wait in the queue for another replica or the next start.
   lifecycle.addBackgroundWork({ name: 'delivery workers', stop: () => delivery.stop() });
+  lifecycle.addBackgroundWork({ name: 'job queue', stop: () => jobs.stop() });
 
   const metricsServer =
     env.METRICS_PORT === undefined

@@ -19,7 +19,8 @@ import {
   pushSubscriptions,
   users,
 } from '../../src/server/db/schema';
-import { startDeliveryQueue, type DeliveryQueue } from '../../src/server/notifications/delivery';
+import { startJobQueue } from '../../src/server/jobs/queue';
+import { startDelivery, type DeliveryQueue } from '../../src/server/notifications/delivery';
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
 import {
   call,
@@ -60,8 +61,10 @@ const globexDevice = makeDevice('');
 const NOTICE = 'orders@acme-notices.test';
 const REFUSED = 'nobody@acme-notices.test';
 
-function startQueue({ work = true } = {}): Promise<DeliveryQueue> {
-  return startDeliveryQueue(api.db, api.executeSql, {
+/** One replica's job queue and delivery workers; stopping it stops both. */
+async function startQueue({ work = true } = {}): Promise<DeliveryQueue> {
+  const jobs = await startJobQueue(api.executeSql);
+  const delivery = await startDelivery(jobs.boss, api.db, {
     work,
     smtpUrl: smtp.url,
     mailFrom: 'Portal <notifications@portal.test>',
@@ -71,6 +74,13 @@ function startQueue({ work = true } = {}): Promise<DeliveryQueue> {
     pollingIntervalSeconds: 0.5,
     pushAgent: new Agent({ ca: pushService.ca }),
   });
+  return {
+    ...delivery,
+    stop: async () => {
+      await delivery.stop();
+      await jobs.stop();
+    },
+  };
 }
 
 beforeAll(async () => {

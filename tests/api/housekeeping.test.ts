@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, rateLimits } from '../../src/server/db/schema';
-import { pruneExpired, RETENTION } from '../../src/server/housekeeping';
+import { pruneExpired, RETENTION } from '../../src/server/jobs/housekeeping';
 import { setupApi, type TestApi } from './support';
 
 let api: TestApi;

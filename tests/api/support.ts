@@ -93,9 +93,15 @@ export interface SetupOptions {
   ownAccounts?: boolean;
   /** Web Push as the app sees it (off without it). */
   push?: PushSettings;
+  /** Heard after each successful write, as the server's notification dispatcher is. */
+  onChange?: () => void;
 }
 
-export async function setupApi({ ownAccounts = false, push }: SetupOptions = {}): Promise<TestApi> {
+export async function setupApi({
+  ownAccounts = false,
+  push,
+  onChange,
+}: SetupOptions = {}): Promise<TestApi> {
   const emulatorHost = emulatorHostFromEnv();
   const file = randomUUID().slice(0, 8);
   const sharedRun = process.env[TEMPLATE_ENV.run];
@@ -122,6 +128,7 @@ export async function setupApi({ ownAccounts = false, push }: SetupOptions = {})
     // The tests play the proxy: each names its client's address in X-Forwarded-For.
     trustProxy: true,
     push,
+    onChange,
   };
   const app = createApp(deps);
   const tokens = new Map<AccountKey, Promise<string>>();

@@ -20,8 +20,10 @@ import { onlineManager } from '@tanstack/react-query';
 /** Each load is a query client call, e.g. `() => queryClient.ensureQueryData(options)`. */
 export type RouteLoad = () => Promise<unknown>;
 
+// A platform without `navigator.onLine` (Node, which has a `navigator` of its own) says nothing
+// about the connection: only a browser's explicit `false` counts as offline.
 const isOnline = () =>
-  onlineManager.isOnline() && (typeof navigator === 'undefined' || navigator.onLine);
+  onlineManager.isOnline() && (typeof navigator === 'undefined' || navigator.onLine !== false);
 
 /** Runs the loads when online and resolves once they settled (or the connection dropped). */
 export function loadRouteData(...loads: RouteLoad[]): Promise<void> {

@@ -1,12 +1,14 @@
 /**
  * Rows that only matter for a while, removed once they cannot matter any more: rate-limit
  * counters of windows long over, and the remembered answers to idempotent creates after the
- * longest time a device could still resend them from its outbox. Run by every replica now and
- * then; the deletes are idempotent, so replicas doing it at once is harmless.
+ * longest time a device could still resend them from its outbox. The deletes are idempotent, so
+ * a run repeated after a crash is harmless.
  */
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from './db/database';
-import { idempotencyKeys, rateLimits } from './db/schema';
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db/database';
+import { idempotencyKeys, rateLimits } from '../db/schema';
+import type { BackgroundWork } from '../ops/lifecycle';
 
 export const RETENTION = {
   /** Longer than any rate-limit window (the longest is an hour). */
@@ -36,17 +38,29 @@ export async function pruneExpired(
   return { rateLimits: counters.length, idempotencyKeys: answers.length };
 }
 
-/** Prunes at start and then hourly, without keeping the process alive. */
-export function startHousekeeping(
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+
+/**
+ * Prunes once at start and then every hour, as a job of the queue's schedule: one replica does
+ * each run. A failed run is logged; the next hour's tries again.
+ */
+export async function startHousekeeping(
+  boss: PgBoss,
   db: Db,
   log: (message: string) => void = console.error,
-): () => void {
-  const run = () =>
-    void pruneExpired(db).catch((error: unknown) =>
-      log(`Housekeeping failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  run();
-  const timer = setInterval(run, 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+): Promise<BackgroundWork> {
+  await boss.createQueue(HOUSEKEEPING_QUEUE, { policy: 'stately', retryLimit: 0 });
+  await boss.schedule(HOUSEKEEPING_QUEUE, '7 * * * *');
+  await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+    try {
+      await pruneExpired(db);
+    } catch (error) {
+      log(`Housekeeping failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  await boss.send(HOUSEKEEPING_QUEUE);
+  return {
+    name: 'housekeeping',
+    stop: () => boss.offWork(HOUSEKEEPING_QUEUE, { wait: true }),
+  };
 }

@@ -11,12 +11,13 @@
  * that finds the row already sent does nothing, so a job run twice sends once.
  */
 import type { Agent } from 'node:https';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import webpush from 'web-push';
 import { describeNotification, type NotificationTopic } from '../../shared/notifications';
-import type { Db, ExecuteSql } from '../db/database';
+import type { Db } from '../db/database';
+import { onTransaction } from '../jobs/queue';
 import { customers, deliveries, events, pushSubscriptions, users } from '../db/schema';
 import { composeEmail } from './email';
 import { signUnsubscribe, unsubscribeSecret } from './unsubscribe';
@@ -53,8 +54,6 @@ export interface DeliveryConfig {
   work?: boolean;
   /** Heard on each failed attempt (the metrics' failure counter, the log). */
   onFailure?: (channel: DeliveryChannel, error: unknown) => void;
-  /** Heard when pg-boss itself fails (its maintenance, its polling), of no one message. */
-  onQueueError?: (error: unknown) => void;
 }
 
 /** What the dispatcher needs to queue messages in its own transaction. */
@@ -63,47 +62,24 @@ export interface Enqueuer {
   enqueue(tx: Db, jobs: Array<{ channel: DeliveryChannel; deliveryId: number }>): Promise<void>;
 }
 
-/**
- * pg-boss's SQL (`$1`-numbered parameters) run through Drizzle on `tx`, so that a job is inserted
- * in the caller's transaction: each `$n` becomes a bound parameter of its own.
- */
-function executeOn(tx: Db): ExecuteSql {
-  return async (text, values = []) => {
-    const parts = text.split(/\$(\d+)/);
-    const chunks: SQL[] = parts.map((part, i) =>
-      i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
-    );
-    return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
-  };
-}
-
 export interface DeliveryQueue extends Enqueuer {
-  boss: PgBoss;
   /** Jobs waiting or retrying, per channel (the metrics' queue depth). */
   depth(): Promise<Record<DeliveryChannel, number>>;
-  /** Stops the workers, letting the messages in hand finish (bounded), and pg-boss's timers. */
+  /** Stops the workers, letting the messages in hand finish (bounded). */
   stop(): Promise<void>;
 }
 
 /**
- * Starts pg-boss on `executeSql` (the process's pool, or PGlite's one connection), makes its
- * queues, and starts the workers of the channels that are configured.
+ * Makes the delivery queues on the job queue (jobs/queue.ts) and starts the workers of the
+ * channels that are configured. `requeueWaiting`: the job queue lost its jobs (an install of an
+ * older pg-boss was replaced), so every message still waiting is queued again from its row.
  */
-export async function startDeliveryQueue(
+export async function startDelivery(
+  boss: PgBoss,
   db: Db,
-  executeSql: ExecuteSql,
   config: DeliveryConfig,
+  { requeueWaiting = false }: { requeueWaiting?: boolean } = {},
 ): Promise<DeliveryQueue> {
-  const boss = new PgBoss({
-    db: { executeSql },
-    schema: 'pgboss',
-    // Cron schedules are not used; maintenance (expiry, archiving) runs in one replica at a time.
-    schedule: false,
-    supervise: true,
-  });
-  boss.on('error', (error) => config.onQueueError?.(error));
-  await boss.start();
-
   const retry = {
     retryLimit: config.retryLimit ?? 10,
     retryDelay: config.retryDelaySeconds ?? 15,
@@ -119,7 +95,7 @@ export async function startDeliveryQueue(
 
   for (const channel of ['email', 'push'] as const) {
     if (!channels[channel]) continue;
-    await boss.createQueue(QUEUES[channel], { name: QUEUES[channel], ...retry });
+    await boss.createQueue(QUEUES[channel], retry);
     if (config.work === false) continue;
     const send =
       channel === 'email'
@@ -147,27 +123,50 @@ export async function startDeliveryQueue(
     );
   }
 
-  return {
-    boss,
-    channels,
-    async enqueue(tx, jobs) {
-      const wanted = jobs.filter((j) => channels[j.channel]);
-      if (wanted.length === 0) return;
+  const enqueue: Enqueuer['enqueue'] = async (tx, jobs) => {
+    for (const channel of ['email', 'push'] as const) {
+      const wanted = jobs.filter((j) => j.channel === channel);
+      if (!channels[channel] || wanted.length === 0) continue;
       await boss.insert(
-        wanted.map((j) => ({ name: QUEUES[j.channel], data: { deliveryId: j.deliveryId } })),
-        { db: { executeSql: executeOn(tx) } },
+        QUEUES[channel],
+        wanted.map((j) => ({ data: { deliveryId: j.deliveryId } })),
+        { db: onTransaction(tx) },
       );
-    },
+    }
+  };
+  if (requeueWaiting) {
+    await db.transaction(async (tx) => {
+      const waiting = await tx
+        .select({ Id: deliveries.Id, Channel: deliveries.Channel })
+        .from(deliveries)
+        .where(eq(deliveries.Status, 'queued'));
+      await enqueue(
+        tx,
+        waiting.map((d) => ({ channel: d.Channel as DeliveryChannel, deliveryId: d.Id })),
+      );
+    });
+  }
+
+  return {
+    channels,
+    enqueue,
     async depth() {
       const sizes = await Promise.all(
-        (['email', 'push'] as const).map(async (c) =>
-          channels[c] ? boss.getQueueSize(QUEUES[c]) : 0,
-        ),
+        (['email', 'push'] as const).map(async (c) => {
+          // pg-boss counts a queue's jobs as it supervises it (about once a minute).
+          return channels[c] ? ((await boss.getQueue(QUEUES[c]))?.queuedCount ?? 0) : 0;
+        }),
       );
       return { email: sizes[0]!, push: sizes[1]! };
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await Promise.all(
+        (['email', 'push'] as const).map((c) =>
+          channels[c] && config.work !== false
+            ? boss.offWork(QUEUES[c], { wait: true })
+            : undefined,
+        ),
+      );
       transport?.close();
     },
   };

@@ -27,6 +27,8 @@ import {
   requests,
   users,
 } from '../db/schema';
+import type { PgBoss } from 'pg-boss';
+import type { BackgroundWork } from '../ops/lifecycle';
 import type { DeliveryChannel, Enqueuer } from './delivery';
 import { decide, type Decision, type EventFacts, type Person, type RuleEvent } from './rules';
 
@@ -281,44 +283,56 @@ export async function fanOutPending(
   });
 }
 
+export const DISPATCH_QUEUE = 'notify-dispatch';
+
+export interface Dispatcher extends BackgroundWork {
+  /**
+   * Asks for a pass soon, after a change that may have recorded events. The queue keeps at most
+   * one pass waiting (and one running), so asking often costs one insert that may do nothing.
+   */
+  kick(): void;
+}
+
 /**
- * Runs a pass every `intervalMs` without keeping the process alive; returns the stop function.
- * A failed pass is logged and the next one tries again: nothing was marked handled by it.
+ * Fans the event stream out as jobs of the queue: a pass runs when a change asks for one
+ * (`kick`) and, to catch an event no one asked about (a job's own change, a kick lost to a crash),
+ * every minute on the queue's schedule. A pass reads until nothing is pending. A failed pass is
+ * logged and the next one tries again: nothing was marked handled by it.
  */
-export function startDispatcher(
+export async function startDispatcher(
+  boss: PgBoss,
   db: Db,
   {
-    intervalMs = 2000,
     log = console.error,
     delivery,
-  }: { intervalMs?: number; log?: (m: string) => void; delivery?: Enqueuer | undefined } = {},
-): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const pass = async () => {
+    pollingIntervalSeconds = 1,
+  }: {
+    log?: (m: string) => void;
+    delivery?: Enqueuer | undefined;
+    pollingIntervalSeconds?: number;
+  } = {},
+): Promise<Dispatcher> {
+  await initDispatch(db);
+  await boss.createQueue(DISPATCH_QUEUE, { policy: 'stately', retryLimit: 0 });
+  await boss.schedule(DISPATCH_QUEUE, '* * * * *');
+  await boss.work(DISPATCH_QUEUE, { pollingIntervalSeconds }, async () => {
     try {
-      let result;
-      do result = await fanOutPending(db, { delivery });
-      while (!stopped && result.events > 0);
+      while ((await fanOutPending(db, { delivery })).events > 0);
     } catch (error) {
       log(`Notification pass failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = null;
     }
-  };
-  const run = () => {
-    if (running || stopped) return;
-    running = pass();
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  void initDispatch(db).then(run, (error: unknown) =>
-    log(`Notification dispatcher could not start: ${String(error)}`),
-  );
-  // Stopping waits for a pass in flight, so the database is not closed under it.
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+  });
+  const kick = () =>
+    void boss
+      .send(DISPATCH_QUEUE)
+      .catch((error: unknown) =>
+        log(`A notification pass could not be asked for: ${String(error)}`),
+      );
+  kick();
+  return {
+    name: 'notification dispatcher',
+    kick,
+    // Waits for a pass in flight, so the database is not closed under it.
+    stop: () => boss.offWork(DISPATCH_QUEUE, { wait: true }),
   };
 }

@@ -53,7 +53,7 @@ export function createMetrics(poolStats?: () => { inUse: number; waiting: number
   let queueDepth: (() => Promise<Record<string, number>>) | undefined;
   new Gauge({
     name: 'notification_queue_depth',
-    help: 'Notification emails and push messages waiting in the job queue, per channel.',
+    help: 'Notification emails and push messages waiting in the job queue, per channel, as the queue last counted them (about once a minute).',
     labelNames: ['channel'] as const,
     registers: [registry],
     async collect() {

@@ -1,0 +1,172 @@
+/**
+ * Work outside requests runs on the job queue (pg-boss): the notification dispatcher runs when a
+ * write asks for it and on its schedule, housekeeping on its schedule, and a start on a database
+ * that holds an install of an older pg-boss replaces it and queues again what was waiting.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/lib/smtp-catcher';
+import { deliveries, notifications, users } from '../../src/server/db/schema';
+import { HOUSEKEEPING_QUEUE, startHousekeeping } from '../../src/server/jobs/housekeeping';
+import { JOB_SCHEMA, startJobQueue, type JobQueue } from '../../src/server/jobs/queue';
+import { startDelivery } from '../../src/server/notifications/delivery';
+import {
+  DISPATCH_QUEUE,
+  fanOutPending,
+  initDispatch,
+  startDispatcher,
+  type Dispatcher,
+} from '../../src/server/notifications/service';
+import {
+  customerIdOf,
+  getOrder,
+  onBehalf,
+  placeOrder,
+  setStatus,
+  type Caller,
+} from './order-support';
+import { setupApi, type TestApi } from './support';
+
+let api: TestApi;
+let jobs: JobQueue | undefined;
+let dispatcher: Dispatcher | undefined;
+const changes = { count: 0 };
+const buyer: Caller = { as: 'buyerAcme' };
+
+beforeAll(async () => {
+  api = await setupApi({ onChange: () => (changes.count += 1) });
+});
+afterAll(async () => {
+  await dispatcher?.stop();
+  await jobs?.stop();
+  await api?.close();
+});
+
+async function buyerNotificationCount(): Promise<number> {
+  const [buyerRow] = await api.db
+    .select({ Id: users.Id })
+    .from(users)
+    .where(eq(users.Uid, api.accounts.buyerAcme.uid));
+  return (await api.db.select().from(notifications).where(eq(notifications.UserId, buyerRow!.Id)))
+    .length;
+}
+
+describe('the app asks for a notification pass', () => {
+  it('after a write it answered with success, not after a read or a refused write', async () => {
+    const before = changes.count;
+    await api.request('/api/db/orders', { as: 'buyerAcme' });
+    expect(changes.count).toBe(before);
+    const refused = await api.request('/api/db/orders', {
+      as: 'buyerAcme',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ PoNumber: '', Lines: [] }),
+    });
+    expect(refused.status).toBe(400);
+    expect(changes.count).toBe(before);
+    await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 5 }]);
+    expect(changes.count).toBe(before + 1);
+  });
+});
+
+describe('the dispatcher and housekeeping as jobs', () => {
+  it('fan a change out when asked, without anyone calling a pass', async () => {
+    jobs = await startJobQueue(api.executeSql);
+    dispatcher = await startDispatcher(jobs.boss, api.db, { pollingIntervalSeconds: 0.5 });
+    // The seed's history and the order above are before the dispatcher's start: nobody is told.
+    const staff: Caller = { as: 'admin', headers: onBehalf(await customerIdOf(api, 'ACME')) };
+    const placed = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 3 }]);
+    const told = await buyerNotificationCount();
+    expect(
+      (await setStatus(api, staff, await getOrder(api, staff, placed.Id), 'Confirmed')).status,
+    ).toBe(200);
+    dispatcher.kick();
+    await vi.waitFor(async () => expect(await buyerNotificationCount()).toBe(told + 1), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    // Nothing is left for a pass to do.
+    expect((await fanOutPending(api.db)).events).toBe(0);
+  });
+
+  it('keep a schedule each: a pass every minute, housekeeping every hour', async () => {
+    const housekeeping = await startHousekeeping(jobs!.boss, api.db);
+    const schedules = await jobs!.boss.getSchedules();
+    expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
+      [HOUSEKEEPING_QUEUE, '7 * * * *'],
+      [DISPATCH_QUEUE, '* * * * *'],
+    ]);
+    await housekeeping.stop();
+  });
+});
+
+describe('a database holding an install of pg-boss 10', () => {
+  let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+  });
+  afterAll(() => smtp?.stop());
+
+  it('is replaced at start, and every message still waiting is queued again and sent', async () => {
+    await dispatcher?.stop();
+    await jobs?.stop();
+    dispatcher = undefined;
+    jobs = undefined;
+    // Messages queued (not sent: no worker) while the queue still worked…
+    const config = {
+      smtpUrl: smtp.url,
+      mailFrom: 'Portal <notifications@portal.test>',
+      publicUrl: 'https://portal.test',
+    };
+    const before = await startJobQueue(api.executeSql);
+    const enqueueOnly = await startDelivery(before.boss, api.db, { ...config, work: false });
+    await initDispatch(api.db);
+    const staff: Caller = { as: 'admin', headers: onBehalf(await customerIdOf(api, 'ACME')) };
+    const placed = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1002', QtyOrdered: 2 }]);
+    await setStatus(api, staff, await getOrder(api, staff, placed.Id), 'Confirmed');
+    await fanOutPending(api.db, { delivery: enqueueOnly });
+    await enqueueOnly.stop();
+    await before.stop();
+    const waiting = await api.db
+      .select({ Id: deliveries.Id })
+      .from(deliveries)
+      .where(eq(deliveries.Status, 'queued'));
+    expect(waiting.length).toBeGreaterThan(0);
+    // …then the schema is what pg-boss 10 left: version 24, which pg-boss 12 cannot migrate.
+    await api.executeSql(`drop schema ${JOB_SCHEMA} cascade`);
+    await api.executeSql(`create schema ${JOB_SCHEMA}`);
+    await api.executeSql(`create table ${JOB_SCHEMA}.version (version int primary key)`);
+    await api.executeSql(`insert into ${JOB_SCHEMA}.version values (24)`);
+
+    jobs = await startJobQueue(api.executeSql);
+    expect(jobs.replacedOutdatedInstall).toBe(true);
+    const delivery = await startDelivery(
+      jobs.boss,
+      api.db,
+      { ...config, pollingIntervalSeconds: 0.5 },
+      { requeueWaiting: true },
+    );
+    await vi.waitFor(
+      async () => {
+        const rows = await api.db
+          .select({ Status: deliveries.Status })
+          .from(deliveries)
+          .where(
+            inArray(
+              deliveries.Id,
+              waiting.map((w) => w.Id),
+            ),
+          );
+        expect(rows.every((r) => r.Status !== 'queued')).toBe(true);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const subject = `Order ${placed.OrderNumber} confirmed`;
+    expect(smtp.mails.filter((m) => m.parsed.subject === subject).length).toBeGreaterThan(0);
+    await delivery.stop();
+    // A second start finds a current install and replaces nothing.
+    await jobs.stop();
+    jobs = await startJobQueue(api.executeSql);
+    expect(jobs.replacedOutdatedInstall).toBe(false);
+  });
+});
