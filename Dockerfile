@@ -1,6 +1,6 @@
 # The portal as an image: the same commands CI runs without Docker (`npm ci`, `npm run build`,
 # then `node dist-server/main.js`, which the replica suite of `npm test` starts three times).
-# This machine cannot build images (no Docker daemon); see README, "Production".
+# This machine cannot build images (no Docker daemon); see docs/operations/production.md.
 
 # ── build: the PWA (dist/) and the compiled server (dist-server/) ──────────────────────────────
 FROM node:24-bookworm-slim AS build

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- options]`: speed side by side with its natural floors, printed as one table
- * (issue 15). Judges nothing and fails on no figure: on a shared two-core machine absolute figures
- * move by 10–40% between runs, so read the ratios.
+ * (docs/operations/benchmarks.md). Judges nothing and fails on no figure: on a shared two-core
+ * machine absolute figures move by 10–40% between runs, so read the ratios.
  *
  * - Pages: the portal's build (`npm run build`, made first) and floor pages of the same
  *   libraries (scripts/bench-floor), built in the same run. First-load JS and CSS as Chromium

@@ -1,10 +1,10 @@
 /**
  * Prerenders the sign-in page into dist/index.html after `vite build`, so a first visit on a slow
  * phone connection paints the page from its HTML alone instead of waiting for the JavaScript
- * (Lighthouse mobile, DESIGN §10). React then renders the same page over it; the snapshot is
- * `inert` so nothing typed into it before that is lost. The page carries the CSS rules it uses
- * inline; the stylesheets load without holding up the first paint, and the app's scripts are
- * asked for once it has happened (docs/decisions/009).
+ * (Lighthouse mobile, docs/operations/benchmarks.md). React then renders the same page over it; the
+ * snapshot is `inert` so nothing typed into it before that is lost. The page carries the CSS rules
+ * it uses inline; the stylesheets load without holding up the first paint, and the app's scripts
+ * are asked for once it has happened (docs/decisions/009).
  *
  * - dist/shell.html: the unrendered shell, for every other route (server fallback and the
  *   service worker's navigation fallback), so a signed-in reload of /app never flashes a form.

@@ -1,11 +1,12 @@
 /**
- * The replica suite (`npm test`'s "replicas" stage; alone, after `npm run build`:
- * `node --import tsx scripts/replicas.ts`): the production build run as in production, three
- * replicas on one throwaway PostgreSQL behind Debian's nginx (round robin), beside the Auth
- * emulator. It shows through nginx what DESIGN §7 and §11 promise: the replicas keep no state of
- * their own, migrations run once, a replica stops without a failed request, the logs carry
- * request ids and no secrets, the metrics are off the public port, and the notification emails
- * their dispatchers queue are sent once each, also across the drain.
+ * The replica suite (`npm test`'s "replicas" stage; alone, after `npm run build`: `node --import
+ * tsx scripts/replicas.ts`): the production build run as in production, three replicas on one
+ * throwaway PostgreSQL behind Debian's nginx (round robin), beside the Auth emulator. It shows
+ * through nginx what docs/product/api.md#stateless-across-replicas and
+ * docs/operations/production.md promise: the replicas keep no state of their own, migrations run
+ * once, a replica stops without a failed request, the logs carry request ids and no secrets, the
+ * metrics are off the public port, and the notification emails their dispatchers queue are sent
+ * once each, also across the drain.
  *
  * Nothing here judges a timing: every check counts answers, rows or log lines.
  */

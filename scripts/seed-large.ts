@@ -1,8 +1,8 @@
 /**
  * `npm run seed:large -- --orders 100000`: a large, realistic order book for the benchmarks
- * (DESIGN §10). Writes into the database the API uses — DATABASE_URL, or the PGlite data
- * directory (DATA_DIR, default .data/pglite; stop `npm start` first, PGlite allows one process) —
- * spread over the active customers and the catalog items offered to each.
+ * (docs/operations/benchmarks.md). Writes into the database the API uses — DATABASE_URL, or the
+ * PGlite data directory (DATA_DIR, default .data/pglite; stop `npm start` first, PGlite allows one
+ * process) — spread over the active customers and the catalog items offered to each.
  *
  * Each customer orders about ten times a week, so a bigger book is a longer history (up to ten
  * years) and, past that, more customers (generated, `GEN-0001`…, buying the items offered to

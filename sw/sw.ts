@@ -47,9 +47,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 clientsClaim();
 
 /**
- * Web Push (issue 13 point 5): the server's payload is a title, a short text and the app path of
- * the page concerned. Tapping the notification opens that page: in the portal's window when one is
- * open (focused and taken there), else in a new one.
+ * Web Push (docs/product/notifications.md#web-push): the server's payload is a title, a short text
+ * and the app path of the page concerned. Tapping the notification opens that page: in the portal's
+ * window when one is open (focused and taken there), else in a new one.
  */
 interface PushPayload {
   title: string;

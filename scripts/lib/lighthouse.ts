@@ -1,7 +1,7 @@
 /**
- * Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown — its defaults) on the sign-in page of
- * the production build, with the bars of the offline issue: performance 90, accessibility 100,
- * best practices 100.
+ * Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown — its defaults) on the sign-in page of the
+ * production build, with its bars (docs/operations/benchmarks.md): performance 90, accessibility
+ * 100, best practices 100.
  *
  * Accessibility and best practices do not depend on timing: `npm test` judges them on one run
  * (docs/decisions/013). The performance score moves from run to run with whatever else the machine

@@ -1,11 +1,10 @@
 /**
- * A page's own shell names the modules its first render runs (issue 15 point 4, "preload the
- * frame's chunks"). Signed in, `/app` runs the frame's and the dashboard's route chunks; loaded
- * through the router, Vite's preload helper adds a `<link rel="modulepreload">` to the document
- * for each module they import, some fifty, from script: under Lighthouse's 4× slowdown that task
- * alone blocked the main thread for 150–290 ms. Named in the HTML, the browser's preload scanner
- * asks for them as it reads the page, before any script runs, and the helper finds them there and
- * adds nothing.
+ * A page's own shell names the modules its first render runs (docs/decisions/025). Signed in,
+ * `/app` runs the frame's and the dashboard's route chunks; loaded through the router, Vite's
+ * preload helper adds a `<link rel="modulepreload">` to the document for each module they import,
+ * some fifty, from script: under Lighthouse's 4× slowdown that task alone blocked the main thread
+ * for 150–290 ms. Named in the HTML, the browser's preload scanner asks for them as it reads the
+ * page, before any script runs, and the helper finds them there and adds nothing.
  */
 
 /** One chunk of `vite build --manifest` (dist/.vite/manifest.json), by source key. */

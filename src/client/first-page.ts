@@ -1,7 +1,8 @@
 /**
- * The first page of a signed-in visit without a waterfall (issue 15 point 4). Opening `/app` used
+ * The first page of a signed-in visit without a waterfall (docs/decisions/025). Opening `/app` used
  * to wait on one thing after another: Firebase's check of the stored session, the user record's
- * module, the record's request, the route's chunks, the dashboard's request. Now, as the app starts:
+ * module, the record's request, the route's chunks, the dashboard's request. Now, as the app
+ * starts:
  *
  * - when Firebase keeps a session in this tab, the chunks of the page being opened and the user
  *   record's module load at once, beside Firebase's check;
@@ -36,10 +37,10 @@ export function startFirstPage({
   const { pathname } = window.location;
   if (signedIn) {
     // In a task of its own, right after the modules' evaluation: asking for a chunk adds a
-    // modulepreload link for each module it imports that the page's HTML does not name, some
-    // fifty for the frame and the dashboard, which had made that task half as long again
-    // (Lighthouse's longest, issue 15). `/app`'s own shell now names them
-    // (scripts/lib/page-preloads.ts); a deeper page's does not.
+    // modulepreload link for each module it imports that the page's HTML does not name, some fifty
+    // for the frame and the dashboard, which had made that task half as long again (Lighthouse's
+    // longest). `/app`'s own shell now names them (scripts/lib/page-preloads.ts); a deeper page's
+    // does not.
     setTimeout(() => {
       const [routes] = router.getMatchedRoutes(pathname);
       for (const route of routes) {

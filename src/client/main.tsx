@@ -57,7 +57,7 @@ configureApiClient({
 
 /**
  * When the person or the customer in effect changes: drop or refresh what was loaded for the
- * previous one (memory only, DESIGN §8), and let the guard decide the current page again.
+ * previous one (memory only), and let the guard decide the current page again.
  */
 function useSessionChangeEffects(auth: AuthContextValue) {
   const uid = auth.user?.Uid ?? null;
@@ -74,7 +74,7 @@ function useSessionChangeEffects(auth: AuthContextValue) {
   }, [uid, customerId]);
 }
 
-/** DESIGN §8: when the connection returns, the outbox is sent. */
+/** When the connection returns, the outbox is sent (docs/product/offline.md#the-outbox). */
 function useOutboxDelivery(uid: string | null) {
   useEffect(() => {
     if (uid === null) return;

@@ -1,6 +1,7 @@
 /**
- * The success answers (DESIGN §7), in one place: `{ data: [...] }`, lists with `nextCursor`.
- * Handlers answer through these, so the envelope is written once and its types follow the rows.
+ * The success answers (docs/product/api.md#answers), in one place: `{ data: [...] }`, lists with
+ * `nextCursor`. Handlers answer through these, so the envelope is written once and its types follow
+ * the rows.
  */
 import type { Context, TypedResponse } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -120,9 +120,9 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The caller's active user row; a 403 when there is none, it belongs to a self sign-up whose
- * token does not say the address is proven (decision 016), it was deactivated, or it is a buyer
- * whose customer was deactivated (DESIGN §6: that customer's buyers are refused, whatever they ask).
+ * The caller's active user row; a 403 when there is none, it belongs to a self sign-up whose token
+ * does not say the address is proven (decision 016), it was deactivated, or it is a buyer whose
+ * customer was deactivated (that customer's buyers are refused, whatever they ask).
  */
 export function requireUser(c: Context<AppEnv>): UserRow {
   const { user, customerActive, userWithheld } = c.get('principal');
@@ -141,7 +141,7 @@ export function requireUser(c: Context<AppEnv>): UserRow {
   return user;
 }
 
-/** The caller's user row if it is a System or Web Administrator (SPEC §6); a 403 otherwise. */
+/** The caller's user row if it is a System or Web Administrator; a 403 otherwise. */
 export function requireAdmin(c: Context<AppEnv>): UserRow {
   const user = requireUser(c);
   if (!isAdminRole(user.RoleName)) throw forbidden('Only administrators may do this.');
@@ -172,10 +172,10 @@ export interface CustomerScope {
 }
 
 /**
- * The customer whose data this request may touch (DESIGN §7). A buyer's own customer always
- * wins, whatever header it sends (the buyers of an inactive customer never get here). Staff name
- * the customer in `X-Customer-Id`, inactive ones included (its history stays theirs to see).
- * Queries filter by the result, so a buyer can never reach another customer's rows.
+ * The customer whose data this request may touch (docs/product/api.md#customer-scope). A buyer's
+ * own customer always wins, whatever header it sends (the buyers of an inactive customer never get
+ * here). Staff name the customer in `X-Customer-Id`, inactive ones included (its history stays
+ * theirs to see). Queries filter by the result, so a buyer can never reach another customer's rows.
  */
 export async function resolveCustomerScope(c: Context<AppEnv>): Promise<CustomerScope> {
   const user = requireUser(c);

@@ -1,8 +1,8 @@
 /**
- * Optimistic concurrency for updates (DESIGN §7): the client sends the Version it loaded in
- * `If-Match`; the update applies only `WHERE Version = <that>` and bumps it. A stale version
- * changes nothing and answers 412, so two people editing one record never overwrite each other
- * silently.
+ * Optimistic concurrency for updates (docs/product/api.md#if-match): the client sends the Version
+ * it loaded in `If-Match`; the update applies only `WHERE Version = <that>` and bumps it. A stale
+ * version changes nothing and answers 412, so two people editing one record never overwrite each
+ * other silently.
  */
 import type { Context } from 'hono';
 import { ERROR_CODES } from '../shared/api';

@@ -1,6 +1,7 @@
 /**
  * Every error the API answers has one shape, `{ error: { code, message, fields? } }`
- * (DESIGN §7). Handlers throw an `ApiException`; `app.onError` turns it into the answer.
+ * (docs/product/api.md#answers). Handlers throw an `ApiException`; `app.onError` turns it into the
+ * answer.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';

@@ -1,10 +1,10 @@
 /**
- * The event stream (DESIGN §11): every change by staff, buyers or jobs is recorded as one domain
- * event — who, when, which customer, which row, what kind of change, the public facts of it, and
- * the row before and after. Call `recordEvent` inside the transaction that makes the change, so
- * the change and its event commit or roll back together (a transactional outbox): the audit
- * screen, the activity timelines and the notifications all read this one table, and nothing is
- * told of a change that did not happen.
+ * The event stream (docs/product/notifications.md): every change by staff, buyers or jobs is
+ * recorded as one domain event — who, when, which customer, which row, what kind of change, the
+ * public facts of it, and the row before and after. Call `recordEvent` inside the transaction that
+ * makes the change, so the change and its event commit or roll back together (a transactional
+ * outbox): the audit screen, the activity timelines and the notifications all read this one table,
+ * and nothing is told of a change that did not happen.
  */
 import type { EventKind, EventSubject } from '../shared/events';
 import type { SQL } from 'drizzle-orm';

@@ -1,10 +1,11 @@
 /**
- * Idempotent creates (DESIGN §7): a creating POST that carries `Idempotency-Key` runs once per
- * (caller, customer, method, concrete path, key). A repeat — a retry after a lost answer, an
- * outbox resent after a reload, a double tap — gets the first answer back instead of a second
- * order. The key stands for that one request only: staff reusing it for another customer, or
- * anyone on another order's path, create afresh instead of being shown the first answer, and the
- * same key with a different body is a 422 (as the well-known payment APIs answer).
+ * Idempotent creates (docs/product/api.md#idempotency): a creating POST that carries
+ * `Idempotency-Key` runs once per (caller, customer, method, concrete path, key). A repeat — a
+ * retry after a lost answer, an outbox resent after a reload, a double tap — gets the first answer
+ * back instead of a second order. The key stands for that one request only: staff reusing it for
+ * another customer, or anyone on another order's path, create afresh instead of being shown the
+ * first answer, and the same key with a different body is a 422 (as the well-known payment APIs
+ * answer).
  *
  * The key row is inserted in the same transaction as the create. On PostgreSQL a concurrent
  * repeat blocks on the key's primary key until the first transaction ends, then finds the stored

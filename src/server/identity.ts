@@ -1,8 +1,8 @@
 /**
- * What the API does to people's Firebase accounts (DESIGN §6): invite (create the account without
- * a password and have Firebase email a password-reset link, so the person chooses their own),
- * disable or enable, and end every session. Behind an interface so the app is built from it like
- * from its database; tests pass the real one, pointed at the Auth emulator.
+ * What the API does to people's Firebase accounts: invite (create the account without a password
+ * and have Firebase email a password-reset link, so the person chooses their own), disable or
+ * enable, and end every session. Behind an interface so the app is built from it like from its
+ * database; tests pass the real one, pointed at the Auth emulator.
  */
 import type { Auth } from 'firebase-admin/auth';
 

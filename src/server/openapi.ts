@@ -1,8 +1,8 @@
 /**
- * The pieces every endpoint's contract is made of (DESIGN §7, decision 012). Each route module
- * states each endpoint once with `createRoute`, built from these; `@hono/zod-openapi` derives
- * from that one definition the request's validation, the handler's types, the typed client's
- * types (`hc<AppType>`) and `/api/openapi.json`, so none of them can drift from the others.
+ * The pieces every endpoint's contract is made of (docs/decisions/012). Each route module states
+ * each endpoint once with `createRoute`, built from these; `@hono/zod-openapi` derives from that
+ * one definition the request's validation, the handler's types, the typed client's types
+ * (`hc<AppType>`) and `/api/openapi.json`, so none of them can drift from the others.
  */
 import { createRoute, OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';

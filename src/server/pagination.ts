@@ -1,6 +1,7 @@
 /**
- * Keyset pagination cursors (DESIGN §7). A cursor is the sort key of the last row of a page,
- * opaque to clients (base64url JSON), so the order of a list can change without breaking them.
+ * Keyset pagination cursors (docs/product/api.md#lists). A cursor is the sort key of the last row
+ * of a page, opaque to clients (base64url JSON), so the order of a list can change without breaking
+ * them.
  */
 import type { z } from 'zod';
 import { invalidInput } from './errors';

@@ -1,6 +1,7 @@
 /**
- * Fixed-window rate limits kept in the database (DESIGN §7), so every API replica counts into the
- * same window: one row per bucket holds the window's start and the number of hits in it.
+ * Fixed-window rate limits kept in the database (docs/product/api.md#rate-limits), so every API
+ * replica counts into the same window: one row per bucket holds the window's start and the number
+ * of hits in it.
  *
  * Every write a person can repeat has a per-person limit, stated once in `WRITE_LIMITS` and named
  * by its route (`middleware: [perUserLimit(WRITE_LIMITS.message)]`); the bucket is the caller's

@@ -4,8 +4,8 @@
  * portal's own scripts (and, by hash, the prerendered sign-in page's inline loader), no framing,
  * no MIME sniffing, no referrer leaving the origin, and no powerful browser features.
  *
- * Not here: Strict-Transport-Security. TLS ends at the proxy in front of the portal, and that
- * proxy sets HSTS (README, "Production"); sent over plain HTTP the header means nothing, and on
+ * Not here: Strict-Transport-Security. TLS ends at the proxy in front of the portal, and that proxy
+ * sets HSTS (docs/operations/production.md); sent over plain HTTP the header means nothing, and on
  * a LAN address it would pin a name to HTTPS that has none.
  *
  * A route that sets one of these headers itself keeps its own (the customer logo's sandboxing

@@ -66,7 +66,7 @@ describe('matchRoute', () => {
   });
 });
 
-describe('the access table follows SPEC §2', () => {
+describe('the access table gives every route its access rule', () => {
   it.each(['/', '/forgot-password', '/reset-password', '/logout'])('%s is public', (path) => {
     expect(at(path)).toEqual({ protected: false, admin: false, customer: false });
   });
@@ -122,7 +122,7 @@ describe('the access table follows SPEC §2', () => {
   });
 });
 
-describe('decideAccess: SPEC §4 rules in order', () => {
+describe('decideAccess: the four guard rules, in order', () => {
   it('rule 1: an anonymous visitor of a protected route goes to /', () => {
     expect(decideAccess(at('/app/inventory-releases'), anonymous)).toEqual({
       kind: 'redirect',

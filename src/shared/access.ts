@@ -1,5 +1,5 @@
 /**
- * The route access table (SPEC §2) and the guard decision (SPEC §4), in one place.
+ * The route access table and the guard decision, in one place (docs/product/routes-and-access.md).
  *
  * The client calls `decideAccess` from the router's `beforeLoad`; the server enforces the
  * same rules again (and more) on every API call, because a route guard is not a data
@@ -142,13 +142,16 @@ export type GuardDecision =
   | { readonly kind: 'allow' }
   | { readonly kind: 'redirect'; readonly to: string; readonly rule: 1 | 2 | 3 };
 
-/** True when a customer is in effect for this person (SPEC §4 rule 2, SPEC §6). */
+/**
+ * True when a customer is in effect for this person: a buyer always; anyone else once the record
+ * carries a customer code and a customer was selected in this session (guard rule 2).
+ */
 export function hasCustomerInEffect(subject: GuardSubject): boolean {
   if (isCustomerRole(subject.roleName)) return true;
   return Boolean(subject.customerCode) && subject.hasSelectedCustomer;
 }
 
-/** SPEC §4: the four rules, applied in order. */
+/** The guard's four rules, applied in order; the first that fires decides. */
 export function decideAccess(access: Access, subject: GuardSubject): GuardDecision {
   const signedInOnly = access.protected || access.admin || access.customer;
   if (signedInOnly && !subject.isAuthenticated) {

@@ -1,5 +1,5 @@
 /**
- * The wire conventions of the API (DESIGN §7), shared by server and client.
+ * The wire conventions of the API (docs/product/api.md), shared by server and client.
  */
 export const API_PREFIX = '/api';
 

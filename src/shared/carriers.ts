@@ -1,6 +1,6 @@
 /**
- * Carriers whose tracking pages we know, so a shipment's tracking number becomes a link
- * (DESIGN §9). Any other carrier is kept as typed and its number shown as plain text.
+ * Carriers whose tracking pages we know, so a shipment's tracking number becomes a link (the
+ * shipment page). Any other carrier is kept as typed and its number shown as plain text.
  */
 export const KNOWN_CARRIERS = ['UPS', 'FedEx', 'USPS', 'DHL'] as const;
 export type KnownCarrier = (typeof KNOWN_CARRIERS)[number];

@@ -1,7 +1,8 @@
 /**
- * The kinds of domain event (DESIGN §11). Every change the portal makes is recorded once, as one
- * of these, in the transaction that makes it (src/server/events.ts); the audit screen, each
- * order's and request's activity timeline and the notifications all read that one stream.
+ * The kinds of domain event (docs/product/notifications.md). Every change the portal makes is
+ * recorded once, as one of these, in the transaction that makes it (src/server/events.ts); the
+ * audit screen, each order's and request's activity timeline and the notifications all read that
+ * one stream.
  *
  * A kind names what happened to which thing, `<entity>.<what>`, in words a person would use.
  */

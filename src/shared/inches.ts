@@ -1,6 +1,6 @@
 /**
- * Dimensions are stored as integer sixteenths of an inch and entered as whole inches plus one
- * of sixteen fractions (SPEC §3 lists them; DESIGN §6 gives them a use).
+ * Dimensions are stored as integer sixteenths of an inch and entered as whole inches plus one of
+ * sixteen fractions, 0 to 15/16 (docs/product/entities.md#catalog-item).
  */
 export const INCH_FRACTIONS = [
   { sixteenths: 0, label: '0' },

@@ -1,7 +1,7 @@
 /**
- * Customer logos (DESIGN §6): PNG, JPEG or WebP up to 256 KB, recognised by their first bytes,
- * never by a file name or a declared type. SVG is refused on purpose: it is a document that can
- * carry script, and a logo is served from the portal's own origin.
+ * Customer logos: PNG, JPEG or WebP up to 256 KB, recognised by their first bytes, never by a file
+ * name or a declared type. SVG is refused on purpose: it is a document that can carry script, and a
+ * logo is served from the portal's own origin.
  *
  * Shared so that the form can tell the person at once, and the API decides for good.
  */

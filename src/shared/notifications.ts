@@ -1,7 +1,7 @@
 /**
- * What the portal tells people (issue 13, DESIGN §11): the topics of its notifications, who each
- * is for, and which channels are on until the person says otherwise. A topic is what a person
- * chooses about on the settings page; several event kinds can feed one topic, and most kinds
+ * What the portal tells people (docs/product/notifications.md): the topics of its notifications,
+ * who each is for, and which channels are on until the person says otherwise. A topic is what a
+ * person chooses about on the settings page; several event kinds can feed one topic, and most kinds
  * (an address edit, a line's bookkeeping) feed none.
  *
  * Shared by the server (which decides who hears of an event) and the client (the settings page
@@ -25,7 +25,7 @@ export type Channel = 'inApp' | ChoosableChannel;
 interface TopicInfo {
   audience: Audience;
   label: string;
-  /** Order notices also go to the customer's EmailAddresses (SPEC §3). */
+  /** Order notices also go to the customer's notice addresses (EmailAddresses). */
   orderNotice: boolean;
   defaults: Record<ChoosableChannel, boolean>;
 }

@@ -1,6 +1,7 @@
 /**
- * The order and release status machines (DESIGN §6), shared so that the screens offer exactly
- * the actions the API will accept, and the API refuses everything else with the same words.
+ * The order and release status machines (docs/product/order-and-request-states.md), shared so that
+ * the screens offer exactly the actions the API will accept, and the API refuses everything else
+ * with the same words.
  *
  * Orders: Submitted → Confirmed → InProduction → Ready → Shipped → Closed, Cancelled from
  * Submitted (buyer or staff) or Confirmed (staff). People move an order by hand only along the
@@ -176,8 +177,8 @@ export function deriveOrderStatus(
 }
 
 /**
- * Quantities of a line as the screens show them (DESIGN §6: pending = ordered − shipped). A
- * cancelled order waits for nothing: nothing of it is pending or still to produce.
+ * Quantities of a line as the screens show them (pending = ordered − shipped). A cancelled order
+ * waits for nothing: nothing of it is pending or still to produce.
  */
 export interface LineFigures {
   readonly pending: number;

@@ -1,7 +1,7 @@
 /**
- * Proofs of delivery (issue 14): a PDF, JPEG or PNG up to 5 MB, recognised by its first bytes,
- * never by its file name or declared type. Anything else (HTML, SVG, a renamed file) is refused,
- * so a proof can never be served back as a page that runs script on the portal's origin.
+ * Proofs of delivery: a PDF, JPEG or PNG up to 5 MB, recognised by its first bytes, never by its
+ * file name or declared type. Anything else (HTML, SVG, a renamed file) is refused, so a proof can
+ * never be served back as a page that runs script on the portal's origin.
  *
  * Shared so that the upload form can tell the person at once, and the API decides for good.
  */

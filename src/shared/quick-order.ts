@@ -1,8 +1,8 @@
 /**
- * Quick order from a spreadsheet (issue 14, point 2): the rules a row of an uploaded or pasted
- * sheet must meet to become an order line. Pure, so the preview in the browser and the API that
- * receives the order say the same thing in the same words; the API re-checks every rule on the
- * order itself (src/server/orders/service.ts), since a preview is only a courtesy.
+ * Quick order from a spreadsheet (docs/product/ordering-tools.md): the rules a row of an uploaded
+ * or pasted sheet must meet to become an order line. Pure, so the preview in the browser and the
+ * API that receives the order say the same thing in the same words; the API re-checks every rule on
+ * the order itself (src/server/orders/service.ts), since a preview is only a courtesy.
  */
 import { isoDateSchema, MAX_ORDER_LINES, MAX_QTY } from './schemas/order';
 

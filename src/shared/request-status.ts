@@ -1,7 +1,7 @@
 /**
- * The status machine of requests (DESIGN §6): new → in_review → answered → closed, per type, and
- * who may make each move. The server enforces it (409 for an illegal move, 403 for the wrong
- * side); the screens use it to offer only the actions that would succeed.
+ * The status machine of requests: new → in_review → answered → closed, per type, and who may make
+ * each move. The server enforces it (409 for an illegal move, 403 for the wrong side); the screens
+ * use it to offer only the actions that would succeed.
  *
  * - quote: staff review and answer with prices (again while answered, to revise them); the
  *   customer accepts or declines the answer, which closes it; staff may close it at any time.

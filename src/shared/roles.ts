@@ -1,6 +1,6 @@
 /**
- * Roles as the backend names them (SPEC §6, DESIGN §6). Role ids are fixed so that
- * seeds, migrations and tests agree on them.
+ * Roles as the backend names them (docs/product/roles.md). Role ids are fixed so that seeds,
+ * migrations and tests agree on them.
  */
 export const ROLES = {
   SystemAdministrator: { RoleId: 1, RoleName: 'System Administrator' },
@@ -20,7 +20,7 @@ const ADMIN_ROLE_NAMES: ReadonlySet<string> = new Set<string>([
   ROLES.WebAdministrator.RoleName,
 ]);
 
-/** The two administrator roles count as admin (SPEC §6). */
+/** The two administrator roles count as admin. */
 export function isAdminRole(roleName: string | null | undefined): boolean {
   return roleName != null && ADMIN_ROLE_NAMES.has(roleName);
 }

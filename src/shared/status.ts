@@ -1,7 +1,7 @@
 /**
- * The status vocabularies of orders, releases and requests (DESIGN §6), shared by the database
- * checks, the API's transition rules and the screens. The transitions are stated beside their
- * machines (order-status.ts for orders and releases, request-status.ts for requests).
+ * The status vocabularies of orders, releases and requests, shared by the database checks, the
+ * API's transition rules and the screens. The transitions are stated beside their machines
+ * (order-status.ts for orders and releases, request-status.ts for requests).
  */
 export const ORDER_STATUSES = [
   'Submitted',

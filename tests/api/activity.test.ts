@@ -1,7 +1,7 @@
 /**
- * Reading the event stream (issue 13 point 2): an order's and a request's activity timeline,
- * readable by exactly whoever may read the order or request, with staff's actions marked as done
- * on the customer's behalf; and the administrators' audit list (`/api/db/events`) with its
+ * Reading the event stream (docs/product/notifications.md): an order's and a request's activity
+ * timeline, readable by exactly whoever may read the order or request, with staff's actions marked
+ * as done on the customer's behalf; and the administrators' audit list (`/api/db/events`) with its
  * filters, keyset pages and CSV. Runs on PGlite and on PostgreSQL.
  */
 import Papa from 'papaparse';

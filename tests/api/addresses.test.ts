@@ -1,6 +1,6 @@
 /**
- * Ship-to address books (issue 14 point 4): administrators manage a customer's book, its buyers
- * read it and order to it, nobody else reaches it, and an order keeps its own copy.
+ * Ship-to address books (docs/product/ordering-tools.md): administrators manage a customer's book,
+ * its buyers read it and order to it, nobody else reaches it, and an order keeps its own copy.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressRow } from '../../src/shared/schemas/address';

@@ -1,4 +1,4 @@
-/** The bearer-token middleware and the customer-scope helper (DESIGN §5, §7). */
+/** The bearer-token middleware and the customer-scope helper (docs/product/api.md). */
 import https from 'node:https';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -1,6 +1,6 @@
 /**
  * Every endpoint that takes a body refuses one over its limit with a 413, before reading it, and
- * the connection it came on stays usable (issue: a 200 MB `Notes` doubled the server's memory).
+ * the connection it came on stays usable (a 200 MB `Notes` once doubled the server's memory).
  */
 import { serve, type ServerType } from '@hono/node-server';
 import http from 'node:http';

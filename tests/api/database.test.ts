@@ -40,7 +40,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('demo seed', () => {
-  it('seeds the roles, customers and people of DESIGN §4, each create audited', async () => {
+  it('seeds the demo roles, customers and people, each create audited', async () => {
     const people = DEMO_USERS.length + api.extraUsers.length;
     // Each demo request and each message on it is audited as created.
     const requestAudits = demoRequests('2030-01-01').reduce(

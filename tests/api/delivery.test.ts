@@ -1,11 +1,11 @@
 /**
- * Email and Web Push (issue 13 points 4–6): the dispatcher queues one message per (event,
- * recipient, channel) in pg-boss, and the workers send them over a real SMTP conversation and a
- * real Web Push request (encrypted, VAPID-signed) to servers on loopback: the tests' SMTP server
- * and push service. Shown here: one of each whatever runs twice, the shipment's tracking link, an
- * address the SMTP server refuses not blocking the others, a retry when SMTP is down delivered
- * once when it returns, a gone device forgotten, the person's choices honoured, and no message of
- * ACME reaching GLOBEX on any channel.
+ * Email and Web Push (docs/decisions/023): the dispatcher queues one message per (event, recipient,
+ * channel) in pg-boss, and the workers send them over a real SMTP conversation and a real Web Push
+ * request (encrypted, VAPID-signed) to servers on loopback: the tests' SMTP server and push
+ * service. Shown here: one of each whatever runs twice, the shipment's tracking link, an address
+ * the SMTP server refuses not blocking the others, a retry when SMTP is down delivered once when it
+ * returns, a gone device forgotten, the person's choices honoured, and no message of ACME reaching
+ * GLOBEX on any channel.
  */
 import { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';

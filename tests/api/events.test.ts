@@ -1,7 +1,7 @@
 /**
- * The event stream (DESIGN §11): each change writes one event in its own transaction, naming the
- * actor, the customer, the row, the page it belongs to, and whether staff acted on the customer's
- * behalf; a refused change leaves none. Runs on PGlite and on PostgreSQL.
+ * The event stream (docs/product/notifications.md): each change writes one event in its own
+ * transaction, naming the actor, the customer, the row, the page it belongs to, and whether staff
+ * acted on the customer's behalf; a refused change leaves none. Runs on PGlite and on PostgreSQL.
  */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * In-app notifications (issue 13 point 3): the dispatcher reads the event stream and tells the
- * people concerned once each, whatever number of dispatchers runs; each person reads and marks
- * only their own list.
+ * In-app notifications (docs/product/notifications.md): the dispatcher reads the event stream and
+ * tells the people concerned once each, whatever number of dispatchers runs; each person reads and
+ * marks only their own list.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Running the API as an operator does (DESIGN §11): readiness, request ids and the request log,
- * metrics kept off the public port, and migrations applied once when replicas start together.
- * The same things through real nginx and three processes: scripts/replicas.ts.
+ * Running the API as an operator does (docs/operations/production.md): readiness, request ids and
+ * the request log, metrics kept off the public port, and migrations applied once when replicas
+ * start together. The same things through real nginx and three processes: scripts/replicas.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';

@@ -1,8 +1,8 @@
 /**
- * Order detail as one prepared statement and the caller's row as one prepared lookup (issue 15
- * point 3, decision 024): the detail still says what the tables hold, in the
- * same shape, and what a request is allowed is read afresh on every request however often the
- * same statements served the caller before.
+ * Order detail as one prepared statement and the caller's row as one prepared lookup
+ * (docs/decisions/024): the detail still says what the tables hold, in the same shape, and what a
+ * request is allowed is read afresh on every request however often the same statements served the
+ * caller before.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * Saved order lists and ordering again (issue 14): lists are a customer's, shared by its buyers
- * and by staff acting for it, never seen by another customer; names are checked; updates and
- * deletes need the version loaded; an order names only items offered to the customer today.
+ * Saved order lists and ordering again (docs/product/ordering-tools.md): lists are a customer's,
+ * shared by its buyers and by staff acting for it, never seen by another customer; names are
+ * checked; updates and deletes need the version loaded; an order names only items offered to the
+ * customer today.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

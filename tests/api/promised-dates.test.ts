@@ -1,7 +1,8 @@
 /**
- * Promised ship dates (issue 14 point 5): staff promise each line a date when confirming and move
- * it later with a reason; buyers see what is late. "Late" is measured against the server's today,
- * which these tests fix through the app's clock, so none depends on the real date.
+ * Promised ship dates (docs/product/ordering-tools.md): staff promise each line a date when
+ * confirming and move it later with a reason; buyers see what is late. "Late" is measured against
+ * the server's today, which these tests fix through the app's clock, so none depends on the real
+ * date.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * Quick order from a spreadsheet (issue 14, point 2): a sheet of 500 rows read and checked as the
- * order form's preview does — with the same parser and the same shared rules, against the catalog
- * the buyer reads from the API — and the API refusing, line by line, what the preview refuses.
+ * Quick order from a spreadsheet (docs/product/ordering-tools.md): a sheet of 500 rows read and
+ * checked as the order form's preview does — with the same parser and the same shared rules,
+ * against the catalog the buyer reads from the API — and the API refusing, line by line, what the
+ * preview refuses.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

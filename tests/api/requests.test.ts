@@ -1,6 +1,7 @@
 /**
- * Requests (DESIGN §6): who sees which request, the status machine through the API, quote
- * answers, access requests from self sign-ups, threads, idempotent creates and rate limits.
+ * Requests (docs/product/order-and-request-states.md#requests): who sees which request, the status
+ * machine through the API, quote answers, access requests from self sign-ups, threads, idempotent
+ * creates and rate limits.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
- * A shipment's documents (issue 14): the packing list / BOL PDF parses back with the numbers on
- * it, proofs of delivery are judged by their bytes and size, only staff attach them, and another
- * customer's buyer finds neither document. Runs on PGlite and on PostgreSQL.
+ * A shipment's documents (docs/product/ordering-tools.md): the packing list / BOL PDF parses back
+ * with the numbers on it, proofs of delivery are judged by their bytes and size, only staff attach
+ * them, and another customer's buyer finds neither document. Runs on PGlite and on PostgreSQL.
  */
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

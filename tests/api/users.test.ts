@@ -1,4 +1,4 @@
-/** GET /api/db/users/uid/:uid (SPEC §7, DESIGN §5). */
+/** GET /api/db/users/uid/:uid: the user row the client builds its signed-in user from. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/api';
 import { userByUidResponseSchema, userRowSchema } from '../../src/shared/schemas/user';
@@ -13,7 +13,7 @@ afterAll(() => api?.close());
 const path = (uid: string) => `/api/db/users/uid/${encodeURIComponent(uid)}`;
 
 describe('GET /api/db/users/uid/:uid', () => {
-  it('answers a buyer its own row with every SPEC field, uncached', async () => {
+  it('answers a buyer its own row with every field of the user record, uncached', async () => {
     const me = api.accounts.buyerAcme;
     const res = await api.request(path(me.uid), {
       as: 'buyerAcme',

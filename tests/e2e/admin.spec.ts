@@ -1,7 +1,7 @@
 /**
- * Administration end to end (issue 3): an admin onboards a customer, invites its buyer (who sets
- * a password from the emailed code and signs in), adds a catalog item with fractional-inch sizes,
- * then deactivates the buyer, whose next action is refused and signs them out with a message.
+ * Administration end to end: an admin onboards a customer, invites its buyer (who sets a password
+ * from the emailed code and signs in), adds a catalog item with fractional-inch sizes, then
+ * deactivates the buyer, whose next action is refused and signs them out with a message.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resetCodeFor, signIn, signInAndSettle } from './support';

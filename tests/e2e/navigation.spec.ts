@@ -1,8 +1,8 @@
 /**
- * Getting around (issue 12): staff continue to the page they asked for once they have chosen its
- * customer, every page names itself in the document title, the progress bar runs while a route
- * waits for its data, the keyboard's focus shows on every kind of control in both themes, and on a
- * phone the closed navigation drawer keeps its links out of the tab order.
+ * Getting around: staff continue to the page they asked for once they have chosen its customer,
+ * every page names itself in the document title, the progress bar runs while a route waits for its
+ * data, the keyboard's focus shows on every kind of control in both themes, and on a phone the
+ * closed navigation drawer keeps its links out of the tab order.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signInAndSettle, useTheme } from './support';

@@ -1,7 +1,7 @@
 /**
- * The prerendered sign-in page is the online one whatever the network of the machine that builds
- * it (issue 15 point 6): the prerender of the built shell, taken with the browser offline, is
- * the page a connected visitor sees, with both tabs and no "needs a connection" notice.
+ * The prerendered sign-in page is the online one whatever the network of the machine that builds it
+ * (docs/decisions/009): the prerender of the built shell, taken with the browser offline, is the
+ * page a connected visitor sees, with both tabs and no "needs a connection" notice.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';

@@ -1,6 +1,7 @@
 /**
- * Web Push in the browser (issue 13 point 5): the settings page turns push on and off for this
- * device, and the service worker shows a push and opens its page when the notification is tapped.
+ * Web Push in the browser (docs/product/notifications.md#web-push): the settings page turns push on
+ * and off for this device, and the service worker shows a push and opens its page when the
+ * notification is tapped.
  *
  * Chromium registers a push subscription with its vendor's push service over the network, which
  * this machine does not reach: `pushManager.subscribe` would fail. The spec therefore stands in for

@@ -1,16 +1,15 @@
 /**
- * Axe on every screen (issue 6): every route of ROUTE_ACCESS (src/shared/access.ts) is opened as
- * an account that may see it, in the light and the dark theme, at desktop and at phone width, and
- * checked once its content is there (not while it loads). Each screen is opened once a size and
- * scanned in both themes, switched in place (the second theme with the rules that judge colour).
- * Where it is cheap, the states a person meets are checked too, in both themes at desktop width:
- * errors shown beside the fields, a menu or a dialog open, offline; at phone width, the
- * navigation drawer open.
+ * Axe on every screen: every route of ROUTE_ACCESS (src/shared/access.ts) is opened as an account
+ * that may see it, in the light and the dark theme, at desktop and at phone width, and checked once
+ * its content is there (not while it loads). Each screen is opened once a size and scanned in both
+ * themes, switched in place (the second theme with the rules that judge colour). Where it is cheap,
+ * the states a person meets are checked too, in both themes at desktop width: errors shown beside
+ * the fields, a menu or a dialog open, offline; at phone width, the navigation drawer open.
  *
- * The same visit proves the layout (issue 12), at 1366×900 and 390×844 in both themes: nothing
- * wider than the viewport, every figure and button of a row inside its width, no control cut short
- * (layoutProblems in support.ts); a screenshot of each screen, size and theme is attached to the
- * test for a person to look at.
+ * The same visit proves the layout (docs/decisions/018), at 1366×900 and 390×844 in both themes:
+ * nothing wider than the viewport, every figure and button of a row inside its width, no control
+ * cut short (layoutProblems in support.ts); a screenshot of each screen, size and theme is attached
+ * to the test for a person to look at.
  *
  * SCREENS is typed by the route table, and the first test compares the two at run time, so a new
  * route cannot be forgotten: it fails the typecheck and this spec until it has a screen here.

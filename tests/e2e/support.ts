@@ -135,7 +135,8 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * What of the page does not fit its viewport (issue 12), as readable lines (empty when all fits):
+ * What of the page does not fit its viewport (docs/decisions/018), as readable lines (empty when
+ * all fits):
  *
  * - the page itself scrolls sideways;
  * - a visible element reaches past the viewport's right edge, or past the right edge of a box that

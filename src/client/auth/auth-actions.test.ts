@@ -73,7 +73,7 @@ function setup(
   return { backend, store, deps, actions: createAuthActions(deps) };
 }
 
-describe('password policy (SPEC §5)', () => {
+describe('password policy: refetched after a policy error', () => {
   it('refetches the policy after password-does-not-meet-requirements and surfaces it (sign-up)', async () => {
     const { actions, backend } = setup({
       createAccount: vi.fn(() =>
@@ -132,7 +132,7 @@ describe('password policy (SPEC §5)', () => {
   });
 });
 
-describe('changePassword (SPEC §8)', () => {
+describe('changePassword: re-authenticates first, answers { success, message }', () => {
   it('answers "No user logged in" when nobody is signed in', async () => {
     const { actions, backend } = setup({ currentUser: vi.fn(() => null) });
     expect(await actions.changePassword('a', 'b')).toEqual({

@@ -1,6 +1,6 @@
 /**
- * The sign-in operations of SPEC §1 and §7 over an injected `AuthBackend`, so each result shape
- * can be tested without Firebase.
+ * The sign-in operations (docs/product/sign-in.md) over an injected `AuthBackend`, so each result
+ * shape can be tested without Firebase.
  */
 import type { User } from 'firebase/auth';
 import type { CreateAccessRequest } from '../../shared/schemas/requests';
@@ -26,9 +26,9 @@ export type AuthResult<T extends object = object> =
   ({ readonly success: true; readonly message: string } & T) | AuthFailure;
 
 /**
- * SPEC §8: `{ success, message }`, the message of a failure being the provider's own;
- * `requirements` only after a password-policy error. A failure also carries its code, from
- * which the screen shows a plain sentence (auth-messages.ts).
+ * `{ success, message }`, the message of a failure being the provider's own; `requirements` only
+ * after a password-policy error. A failure also carries its code, from which the screen shows a
+ * plain sentence (auth-messages.ts).
  */
 export interface ChangePasswordResult {
   readonly success: boolean;
@@ -49,8 +49,8 @@ export interface SignUpInput {
 }
 
 /**
- * The access request sent after a self sign-up (DESIGN §5, §6). No email: the API takes the
- * signed-in account's own, so nobody can ask for access in someone else's name.
+ * The access request sent after a self sign-up. No email: the API takes the signed-in account's
+ * own, so nobody can ask for access in someone else's name.
  */
 export type AccessRequest = CreateAccessRequest;
 
@@ -104,8 +104,8 @@ export function createAuthActions(deps: AuthActionsDeps) {
     },
 
     /**
-     * Creates the Firebase account, then the access request staff approve (DESIGN §5). A self
-     * sign-up never binds itself to a customer. The person has no portal record until approved.
+     * Creates the Firebase account, then the access request staff approve. A self sign-up never
+     * binds itself to a customer. The person has no portal record until approved.
      */
     async signUp(input: SignUpInput): Promise<AuthResult<{ requestSent: boolean }>> {
       const email = input.email.trim();
@@ -232,8 +232,8 @@ export function createAuthActions(deps: AuthActionsDeps) {
     },
 
     /**
-     * Re-authenticates with the current password first (SPEC §5), then updates it. Failures carry
-     * the provider's own message (SPEC §8), plus the refetched requirements after a policy error.
+     * Re-authenticates with the current password first, then updates it. Failures carry the
+     * provider's own message, plus the refetched requirements after a policy error.
      */
     async changePassword(
       currentPassword: string,
@@ -261,7 +261,7 @@ export function createAuthActions(deps: AuthActionsDeps) {
       }
     },
 
-    /** Stores the chosen customer for this session; it overrides the record's customer (SPEC §3, §4). */
+    /** Stores the chosen customer for this session; it overrides the record's customer. */
     switchCustomer(customer: SwitchCustomerInput): void {
       if (store.getState().user === null) return;
       const selected = toSelectedCustomer(customer);

@@ -1,6 +1,6 @@
 /**
- * The identity-provider operations the portal uses (SPEC §7), as an interface so that the auth
- * actions can be tested with fakes. `firebase-backend.ts` is the real, thin implementation.
+ * The identity-provider operations the portal uses, as an interface so that the auth actions can be
+ * tested with fakes. `firebase-backend.ts` is the real, thin implementation.
  */
 import type { PasswordValidationStatus, Unsubscribe, User } from 'firebase/auth';
 

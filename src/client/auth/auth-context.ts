@@ -1,6 +1,7 @@
 /**
- * The auth context: the state of SPEC §4 plus the operations, read with `useAuth()`.
- * Kept apart from the provider so that components (and their tests) need no Firebase.
+ * The auth context: the authentication state (docs/product/sign-in.md) plus the operations, read
+ * with `useAuth()`. Kept apart from the provider so that components (and their tests) need no
+ * Firebase.
  */
 import { createContext, useContext } from 'react';
 import type { AuthActions } from './auth-actions';
@@ -12,7 +13,7 @@ export type SignOutReason = 'inactive' | 'customer-inactive';
 export interface AuthContextValue extends AuthState, Omit<AuthActions, 'signOut'> {
   /** Resolves once authentication is decided and no record fetch is pending (the guard awaits it). */
   readonly whenSettled: () => Promise<AuthState>;
-  /** Signs out, clears the session's data and goes to `/logout?signedOut=true` (SPEC §4). */
+  /** Signs out, clears the session's data and goes to `/logout?signedOut=true`. */
   readonly signOut: (reason?: SignOutReason) => Promise<void>;
 }
 

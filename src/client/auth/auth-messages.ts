@@ -4,8 +4,8 @@
  * next, shared by every auth screen (sign in, create an account, forgot and reset password,
  * change password). No screen shows a provider's own message ("Firebase: Error (…)").
  *
- * SPEC §8 leaves these messages to the product. The change-password *result* still carries the
- * provider's message (SPEC §8, auth-actions.ts); its screen shows the sentence for the code.
+ * The change-password *result* still carries the provider's message (auth-actions.ts); its screen
+ * shows the sentence for the code.
  */
 import type { RecordProblem } from './auth-reducer';
 import { DEFAULT_MIN_PASSWORD_LENGTH, PASSWORD_POLICY_ERROR } from './password-policy';

@@ -30,7 +30,7 @@ function signedInAs(user = admin, selectedCustomer = null as typeof globex | nul
   });
 }
 
-describe('authReducer (SPEC §4)', () => {
+describe('authReducer: one test per transition', () => {
   it('starts unauthenticated and uninitialised, authenticating, nothing pending', () => {
     expect(initialAuthState).toEqual({
       isAuthenticated: false,

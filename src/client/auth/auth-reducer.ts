@@ -1,5 +1,5 @@
 /**
- * The authentication state machine of SPEC §4, as a pure reducer (DESIGN §5).
+ * The authentication state machine, as a pure reducer (docs/product/sign-in.md).
  *
  * Firebase, the record fetch and sessionStorage live outside; they only dispatch actions here.
  */

@@ -1,7 +1,7 @@
 /**
- * Connects the provider's authentication events to the auth store (SPEC §4):
- * a user → fetch the portal record (apiPending meanwhile) → signed in or failed;
- * no user → signed out, with the selected customer and the kept record removed.
+ * Connects the provider's authentication events to the auth store (docs/product/sign-in.md): a user
+ * → fetch the portal record (apiPending meanwhile) → signed in or failed; no user → signed out,
+ * with the selected customer and the kept record removed.
  *
  * Events can overtake each other (sign-out while a record is loading): each event starts a new
  * generation and only the latest generation's result is applied.

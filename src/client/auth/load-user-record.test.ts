@@ -19,7 +19,7 @@ const unreachable: RecordFetchOutcome = {
   reason: 'TypeError: Failed to fetch',
 };
 
-describe('decideUserRecord (DESIGN §5 offline rule)', () => {
+describe('decideUserRecord: a refusal signs out; unreachable keeps the session copy', () => {
   it('a successful fetch signs in online and replaces the kept copy', () => {
     expect(decideUserRecord(ok, kept, 'u1')).toEqual({
       result: { kind: 'signed-in', user: fresh, offline: false },

@@ -1,7 +1,7 @@
 /**
- * Loading the user record after sign-in (SPEC §7), with the offline rule of DESIGN §5:
+ * Loading the user record after sign-in, with its offline rule (docs/product/sign-in.md):
  *
- * - an HTTP error or an `error` field ends unauthenticated (logged; the result is null, SPEC §8);
+ * - an HTTP error or an `error` field ends unauthenticated (logged; the result is null);
  * - when the request cannot reach the network at all, or the server answers 503 because it cannot
  *   check sign-ins right now, and this browser session already loaded the record for this uid,
  *   that copy is kept and the app runs in offline mode;
@@ -149,7 +149,7 @@ export async function fetchUserRecordOutcome(
   return { kind: 'ok', user: mapUserRow(row) };
 }
 
-/** `{ error: { code, message } }`, the API's error answer (DESIGN §7), from any other body. */
+/** `{ error: { code, message } }`, the API's error answer, from any other body. */
 function errorOfBody(body: unknown): { code: string; message: string } | undefined {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   return typeof error?.code === 'string' && typeof error.message === 'string'

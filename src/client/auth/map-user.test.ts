@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { globex, signedInUser, userRow } from '../test-utils/fixtures';
 import { mapUserRow, toSelectedCustomer, toUserCustomer, withSelectedCustomer } from './map-user';
 
-describe('mapUserRow (SPEC §3)', () => {
-  it('builds the signed-in user record with the SPEC field names', () => {
+describe('mapUserRow', () => {
+  it('builds the signed-in user record: PlantNumber, role, displayName, customer', () => {
     expect(mapUserRow(userRow())).toEqual({
       Id: 7,
       CreatedDate: '2024-03-01T08:00:00.000Z',
@@ -57,7 +57,7 @@ describe('mapUserRow (SPEC §3)', () => {
   });
 });
 
-describe('switching customer (SPEC §3)', () => {
+describe('switching customer: stored as CustomerEmailAddresses, read as EmailAddresses', () => {
   const row = {
     Id: 12,
     CustomerCode: 'GLOBEX',

@@ -1,5 +1,5 @@
 /**
- * Mapping between the backend's rows and the client's user record (SPEC §3).
+ * Mapping between the backend's rows and the client's user record (docs/product/entities.md).
  */
 import type { UserRow } from '../../shared/schemas/user';
 import type {
@@ -29,7 +29,7 @@ export function mapUserRow(row: UserRow): SignedInUser {
   };
 }
 
-/** A user row carries a customer only when it is bound to one (the Customer role, DESIGN §6). */
+/** A user row carries a customer only when it is bound to one (the Customer role). */
 function customerOfRow(row: UserRow): UserCustomer | null {
   if (row.CustomerId === null || row.CustomerCode === null) return null;
   return {
@@ -41,7 +41,7 @@ function customerOfRow(row: UserRow): UserCustomer | null {
   };
 }
 
-/** The switch operation's input, in the stored shape (SPEC §3). */
+/** The switch operation's input, in the stored shape. */
 export function toSelectedCustomer(customer: SwitchCustomerInput): SelectedCustomer {
   return {
     CustomerId: customer.Id,
@@ -63,7 +63,7 @@ export function toUserCustomer({
   return { ...customer, EmailAddresses: [...CustomerEmailAddresses] };
 }
 
-/** A selected customer, if any, overrides the customer of the user record (SPEC §4). */
+/** A selected customer, if any, overrides the customer of the user record. */
 export function withSelectedCustomer(
   user: SignedInUser,
   selected: SelectedCustomer | null,

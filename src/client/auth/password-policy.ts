@@ -1,7 +1,7 @@
 /**
- * The password policy is the identity provider's (SPEC §5): minimum length 6 by default, a
- * configurable policy may apply. After `auth/password-does-not-meet-requirements` the policy is
- * fetched again and its requirements are shown.
+ * The password policy is the identity provider's: minimum length 6 by default, a configurable
+ * policy may apply. After `auth/password-does-not-meet-requirements` the policy is fetched again
+ * and its requirements are shown.
  *
  * The Auth emulator has no password-policy support (`validatePassword` fails there), so the
  * refetch falls back to the default minimum length.
@@ -11,7 +11,7 @@ import type { PasswordPolicy, PasswordValidationStatus } from 'firebase/auth';
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_POLICY_ERROR = 'auth/password-does-not-meet-requirements';
 
-/** Human-readable requirements of a policy; the SPEC default when no policy is known. */
+/** Human-readable requirements of a policy; the default (minimum 6) when no policy is known. */
 export function describePasswordPolicy(policy: PasswordPolicy | null): string[] {
   const options = policy?.customStrengthOptions ?? {};
   const min = options.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;

@@ -27,7 +27,7 @@ export function sanitizeRedirect(value: unknown): string | null {
   return inPortal ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
-/** A page of one customer (SPEC §2 "customer" access) that staff asked for before choosing one. */
+/** A page of one customer ("customer" access) that staff asked for before choosing one. */
 export interface CustomerPageTarget {
   /** The path with its search and hash, sanitized. */
   readonly href: string;

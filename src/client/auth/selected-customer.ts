@@ -1,6 +1,6 @@
 /**
- * The customer selected on the switch page, kept in sessionStorage so that it lasts exactly as
- * long as the session-only sign-in (DESIGN §5). Cleared at sign-out (SPEC §4).
+ * The customer selected on the switch page, kept in sessionStorage so that it lasts exactly as long
+ * as the session-only sign-in. Cleared at sign-out.
  */
 import {
   readSessionJson,

@@ -1,5 +1,5 @@
 /**
- * The signed-in user record and the customer objects around it (SPEC §3).
+ * The signed-in user record and the customer objects around it (docs/product/entities.md).
  *
  * The schemas exist because the record is also read back from sessionStorage (the offline copy),
  * where it must be validated; the types derive from them. The app's start reads the copy without
@@ -8,7 +8,10 @@
 import { z } from 'zod';
 import type { CustomerRow } from '../../shared/schemas/customer';
 
-/** The customer on the user record (SPEC §3: CustomerId, CustomerCode, CustomerName, CustomerLogo, EmailAddresses). */
+/**
+ * The customer on the user record: CustomerId, CustomerCode, CustomerName, CustomerLogo,
+ * EmailAddresses.
+ */
 export const userCustomerSchema = z.object({
   CustomerId: z.number().int(),
   CustomerCode: z.string(),
@@ -34,7 +37,7 @@ export const signedInUserSchema = z.object({
   displayName: z.string(),
   customer: userCustomerSchema.nullable(),
 });
-/** The signed-in user record (SPEC §3). */
+/** The signed-in user record. */
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 /**
@@ -45,9 +48,9 @@ export const cachedUserRecordSchema = z.object({ uid: z.string(), user: signedIn
 export type CachedUserRecord = z.infer<typeof cachedUserRecordSchema>;
 
 /**
- * The customer as stored by the switch operation (SPEC §3). Note the stored name
- * `CustomerEmailAddresses`, where the user record's customer says `EmailAddresses`. Read back
- * by selected-customer.ts, which checks its shape by hand.
+ * The customer as stored by the switch operation. Note the stored name `CustomerEmailAddresses`,
+ * where the user record's customer says `EmailAddresses`. Read back by selected-customer.ts, which
+ * checks its shape by hand.
  */
 export interface SelectedCustomer {
   CustomerId: number;
@@ -57,7 +60,7 @@ export interface SelectedCustomer {
   CustomerEmailAddresses: string[];
 }
 
-/** The customer object given to the switch operation (SPEC §3): a customer row's fields. */
+/** The customer object given to the switch operation: a customer row's fields. */
 export type SwitchCustomerInput = Pick<
   CustomerRow,
   'Id' | 'CustomerCode' | 'CustomerName' | 'CustomerLogo' | 'EmailAddresses'

@@ -1,5 +1,5 @@
 /**
- * The one way the client calls the portal API (DESIGN §7).
+ * The one way the client calls the portal API (docs/product/api.md).
  *
  * Adds the ID token (`Authorization: Bearer`) and, for staff acting on behalf of a customer, the
  * selected customer (`X-Customer-Id`); sends `If-Match` and `Idempotency-Key` in one form each;

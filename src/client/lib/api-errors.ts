@@ -1,7 +1,7 @@
 /**
- * Failed API calls in words, in one place (DESIGN §7 errors). A form that fails to save puts field
- * messages beside their fields, a stale version (412) asks for a reload, everything else becomes
- * one notification; the typed values always stay in the form.
+ * Failed API calls in words, in one place (docs/product/api.md#answers). A form that fails to save
+ * puts field messages beside their fields, a stale version (412) asks for a reload, everything else
+ * becomes one notification; the typed values always stay in the form.
  */
 import { notifications } from '@mantine/notifications';
 import { ERROR_CODES } from '../../shared/api';

@@ -1,10 +1,10 @@
 /**
- * Reads the API's success envelopes (DESIGN §7) against the row's schema from src/shared:
- * `{ data: [row] }` (`fetchOne`) and `{ data, nextCursor }` (`fetchPage`), over api-client.ts's
- * `apiFetch`. The row is read by a zod schema, or, for the answers the app reads as it starts, by
- * the JSON Schema zod writes from it (json-shape.ts): the envelopes are read here by hand, so the
- * first load does without zod. A GET that the app asked for as it started (early-answers.ts) is
- * read from that answer, not asked again.
+ * Reads the API's success envelopes (docs/product/api.md#answers) against the row's schema from
+ * src/shared: `{ data: [row] }` (`fetchOne`) and `{ data, nextCursor }` (`fetchPage`), over
+ * api-client.ts's `apiFetch`. The row is read by a zod schema, or, for the answers the app reads as
+ * it starts, by the JSON Schema zod writes from it (json-shape.ts): the envelopes are read here by
+ * hand, so the first load does without zod. A GET that the app asked for as it started
+ * (early-answers.ts) is read from that answer, not asked again.
  */
 import { apiFetch, isRecord, type ApiInit } from './api-client';
 import { takeEarly } from './early-answers';
@@ -27,7 +27,7 @@ function dataOf(answer: unknown): unknown[] {
   return data;
 }
 
-/** `{ data: [row] }`, the answer about one resource (DESIGN §7), read as the row. */
+/** `{ data: [row] }`, the answer about one resource, read as the row. */
 export const oneRowOf = <T>(row: RowReader<T>): RowReader<T> => ({
   parse(answer) {
     const data = dataOf(answer);

@@ -1,6 +1,6 @@
 /**
- * What a person leaves on this device between visits (DESIGN §8): the outbox and form drafts,
- * in a named IndexedDB store, keyed by uid. Never tokens, never API answers.
+ * What a person leaves on this device between visits (docs/product/offline.md): the outbox and form
+ * drafts, in a named IndexedDB store, keyed by uid. Never tokens, never API answers.
  */
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { apiFetch } from './api-client';

@@ -1,6 +1,6 @@
 /**
- * Form drafts (DESIGN §8): what someone typed, kept on the device under their uid until it is
- * submitted or abandoned. Storage is in device-store.ts; this is what a draft holds.
+ * Form drafts: what someone typed, kept on the device under their uid until it is submitted or
+ * abandoned. Storage is in device-store.ts; this is what a draft holds.
  */
 import type { OutboxEntry } from './outbox';
 

@@ -3,7 +3,7 @@
  *
  * `initializeAuth` with only session persistence, not `getAuth`: `getAuth` also wires the popup /
  * redirect resolver, which loads a script from a Google host (fails offline, costs bytes), and
- * defaults to local persistence where the SPEC wants session-only sign-in (SPEC §4, §9).
+ * defaults to local persistence where the portal signs in for the browser session only.
  */
 import { initializeApp } from 'firebase/app';
 import { browserSessionPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';

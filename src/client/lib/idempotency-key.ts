@@ -1,8 +1,8 @@
 /**
- * Idempotency-Keys (DESIGN §7): one per thing being created. A retry of the same request (a lost
- * answer, a double click, a resend from the outbox) reuses its key, so the server answers with the
- * first result; a changed request gets a new key, because the server refuses one key for two
- * different bodies.
+ * Idempotency-Keys (docs/product/api.md#idempotency): one per thing being created. A retry of the
+ * same request (a lost answer, a double click, a resend from the outbox) reuses its key, so the
+ * server answers with the first result; a changed request gets a new key, because the server
+ * refuses one key for two different bodies.
  *
  * `crypto.randomUUID` exists only in secure contexts; `getRandomValues` also works when the portal
  * is opened over plain http from a phone on the LAN, so every random id here comes from it.

@@ -1,10 +1,10 @@
 /**
- * The outbox (DESIGN §8): submissions made without a connection — an order, a release, a quote
- * request, a contact message — wait on the device, keyed by the signed-in person's uid, with
- * the Idempotency-Key they will be sent with. When the connection returns (or the same person
- * signs in again) they are sent in the order they were made; the key makes a resend after a
- * lost answer harmless, so each is delivered exactly once. The server's refusal is kept with the
- * entry, so the person can edit or discard it.
+ * The outbox (docs/product/offline.md#the-outbox): submissions made without a connection — an
+ * order, a release, a quote request, a contact message — wait on the device, keyed by the signed-in
+ * person's uid, with the Idempotency-Key they will be sent with. When the connection returns (or
+ * the same person signs in again) they are sent in the order they were made; the key makes a resend
+ * after a lost answer harmless, so each is delivered exactly once. The server's refusal is kept
+ * with the entry, so the person can edit or discard it.
  *
  * Only what the person typed is kept (the request body), never a token or an API answer.
  */

@@ -1,8 +1,8 @@
 /**
- * Web Push on this device (issue 13 point 5): the browser's push subscription, registered with the
- * portal so that the server can reach this device's lock screen. One place owns it so that the
- * settings page turns it on and off and sign-out removes it: a shared or handed-on phone must not
- * keep showing the previous person's orders.
+ * Web Push on this device: the browser's push subscription, registered with the portal so that the
+ * server can reach this device's lock screen. One place owns it so that the settings page turns it
+ * on and off and sign-out removes it: a shared or handed-on phone must not keep showing the
+ * previous person's orders.
  */
 import {
   pushKeySchema,

@@ -1,6 +1,6 @@
 /**
  * The one TanStack Query client. Offline, queries pause and resume by themselves when the
- * connection returns (networkMode 'online', DESIGN §8); data lives in memory only.
+ * connection returns (networkMode 'online', docs/product/offline.md); data lives in memory only.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';

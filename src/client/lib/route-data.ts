@@ -3,10 +3,10 @@
  * browser is online, so the router shows its progress bar and opens the page with its data.
  *
  * Offline, the query client pauses fetches until the connection returns (networkMode 'online',
- * DESIGN §8): a loader awaiting one would hold the navigation forever. So offline the loader
- * waits for nothing, and the page shows what is in memory, or says it needs a connection and
- * loads by itself when the connection returns. Should the connection drop while the loader
- * waits, it stops waiting at once for the same reason.
+ * docs/product/offline.md): a loader awaiting one would hold the navigation forever. So offline the
+ * loader waits for nothing, and the page shows what is in memory, or says it needs a connection and
+ * loads by itself when the connection returns. Should the connection drop while the loader waits,
+ * it stops waiting at once for the same reason.
  *
  * "Online" is the query client's view (it follows the browser's online and offline events) and
  * the browser's own: after a reload without a connection no event has come yet, and the query

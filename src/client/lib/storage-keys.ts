@@ -1,14 +1,18 @@
 /**
- * Every key the client writes to sessionStorage or IndexedDB, in one place (DESIGN §8).
+ * Every key the client writes to sessionStorage or IndexedDB, in one place
+ * (docs/product/offline.md).
  *
  * sessionStorage holds what must not outlive the session sign-in; IndexedDB (idb-keyval, a named
  * store) holds non-sensitive UI preferences only: never tokens or API answers.
  */
 export const STORAGE_KEYS = {
   session: {
-    /** The customer chosen on the switch page (SPEC §3); overrides the user record's customer. */
+    /** The customer chosen on the switch page; overrides the user record's customer. */
     selectedCustomer: 'portal:selected-customer',
-    /** The user record last loaded in this browser session, for the offline rule (DESIGN §5). */
+    /**
+     * The user record last loaded in this browser session, for the offline rule
+     * (docs/product/sign-in.md).
+     */
     userRecord: 'portal:user-record',
   },
   idb: {

@@ -1,6 +1,6 @@
 /**
- * Which forms hold unsaved input right now, so that nothing reloads the page under them
- * (DESIGN §8: a new version waits; it never reloads under someone's half-filled form).
+ * Which forms hold unsaved input right now, so that nothing reloads the page under them (a new
+ * version waits; it never reloads under someone's half-filled form).
  */
 import { useEffect, useId } from 'react';
 

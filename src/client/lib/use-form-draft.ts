@@ -1,8 +1,9 @@
 /**
- * Drafts (DESIGN §8): what someone types into a long form is kept on this device as they type,
- * under their uid, so that a reload, a closed tab or a lost connection never loses it. Opening the
- * form again brings the draft back; a submission (sent or queued) or "Start over" removes it.
- * The draft of an outbox entry refused by the server comes back with the server's messages.
+ * Drafts (docs/product/offline.md#drafts): what someone types into a long form is kept on this
+ * device as they type, under their uid, so that a reload, a closed tab or a lost connection never
+ * loses it. Opening the form again brings the draft back; a submission (sent or queued) or "Start
+ * over" removes it. The draft of an outbox entry refused by the server comes back with the server's
+ * messages.
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
  * Submitting something the outbox can hold (an order, a release, a quote request, a message): sent
- * at once when online; without a connection, before or during the attempt, it waits in the
- * outbox (DESIGN §8) and is delivered exactly once later. A refusal by the server rejects, for the
- * form to show beside its fields.
+ * at once when online; without a connection, before or during the attempt, it waits in the outbox
+ * and is delivered exactly once later. A refusal by the server rejects, for the form to show beside
+ * its fields.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { submitOrQueue } from './device-store';

@@ -1,7 +1,7 @@
 /**
- * What every admin edit form does around its fields (DESIGN §7): it holds unsaved input (so no
- * update reloads the page under it), puts a failed save's messages beside the fields, and after
- * a 412 offers to reload the record, which replaces the typed values with the current ones.
+ * What every admin edit form does around its fields: it holds unsaved input (so no update reloads
+ * the page under it), puts a failed save's messages beside the fields, and after a 412 offers to
+ * reload the record, which replaces the typed values with the current ones.
  */
 import { useForm, type FormValidateInput } from '@mantine/form';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * `PUT` of one record at the Version the form loaded (If-Match, DESIGN §7), for the admin edit
- * pages: the answer replaces the cached record and the lists that show it load again.
+ * `PUT` of one record at the Version the form loaded (If-Match), for the admin edit pages: the
+ * answer replaces the cached record and the lists that show it load again.
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';

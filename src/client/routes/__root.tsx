@@ -1,6 +1,7 @@
 /**
- * The root route holds THE guard (SPEC §4): it waits until authentication and the record fetch
- * have settled, then applies the access table of src/shared/access.ts to the path being opened.
+ * The root route holds THE guard (docs/product/routes-and-access.md#the-guard): it waits until
+ * authentication and the record fetch have settled, then applies the access table of
+ * src/shared/access.ts to the path being opened.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {

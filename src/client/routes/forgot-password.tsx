@@ -1,4 +1,4 @@
-/** `/forgot-password`: asks for the reset email (DESIGN §5). */
+/** `/forgot-password`: asks for the reset email (docs/product/sign-in.md). */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../auth/auth-context';

@@ -1,4 +1,4 @@
-/** `/logout?signedOut=true`: where sign-out ends (SPEC §4, §9). */
+/** `/logout?signedOut=true`: where sign-out ends (docs/product/routes-and-access.md). */
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth, type SignOutReason } from '../auth/auth-context';

@@ -1,8 +1,8 @@
 /**
- * The frame of every signed-in page (DESIGN §9): header, role-aware navigation, main content.
- * It imposes no access rule of its own; the root route's guard has decided before it renders.
- * It reads the signed-in user and the outbox, so it lives here in the shell, not in ui/, whose
- * components know nothing of auth or data.
+ * The frame of every signed-in page: header, role-aware navigation, main content. It imposes no
+ * access rule of its own; the root route's guard has decided before it renders. It reads the
+ * signed-in user and the outbox, so it lives here in the shell, not in ui/, whose components know
+ * nothing of auth or data.
  */
 import {
   Anchor,
@@ -172,7 +172,7 @@ function UserMenu() {
   } = useOnDemandPopup(accountMenu, 'menu');
   if (user === null) return null;
   const staff = !isCustomerRole(user.role.RoleName);
-  /** DESIGN §8: signing out deletes what waits on this device, so say so first. */
+  /** Signing out deletes what waits on this device, so say so first. */
   const requestSignOut = async () => {
     const waiting = await outbox.unsent(user.Uid).catch(() => []);
     if (waiting.length > 0) {
@@ -216,7 +216,7 @@ function UserMenu() {
   );
 }
 
-/** DESIGN §8: offline, the app says so and keeps showing what it already loaded. */
+/** Offline, the app says so and keeps showing what it already loaded. */
 function OfflineNotice() {
   const online = useOnline();
   const { offline: recordFromSession } = useAuth();

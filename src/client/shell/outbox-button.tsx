@@ -1,8 +1,8 @@
 /**
- * The outbox in the header (DESIGN §8): what waits to be sent from this device, shown as queued,
- * then sent; a refused one shows the server's message with a way to edit it (back in its form,
- * the messages beside the fields) or discard it. The list (outbox-list.tsx) loads when the button
- * is first reached for.
+ * The outbox in the header (docs/product/offline.md#the-outbox): what waits to be sent from this
+ * device, shown as queued, then sent; a refused one shows the server's message with a way to edit
+ * it (back in its form, the messages beside the fields) or discard it. The list (outbox-list.tsx)
+ * loads when the button is first reached for.
  */
 import { Button, Indicator } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * DESIGN §8: signing out deletes what waits on this device, so the frame's account menu asks
- * first. A module of its own, loaded when the question is asked: Mantine's Modal brings its scroll
- * lock and focus trap (about 10 kB), which every signed-in page would otherwise load at start
- * for a dialog that most visits never show (docs/decisions/025).
+ * Signing out deletes what waits on this device, so the frame's account menu asks first. A module
+ * of its own, loaded when the question is asked: Mantine's Modal brings its scroll lock and focus
+ * trap (about 10 kB), which every signed-in page would otherwise load at start for a dialog that
+ * most visits never show (docs/decisions/025).
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 

@@ -1,7 +1,8 @@
 /**
- * The fields of an access request (DESIGN §5), asked at sign-up and again when a person asks for
- * access later: name, company, phone and what they need access for. The field names are the
- * access request's own (`accessFields` in the shared schema); each form says where its values live.
+ * The fields of an access request (docs/product/sign-in.md), asked at sign-up and again when a
+ * person asks for access later: name, company, phone and what they need access for. The field names
+ * are the access request's own (`accessFields` in the shared schema); each form says where its
+ * values live.
  */
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';

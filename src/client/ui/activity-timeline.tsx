@@ -1,8 +1,8 @@
 /**
- * An order's or a request's activity timeline (DESIGN §11): every event of it, oldest first, each
- * with when, what and who. Staff's actions read "by Sam Ortiz, plant staff, on your behalf" to a
- * buyer (src/shared/activity.ts phrases both the event and who did it). The features fetch their
- * own timeline (the order's, the request's) and hand its query here.
+ * An order's or a request's activity timeline (docs/product/notifications.md): every event of it,
+ * oldest first, each with when, what and who. Staff's actions read "by Sam Ortiz, plant staff, on
+ * your behalf" to a buyer (src/shared/activity.ts phrases both the event and who did it). The
+ * features fetch their own timeline (the order's, the request's) and hand its query here.
  */
 import { Stack, Text, Timeline } from '@mantine/core';
 import { actorLine } from '../../shared/activity';

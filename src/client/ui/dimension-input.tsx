@@ -1,7 +1,7 @@
 /**
- * A dimension entered as whole inches plus one of the sixteen fractions (DESIGN §6), held as
- * integer sixteenths. NaN means "nothing entered yet", or whole inches that are no whole number:
- * the shared schema then asks for it.
+ * A dimension entered as whole inches plus one of the sixteen fractions, held as integer
+ * sixteenths. NaN means "nothing entered yet", or whole inches that are no whole number: the shared
+ * schema then asks for it.
  */
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The states around an admin list (DESIGN §9): loading, waiting for a connection, failed (with a
- * retry), empty (saying why), and "Show more" while pages remain.
+ * The states around an admin list: loading, waiting for a connection, failed (with a retry), empty
+ * (saying why), and "Show more" while pages remain.
  */
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
- * What a screen shows before its data is there (DESIGN §8): loading; offline, where the query
- * waits and retries by itself when the connection returns; or failed, with a way to try again
- * (not for a 404: there is nothing to retry). Lists (ListFeedback) and edit pages
+ * What a screen shows before its data is there (docs/product/offline.md): loading; offline, where
+ * the query waits and retries by itself when the connection returns; or failed, with a way to try
+ * again (not for a 404: there is nothing to retry). Lists (ListFeedback) and edit pages
  * (RecordFeedback) say it in their own words through the same component.
  */
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';

@@ -1,8 +1,8 @@
 /**
- * Where the portal's notifications appear, one at a time (SPEC §9). On a desktop they sit at the
- * bottom right, away from the work. On a phone a notification spans the screen's width, and at
- * the bottom it would cover the submit button a person just pressed (and the next one), so there
- * it drops from the top.
+ * Where the portal's notifications appear, one at a time. On a desktop they sit at the bottom
+ * right, away from the work. On a phone a notification spans the screen's width, and at the bottom
+ * it would cover the submit button a person just pressed (and the next one), so there it drops from
+ * the top.
  *
  * The container (its transitions and scroll handling, a sixth of the sign-in page's first load)
  * comes with the first notification: most visits show none. What is shown before it has loaded

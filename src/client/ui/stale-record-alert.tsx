@@ -1,6 +1,6 @@
 /**
- * The answer to a 412 (DESIGN §7): someone else saved this record since it was loaded, nothing was
- * saved, and a reload shows the current version.
+ * The answer to a 412 (docs/product/api.md#if-match): someone else saved this record since it was
+ * loaded, nothing was saved, and a reload shows the current version.
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorMessage, isStale } from '../lib/api-errors';

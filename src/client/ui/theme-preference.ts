@@ -1,6 +1,6 @@
 /**
- * The theme choice, remembered on the device in IndexedDB (a named idb-keyval store, DESIGN §8),
- * and the Mantine colour-scheme manager over it.
+ * The theme choice, remembered on the device in IndexedDB (a named idb-keyval store,
+ * docs/product/offline.md), and the Mantine colour-scheme manager over it.
  *
  * IndexedDB is asynchronous while Mantine reads the scheme synchronously, so the stored theme is
  * read once before the first render (`readStoredTheme`) and the manager serves it from memory:

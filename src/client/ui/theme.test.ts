@@ -2,7 +2,7 @@ import { getPrimaryShade } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { THEMES, theme, themeOfColorScheme } from './theme';
 
-describe('theme (SPEC §2, §9)', () => {
+describe('theme: a deep red primary, LIGHT by default, ONE_DARK beside it', () => {
   it('fills with exactly #bf0d31 in both colour schemes', () => {
     const fullTheme = { ...theme, colors: theme.colors ?? {} } as Parameters<
       typeof getPrimaryShade

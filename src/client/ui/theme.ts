@@ -1,6 +1,6 @@
 /**
- * The portal's Mantine theme (SPEC §2, §9): primary colour a deep red whose filled shade is
- * exactly #bf0d31, two themes LIGHT (default) and ONE_DARK.
+ * The portal's Mantine theme (docs/product/screens.md): primary colour a deep red whose filled
+ * shade is exactly #bf0d31, two themes LIGHT (default) and ONE_DARK.
  *
  * Contrast (WCAG AA, 4.5:1 for text), checked for every pairing Mantine uses:
  * - white on portalRed[7] #bf0d31: 6.3:1 (filled buttons, both themes);
@@ -105,7 +105,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
-/** The two themes of SPEC §2 and the Mantine colour scheme each one uses. */
+/** The two themes, LIGHT and ONE_DARK, and the Mantine colour scheme each one uses. */
 export const THEMES = { LIGHT: 'light', ONE_DARK: 'dark' } as const satisfies Record<
   string,
   Exclude<MantineColorScheme, 'auto'>

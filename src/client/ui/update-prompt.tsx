@@ -1,6 +1,7 @@
 /**
- * "A new version is available — Reload" (DESIGN §8). Shown while a new service worker waits;
- * reloading is the person's choice, and with unsaved input on the page they are told first.
+ * "A new version is available — Reload" (docs/product/offline.md#updates). Shown while a new
+ * service worker waits; reloading is the person's choice, and with unsaved input on the page they
+ * are told first.
  */
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useState, useSyncExternalStore } from 'react';

@@ -1,8 +1,8 @@
 /**
- * What a page shows below its first screen can wait one frame. A signed-in `/app` used to build
- * the dashboard's figures, lists and chart in one commit; the browser then styled and laid out all
- * of it in one task. Under Lighthouse's 4× slowdown that task and React's commit were most of the
- * page's blocking time (issue 15), for rows that a phone shows two screens further down.
+ * What a page shows below its first screen can wait one frame. A signed-in `/app` used to build the
+ * dashboard's figures, lists and chart in one commit; the browser then styled and laid out all of
+ * it in one task. Under Lighthouse's 4× slowdown that task and React's commit were most of the
+ * page's blocking time (docs/decisions/025), for rows that a phone shows two screens further down.
  */
 import { startTransition, useEffect, useState } from 'react';
 

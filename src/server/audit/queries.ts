@@ -1,9 +1,8 @@
 /**
- * Reading the event stream (DESIGN §11, decision 021): the activity timeline of one order or
- * request, and the staff's audit list of every event (`/api/db/events`). Events are written by
- * `recordEvent` (src/server/events.ts) only; this module never writes. Who may read what is
- * decided by the caller: a timeline is asked for only after the order or request was found in
- * the caller's scope.
+ * Reading the event stream (docs/decisions/021): the activity timeline of one order or request, and
+ * the staff's audit list of every event (`/api/db/events`). Events are written by `recordEvent`
+ * (src/server/events.ts) only; this module never writes. Who may read what is decided by the
+ * caller: a timeline is asked for only after the order or request was found in the caller's scope.
  */
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import {

@@ -1,7 +1,7 @@
 /**
- * `/api/db/events`: the staff's audit screen over the event stream (DESIGN §11, decision 021) —
- * every change, by whom, for which customer, with the rows before and after. Administrators only:
- * the rows before and after hold what buyers never see (other customers', staff-only fields). The
+ * `/api/db/events`: the staff's audit screen over the event stream (docs/decisions/021) — every
+ * change, by whom, for which customer, with the rows before and after. Administrators only: the
+ * rows before and after hold what buyers never see (other customers', staff-only fields). The
  * timelines buyers read are the order's and the request's own endpoints (`/{id}/activity`), which
  * show the phrased event and never the rows. The SQL is in queries.ts; nothing here writes.
  */

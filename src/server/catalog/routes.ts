@@ -1,6 +1,7 @@
 /**
- * The catalog (DESIGN §6). Reading is scoped to the customer in effect (buyers order from it);
- * administrators also list every customer's items and are the only ones who write.
+ * The catalog (docs/product/entities.md#catalog-item). Reading is scoped to the customer in effect
+ * (buyers order from it); administrators also list every customer's items and are the only ones who
+ * write.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { isAdminRole } from '../../shared/roles';

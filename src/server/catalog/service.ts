@@ -1,8 +1,7 @@
 /**
- * What admins' writes to the catalog do (DESIGN §6): the checks that name the field the database
- * would refuse (an item number taken for that customer, a customer that does not exist), the
- * update at the loaded Version, and the audit of each change. Knows nothing of HTTP; the SQL is in
- * queries.ts.
+ * What admins' writes to the catalog do: the checks that name the field the database would refuse
+ * (an item number taken for that customer, a customer that does not exist), the update at the
+ * loaded Version, and the audit of each change. Knows nothing of HTTP; the SQL is in queries.ts.
  */
 import type { CatalogAdminItemRow } from '../../shared/schemas/catalog';
 import { versionedResult } from '../concurrency';

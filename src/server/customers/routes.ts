@@ -1,4 +1,4 @@
-/** Customers (DESIGN §6): read by staff (and a buyer its own), written by administrators. */
+/** Customers: read by staff (and a buyer its own), written by administrators. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '../../shared/api';
 import { formatKilobytes, MAX_LOGO_BYTES, sniffLogoType } from '../../shared/logo';

@@ -1,8 +1,7 @@
 /**
- * What administrators' writes to customers do (DESIGN §6): a code used by one customer only (a
- * 409 that names the field, also when two creates race), the update at the loaded Version, and
- * the event of each change. Knows nothing of HTTP (the logo arrives checked); the SQL is in
- * queries.ts.
+ * What administrators' writes to customers do: a code used by one customer only (a 409 that names
+ * the field, also when two creates race), the update at the loaded Version, and the event of each
+ * change. Knows nothing of HTTP (the logo arrives checked); the SQL is in queries.ts.
  */
 import type { CustomerRow } from '../../shared/schemas/customer';
 import { versionedResult } from '../concurrency';

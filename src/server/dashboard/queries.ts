@@ -1,4 +1,4 @@
-/** The figures of the `/app` dashboard (DESIGN §9), all for one customer. */
+/** The figures of the `/app` dashboard, all for one customer. */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { trackingUrl } from '../../shared/carriers';
 import { OPEN_ORDER_STATUSES } from '../../shared/order-status';

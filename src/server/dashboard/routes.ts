@@ -1,4 +1,4 @@
-/** `GET /api/db/dashboard`: the figures of `/app` for the customer in effect (DESIGN §9). */
+/** `GET /api/db/dashboard`: the figures of `/app` for the customer in effect. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { dashboardQuerySchema, dashboardSchema, localToday } from '../../shared/schemas/order';
 import { ok } from '../answers';

@@ -1,7 +1,8 @@
 /**
- * Keyset pagination over a whitelisted sort (DESIGN §7). A sort is a list of columns ending with
- * the row's unique id, all in one direction, so `(a, b, id) > (…)` picks up exactly after the
- * last row of the previous page, however many rows were added or changed meanwhile.
+ * Keyset pagination over a whitelisted sort (docs/product/api.md#lists). A sort is a list of
+ * columns ending with the row's unique id, all in one direction, so `(a, b, id) > (…)` picks up
+ * exactly after the last row of the previous page, however many rows were added or changed
+ * meanwhile.
  *
  * The cursor carries the sort it was made for: a cursor of another sort (or another list) is
  * refused instead of silently skipping rows.

@@ -1,7 +1,7 @@
 /**
- * Statements that every request runs (the caller's user row, an order's detail) are built once
- * per database and prepared, not rebuilt from Drizzle's query builder on each request: building
- * was a third of the API's CPU on order detail (issue 15). On PostgreSQL the statement is also
+ * Statements that every request runs (the caller's user row, an order's detail) are built once per
+ * database and prepared, not rebuilt from Drizzle's query builder on each request: building was a
+ * third of the API's CPU on order detail (docs/decisions/024). On PostgreSQL the statement is also
  * named, so each pooled connection parses and plans it once and then only binds and executes it;
  * PGlite ignores the name and still saves the building.
  *

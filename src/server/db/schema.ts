@@ -1,8 +1,8 @@
 /**
  * The database schema (PostgreSQL dialect; PGlite embedded or a real server).
  *
- * Property keys are the API's PascalCase names and columns are snake_case (DESIGN §6), so a
- * selected row already speaks the wire's language (`CustomerCode`, not `customer_code`).
+ * Property keys are the API's PascalCase names and columns are snake_case (docs/decisions/003), so
+ * a selected row already speaks the wire's language (`CustomerCode`, not `customer_code`).
  * Migrations are generated from this file (`npm run db:generate`) and committed.
  */
 import { sql } from 'drizzle-orm';
@@ -41,7 +41,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
-/** Every mutable row carries these (DESIGN §6); Version backs `If-Match`. */
+/** Every mutable row carries these; Version backs `If-Match`. */
 const rowDates = {
   CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   LastUpdatedDate: timestamp('last_updated_date', { withTimezone: true }).notNull().defaultNow(),
@@ -136,7 +136,7 @@ export const users = pgTable(
   (t) => [
     // Unique emails compare case-insensitively only if they are stored in one case.
     check('users_email_lower', sql`${t.Email} = lower(${t.Email})`),
-    // A buyer always belongs to exactly one customer; staff never to one (DESIGN §6).
+    // A buyer always belongs to exactly one customer; staff never to one.
     check(
       'users_customer_iff_customer_role',
       sql`(${t.CustomerId} is not null) = (${t.RoleId} = ${sql.raw(String(ROLES.Customer.RoleId))})`,
@@ -146,8 +146,9 @@ export const users = pgTable(
 );
 
 /**
- * The event stream (DESIGN §11): who changed what, when, for which customer, from what to what.
- * Written through `recordEvent` (src/server/events.ts) only, in the transaction of the change.
+ * The event stream (docs/product/notifications.md): who changed what, when, for which customer,
+ * from what to what. Written through `recordEvent` (src/server/events.ts) only, in the transaction
+ * of the change.
  */
 export const events = pgTable(
   'events',
@@ -189,8 +190,8 @@ const oneOf = (column: unknown, values: readonly string[]) =>
 const money = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });
 
 /**
- * A catalog item (DESIGN §6). CustomerId null = offered to every customer. Dimensions are integer
- * sixteenths of an inch (src/shared/inches.ts).
+ * A catalog item. CustomerId null = offered to every customer. Dimensions are integer sixteenths of
+ * an inch (src/shared/inches.ts).
  */
 export const catalogItems = pgTable(
   'catalog_items',
@@ -369,7 +370,7 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.OrderId, t.Id)],
 );
 
-/** A buyer's request to ship produced inventory of one order line (DESIGN §6). */
+/** A buyer's request to ship produced inventory of one order line. */
 export const releases = pgTable(
   'releases',
   {
@@ -476,8 +477,8 @@ export const shipmentLines = pgTable(
 );
 
 /**
- * The staff inbox (DESIGN §6): quote requests, contact messages and access requests. Payload is
- * the type's own shape, validated by the shared schemas before it is written.
+ * The staff inbox: quote requests, contact messages and access requests. Payload is the type's own
+ * shape, validated by the shared schemas before it is written.
  */
 export const requests = pgTable(
   'requests',
@@ -533,9 +534,9 @@ export const requestMessages = pgTable(
 );
 
 /**
- * A saved order list (issue 14): named lines a customer's buyers order again and again, shared by
- * every buyer of the customer. Lines are `{ CatalogItemId, QtyOrdered }`, checked against the
- * customer's catalog when saved and again when an order is placed from them.
+ * A saved order list: named lines a customer's buyers order again and again, shared by every buyer
+ * of the customer. Lines are `{ CatalogItemId, QtyOrdered }`, checked against the customer's
+ * catalog when saved and again when an order is placed from them.
  */
 export const orderLists = pgTable(
   'order_lists',
@@ -553,9 +554,9 @@ export const orderLists = pgTable(
 );
 
 /**
- * The first answer to a creating POST per (caller, scope, Idempotency-Key), so a replay returns
- * it instead of creating again (DESIGN §7). In the database, not in memory, so every API replica
- * sees it.
+ * The first answer to a creating POST per (caller, scope, Idempotency-Key), so a replay returns it
+ * instead of creating again (docs/product/api.md#idempotency). In the database, not in memory, so
+ * every API replica sees it.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -581,9 +582,9 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * In-app notifications (issue 13 point 3): one row per event and person told of it, made by the
- * dispatcher from the event stream (src/server/notifications). The unique pair is what makes a
- * second dispatcher, or a second pass over the same event, tell no one twice.
+ * In-app notifications: one row per event and person told of it, made by the dispatcher from the
+ * event stream (src/server/notifications). The unique pair is what makes a second dispatcher, or a
+ * second pass over the same event, tell no one twice.
  */
 export const notifications = pgTable(
   'notifications',
@@ -627,7 +628,7 @@ export const notificationFanouts = pgTable('notification_fanouts', {
 });
 
 /**
- * A person's choices of email and push per topic (issue 13 point 5), as `NotificationChoices`
+ * A person's choices of email and push per topic, as `NotificationChoices`
  * (src/shared/notifications.ts). No row: every topic takes its defaults.
  */
 export const notificationPreferences = pgTable('notification_preferences', {
@@ -640,10 +641,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
 });
 
 /**
- * A device a person turned push on for (issue 13 point 5): the browser's push subscription. The
- * endpoint is the push service's URL for that one device; it is unique, so one device belongs to
- * one person at a time. Removed when the person turns push off there, signs out, or the push
- * service answers that it is gone (404/410).
+ * A device a person turned push on for: the browser's push subscription. The endpoint is the push
+ * service's URL for that one device; it is unique, so one device belongs to one person at a time.
+ * Removed when the person turns push off there, signs out, or the push service answers that it is
+ * gone (404/410).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -664,10 +665,10 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * One email or push message to send (issue 13 points 4–5): written by the dispatcher in the
- * transaction that fans its event out, with the queue's job beside it. The unique triple is what
- * makes each (event, recipient, channel) one message however many dispatchers run; `SentAt` is
- * what keeps a job run twice (a worker lost after sending) from sending twice.
+ * One email or push message to send: written by the dispatcher in the transaction that fans its
+ * event out, with the queue's job beside it. The unique triple is what makes each (event,
+ * recipient, channel) one message however many dispatchers run; `SentAt` is what keeps a job run
+ * twice (a worker lost after sending) from sending twice.
  */
 export const deliveries = pgTable(
   'deliveries',

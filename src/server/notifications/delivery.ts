@@ -1,6 +1,6 @@
 /**
- * Email and Web Push delivery (issue 13 points 4–6, docs/decisions/023) on pg-boss, a kept job
- * queue on PostgreSQL (and on PGlite through the same SQL).
+ * Email and Web Push delivery (docs/decisions/023) on pg-boss, a kept job queue on PostgreSQL (and
+ * on PGlite through the same SQL).
  *
  * The dispatcher writes a `deliveries` row and its job in the transaction that fans an event out
  * (service.ts), so a message exists exactly when its event was handled, once per (event,

@@ -1,9 +1,10 @@
 /**
- * The email of a notification (issue 13 point 4), composed without I/O so that every part is
- * unit tested: a plain-text and an HTML part saying the same, a link to the page concerned, a link
- * to the notification settings, and a one-click unsubscribe link, also in the List-Unsubscribe
- * header that mail programs show as an "unsubscribe" button. The words are the in-app notification's (describeNotification), so every
- * channel tells the same thing; a shipment adds its carrier's tracking link.
+ * The email of a notification, composed without I/O so that every part is unit tested: a plain-text
+ * and an HTML part saying the same, a link to the page concerned, a link to the notification
+ * settings, and a one-click unsubscribe link, also in the List-Unsubscribe header that mail
+ * programs show as an "unsubscribe" button. The words are the in-app notification's
+ * (describeNotification), so every channel tells the same thing; a shipment adds its carrier's
+ * tracking link.
  */
 import { trackingUrl } from '../../shared/carriers';
 import type { NotificationText } from '../../shared/notifications';

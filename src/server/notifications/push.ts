@@ -1,6 +1,6 @@
 /**
- * Web Push's rules that need no database (issue 13 points 5–6): which endpoints the portal will
- * send to, how a device is named on the settings page, and where the VAPID keys come from.
+ * Web Push's rules that need no database: which endpoints the portal will send to, how a device is
+ * named on the settings page, and where the VAPID keys come from.
  *
  * The server POSTs to whatever endpoint a subscription names, so an endpoint is a URL an attacker
  * could choose: only the browsers' own push services are accepted (https, by host), plus origins

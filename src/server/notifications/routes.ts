@@ -1,7 +1,7 @@
 /**
- * `/api/db/notifications` (issue 13 point 3): the signed-in person's own in-app notifications.
- * They are the person's, not a customer's: staff see theirs whichever customer they act for, and
- * every query is bound to the caller's user id, so another's notification is a 404.
+ * `/api/db/notifications`: the signed-in person's own in-app notifications. They are the person's,
+ * not a customer's: staff see theirs whichever customer they act for, and every query is bound to
+ * the caller's user id, so another's notification is a 404.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';

@@ -1,7 +1,8 @@
 /**
- * Who hears of an event, and on which channels (issue 13 points 3–6). Pure: the dispatcher loads
- * the facts (the people who could be concerned, the order's placer, the request's requester, the
- * customer's notice addresses) and this decides, so every rule is tested without a database.
+ * Who hears of an event, and on which channels (docs/product/notifications.md). Pure: the
+ * dispatcher loads the facts (the people who could be concerned, the order's placer, the request's
+ * requester, the customer's notice addresses) and this decides, so every rule is tested without a
+ * database.
  *
  * The rules that hold whatever the topic:
  * - the person who made the change is never told of it;

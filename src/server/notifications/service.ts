@@ -1,7 +1,7 @@
 /**
- * The dispatcher's work (issue 13): reading the event stream and telling people. A pass takes the
- * events not yet handled, decides who hears of each (rules.ts), and writes the in-app
- * notifications, all in one transaction: an event is marked handled exactly when its
+ * The dispatcher's work (docs/product/notifications.md): reading the event stream and telling
+ * people. A pass takes the events not yet handled, decides who hears of each (rules.ts), and writes
+ * the in-app notifications, all in one transaction: an event is marked handled exactly when its
  * notifications exist. Any number of dispatchers (API replicas) may run passes at once: the first
  * to mark an event handled owns it, and the unique (event, person) pair holds even so.
  */

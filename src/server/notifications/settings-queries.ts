@@ -1,6 +1,6 @@
 /**
- * The SQL of a person's notification settings and push devices (issue 13 point 5). Every query is
- * bound to the caller's user id: nobody reads or changes another's choices or devices.
+ * The SQL of a person's notification settings and push devices. Every query is bound to the
+ * caller's user id: nobody reads or changes another's choices or devices.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { NotificationChoices } from '../../shared/notifications';

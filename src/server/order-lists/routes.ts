@@ -1,7 +1,8 @@
 /**
- * Saved order lists (issue 14), the HTTP side: each endpoint's contract, the customer in effect
- * (a buyer's own; staff's through `X-Customer-Id`), and the answer. Lists are shared by every
- * buyer of the customer; another customer's list is a 404, never a 403 that confirms it exists.
+ * Saved order lists (docs/product/ordering-tools.md), the HTTP side: each endpoint's contract, the
+ * customer in effect (a buyer's own; staff's through `X-Customer-Id`), and the answer. Lists are
+ * shared by every buyer of the customer; another customer's list is a 404, never a 403 that
+ * confirms it exists.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import {

@@ -1,7 +1,7 @@
 /**
- * The SQL of orders, their lines and status history (DESIGN §6). Every read takes the customer in
- * effect and puts it in the WHERE, so another customer's order is simply not found. What a change
- * does (its rules, status moves and audit) is in service.ts; the writes here only write.
+ * The SQL of orders, their lines and status history. Every read takes the customer in effect and
+ * puts it in the WHERE, so another customer's order is simply not found. What a change does (its
+ * rules, status moves and audit) is in service.ts; the writes here only write.
  */
 import {
   and,

@@ -1,10 +1,9 @@
 /**
- * Orders and what hangs off them: status changes, production, releases, shipments (DESIGN §6, §7).
- * Their paths are an order's (`/orders/{id}/releases`, `/orders/{id}/shipments`), so their
- * endpoints are here; what each change does is in the service.ts of orders, releases and
- * shipments, the SQL in their queries.ts. Every handler resolves the customer in effect first and
- * passes it on, so another customer's order is a 404 from the database, never a 403 that
- * confirms it exists.
+ * Orders and what hangs off them: status changes, production, releases, shipments. Their paths are
+ * an order's (`/orders/{id}/releases`, `/orders/{id}/shipments`), so their endpoints are here; what
+ * each change does is in the service.ts of orders, releases and shipments, the SQL in their
+ * queries.ts. Every handler resolves the customer in effect first and passes it on, so another
+ * customer's order is a 404 from the database, never a 403 that confirms it exists.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';

@@ -1,8 +1,9 @@
 /**
- * What happens to orders (DESIGN §6), once routes.ts has said who is asking and for which
- * customer: placing one, the moves of the order status machine (src/shared/order-status.ts) with
- * their history, production counts, and the event of each change. Releases and shipments move
- * orders through `applyDerivedStatus` here. Knows nothing of HTTP; the SQL is in queries.ts.
+ * What happens to orders (docs/product/order-and-request-states.md), once routes.ts has said who is
+ * asking and for which customer: placing one, the moves of the order status machine
+ * (src/shared/order-status.ts) with their history, production counts, and the event of each change.
+ * Releases and shipments move orders through `applyDerivedStatus` here. Knows nothing of HTTP; the
+ * SQL is in queries.ts.
  */
 import { shipToCopyFor } from '../addresses/service';
 import {

@@ -1,7 +1,6 @@
 /**
- * The SQL of releases (DESIGN §6): one order's, and those across orders for
- * `/app/inventory-releases`. What a release does to its order line and who may move it is in
- * service.ts.
+ * The SQL of releases: one order's, and those across orders for `/app/inventory-releases`. What a
+ * release does to its order line and who may move it is in service.ts.
  */
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ReleaseRow, ReleaseSort } from '../../shared/schemas/order';

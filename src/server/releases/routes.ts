@@ -1,7 +1,7 @@
 /**
- * Releases across orders (`/app/inventory-releases`, DESIGN §9). Buyers see their own customer's;
- * staff see every customer's, or one's with `customerId`. Unlike the other order endpoints this
- * one does not need X-Customer-Id from staff: it is where they look across customers.
+ * Releases across orders (`/app/inventory-releases`). Buyers see their own customer's; staff see
+ * every customer's, or one's with `customerId`. Unlike the other order endpoints this one does not
+ * need X-Customer-Id from staff: it is where they look across customers.
  */
 import { createRoute } from '@hono/zod-openapi';
 import {

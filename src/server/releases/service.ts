@@ -1,8 +1,8 @@
 /**
- * What happens to releases (DESIGN §6), once routes.ts has said who is asking and for which
- * customer: releasing on-hand inventory of an order's lines, and the moves of the release status
- * machine (src/shared/order-status.ts), each recorded as an event. Knows nothing of HTTP; the SQL is in
- * queries.ts.
+ * What happens to releases (docs/product/order-and-request-states.md), once routes.ts has said who
+ * is asking and for which customer: releasing on-hand inventory of an order's lines, and the moves
+ * of the release status machine (src/shared/order-status.ts), each recorded as an event. Knows
+ * nothing of HTTP; the SQL is in queries.ts.
  *
  * The rule that a release never exceeds what is on hand is kept by the database: each line's
  * QtyReleased grows only through a conditional UPDATE (`… WHERE qty_released + n <=

@@ -1,7 +1,7 @@
 /**
- * The SQL of requests and their threads (DESIGN §6). Who may see what is decided by the
- * caller's `RequestVisibility`, applied in every query's WHERE, so a request out of reach is
- * simply not found.
+ * The SQL of requests and their threads. Who may see what is decided by the caller's
+ * `RequestVisibility`, applied in every query's WHERE, so a request out of reach is simply not
+ * found.
  */
 import { and, asc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {

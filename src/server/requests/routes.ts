@@ -1,8 +1,8 @@
 /**
- * Requests (DESIGN §6): quote requests, contact messages and access requests, the threads on
- * them, and the moves of the status machine. This module is their HTTP side: each endpoint's
- * contract (`createRoute`), who is calling and what they may see, and the answer; the moves,
- * rules and audit are in service.ts, the SQL in queries.ts. Reads go straight to the queries.
+ * Requests: quote requests, contact messages and access requests, the threads on them, and the
+ * moves of the status machine. This module is their HTTP side: each endpoint's contract
+ * (`createRoute`), who is calling and what they may see, and the answer; the moves, rules and audit
+ * are in service.ts, the SQL in queries.ts. Reads go straight to the queries.
  *
  * Who sees what: administrators work the inbox and see everything; everybody else sees what they
  * asked, and a buyer also every request of its customer (staff acting for a customer through

@@ -1,8 +1,8 @@
 /**
- * What happens to requests (DESIGN §6), once routes.ts has said who is asking: the moves of the
- * status machine (src/shared/request-status.ts) in one transaction each, the rules every move and
- * create must keep, and the audit log of each change. Knows nothing of HTTP; the SQL is in
- * queries.ts.
+ * What happens to requests (docs/product/order-and-request-states.md#requests), once routes.ts has
+ * said who is asking: the moves of the status machine (src/shared/request-status.ts) in one
+ * transaction each, the rules every move and create must keep, and the audit log of each change.
+ * Knows nothing of HTTP; the SQL is in queries.ts.
  */
 import { hasDayPassed } from '../../shared/calendar-date';
 import type { EventKind } from '../../shared/events';

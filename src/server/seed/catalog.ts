@@ -1,6 +1,6 @@
 /**
- * Demo catalog (DESIGN §4): 28 items, some offered to every customer, some made for one.
- * Dimensions in sixteenths of an inch (12 3/8″ = 12 * 16 + 6). Idempotent: an item that exists
+ * Demo catalog (docs/product/demo-data.md): 28 items, some offered to every customer, some made for
+ * one. Dimensions in sixteenths of an inch (12 3/8″ = 12 * 16 + 6). Idempotent: an item that exists
  * (same customer and item number) is left as staff may have edited it.
  */
 import { recordEvent } from '../events';

@@ -1,6 +1,6 @@
 /**
- * The demo data's people and companies (DESIGN §4), as plain data: the seed writes them and the
- * start script prints the accounts, without either importing the other's machinery.
+ * The demo data's people and companies (docs/product/demo-data.md), as plain data: the seed writes
+ * them and the start script prints the accounts, without either importing the other's machinery.
  */
 import type { RoleName } from '../../shared/roles';
 

@@ -1,7 +1,7 @@
 /**
- * The demo seed (DESIGN §4): roles, customers and users in the database, and the same people
- * as Auth emulator accounts. Idempotent: what exists is left as it is (a demo user may have
- * changed a password or staff may have edited a row), what is missing is created, and only
+ * The demo seed (docs/product/demo-data.md): roles, customers and users in the database, and the
+ * same people as Auth emulator accounts. Idempotent: what exists is left as it is (a demo user may
+ * have changed a password or staff may have edited a row), what is missing is created, and only
  * creations are audited, so a second run changes nothing.
  */
 import { readFileSync } from 'node:fs';

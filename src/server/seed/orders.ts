@@ -1,7 +1,7 @@
 /**
- * Demo orders (DESIGN §4): for ACME and GLOBEX, orders in every status with lines, production,
- * releases in every status and shipments spread over the last weeks, so each order screen and the
- * dashboard show something real after `npm start`.
+ * Demo orders: for ACME and GLOBEX, orders in every status with lines, production, releases in
+ * every status and shipments spread over the last weeks, so each order screen and the dashboard
+ * show something real after `npm start`.
  *
  * Built through the same functions the API uses (so quantities, statuses, history and audit
  * entries agree exactly as if people had done it), then dated back. Idempotent: an order is

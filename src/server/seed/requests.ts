@@ -1,7 +1,7 @@
 /**
- * Demo requests (DESIGN §4): quote requests, contact messages and access requests in every
- * status, with threads, so the staff inbox and the buyers' screens have something to show. Two
- * self sign-ups get Auth accounts without portal users: one waiting for approval, one rejected.
+ * Demo requests: quote requests, contact messages and access requests in every status, with
+ * threads, so the staff inbox and the buyers' screens have something to show. Two self sign-ups get
+ * Auth accounts without portal users: one waiting for approval, one rejected.
  *
  * Idempotent: a request is identified by its requester and subject; one that exists is left as
  * staff may have worked it.

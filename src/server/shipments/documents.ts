@@ -1,7 +1,7 @@
 /**
- * The documents of a shipment (issue 14): its packing list / bill of lading, drawn on demand, and
- * the proofs of delivery staff attach, kept in the database (decision 019). Every read is scoped
- * to the customer in effect, so another customer's shipment is simply not found.
+ * The documents of a shipment: its packing list / bill of lading, drawn on demand, and the proofs
+ * of delivery staff attach, kept in the database (decision 019). Every read is scoped to the
+ * customer in effect, so another customer's shipment is simply not found.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { formatShipTo } from '../../shared/format';

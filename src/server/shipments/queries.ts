@@ -1,7 +1,7 @@
 /**
- * The SQL of shipments and their lines (DESIGN §6): one order's shipments with their lines and
- * tracking links, and the writes of shipping scheduled releases. What shipping does to the order
- * and its lines, and the rules, are in service.ts.
+ * The SQL of shipments and their lines: one order's shipments with their lines and tracking links,
+ * and the writes of shipping scheduled releases. What shipping does to the order and its lines, and
+ * the rules, are in service.ts.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { trackingUrl } from '../../shared/carriers';

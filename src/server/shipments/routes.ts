@@ -1,7 +1,8 @@
 /**
- * A shipment's documents (issue 14): the packing list / bill of lading PDF and the proof of
- * delivery. Buyers of the shipment's customer and staff read them; only staff attach a proof.
- * Every handler resolves the customer in effect first, so another customer's shipment is a 404.
+ * A shipment's documents (docs/product/ordering-tools.md): the packing list / bill of lading PDF
+ * and the proof of delivery. Buyers of the shipment's customer and staff read them; only staff
+ * attach a proof. Every handler resolves the customer in effect first, so another customer's
+ * shipment is a 404.
  */
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';

@@ -1,8 +1,7 @@
 /**
- * What shipping does (DESIGN §6), once routes.ts has said who is asking and for which customer:
- * scheduled releases of an order ship in full, their lines count as shipped, the order moves to
- * the status its lines call for, and each change is audited. Knows nothing of HTTP; the SQL is in
- * queries.ts.
+ * What shipping does, once routes.ts has said who is asking and for which customer: scheduled
+ * releases of an order ship in full, their lines count as shipped, the order moves to the status
+ * its lines call for, and each change is audited. Knows nothing of HTTP; the SQL is in queries.ts.
  */
 import { canShip, ORDER_STATUS_LABELS, RELEASE_STATUS_LABELS } from '../../shared/order-status';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';

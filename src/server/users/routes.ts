@@ -1,4 +1,4 @@
-/** Users (DESIGN §5, §6): everyone reads their own row; administrators manage everyone's. */
+/** Users: everyone reads their own row; administrators manage everyone's. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '../../shared/api';
 import {
@@ -100,11 +100,10 @@ router.use(authenticate);
 
 export const usersRoutes = router
   /**
-   * The user row the client builds its signed-in user from, after every sign-in (SPEC §7).
-   * A caller may read only its own row unless it is an admin. Unknown uids answer 404 with
-   * `{ data: [], error }`, as the client expects; for the caller's own uid that means a self
-   * sign-up still waiting for approval, or approved but with a token that does not yet say its
-   * address is proven.
+   * The user row the client builds its signed-in user from, after every sign-in. A caller may read
+   * only its own row unless it is an admin. Unknown uids answer 404 with `{ data: [], error }`, as
+   * the client expects; for the caller's own uid that means a self sign-up still waiting for
+   * approval, or approved but with a token that does not yet say its address is proven.
    */
   .openapi(getUserByUid, async (c) => {
     const { uid } = c.req.valid('param');

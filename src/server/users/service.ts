@@ -1,8 +1,8 @@
 /**
- * What administrators' writes to users do (DESIGN §5, §6): the rules every way of creating or
- * changing a user obeys (staff's invitation, an approved access request…), the Firebase account
- * kept in step with the row inside the row's transaction, and the audit of each change. Knows
- * nothing of HTTP; the SQL is in queries.ts, Firebase behind `IdentityAdmin`.
+ * What administrators' writes to users do (docs/product/entities.md#user): the rules every way of
+ * creating or changing a user obeys (staff's invitation, an approved access request…), the Firebase
+ * account kept in step with the row inside the row's transaction, and the audit of each change.
+ * Knows nothing of HTTP; the SQL is in queries.ts, Firebase behind `IdentityAdmin`.
  */
 import { isAdminRole, ROLE_LIST, ROLES } from '../../shared/roles';
 import type { UserCreate, UserRow, UserUpdate } from '../../shared/schemas/user';
@@ -24,9 +24,8 @@ import {
 } from './queries';
 
 /**
- * DESIGN §6: the role exists; a buyer (Customer role) belongs to exactly one existing customer,
- * staff to none; a buyer is not put into an inactive customer, where the API would refuse it
- * anyway.
+ * The role exists; a buyer (Customer role) belongs to exactly one existing customer, staff to none;
+ * a buyer is not put into an inactive customer, where the API would refuse it anyway.
  */
 async function assertRoleAndCustomer(
   tx: Db,

@@ -1,4 +1,4 @@
-/** The shared rules the admin forms and the API both apply (DESIGN §6). */
+/** The shared rules the admin forms and the API both apply (docs/product/entities.md). */
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../roles';
 import { catalogItemCreateSchema, catalogListQuerySchema } from './catalog';

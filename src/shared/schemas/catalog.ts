@@ -11,8 +11,9 @@ import {
 } from './fields';
 
 /**
- * A catalog item as the API returns it (DESIGN §6). Length, Width and Height are integer
- * sixteenths of an inch (src/shared/inches.ts); CustomerId null = offered to every customer.
+ * A catalog item as the API returns it (docs/product/entities.md). Length, Width and Height are
+ * integer sixteenths of an inch (src/shared/inches.ts); CustomerId null = offered to every
+ * customer.
  */
 export const catalogItemRowSchema = z.object({
   Id: z.number().int(),

@@ -10,7 +10,7 @@ import {
   sortSchema,
 } from './fields';
 
-/** A customer as the API returns it (DESIGN §6). CustomerLogo is a URL or null. */
+/** A customer as the API returns it (docs/product/entities.md). CustomerLogo is a URL or null. */
 export const customerRowSchema = z.object({
   Id: z.number().int(),
   CustomerCode: z.string(),
@@ -48,7 +48,7 @@ export const customerCodeSchema = z
   .min(1, 'Enter a customer code.')
   .max(20, 'Keep the code to 20 characters.')
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only.')
-  // Codes are upper case (DESIGN §6); typing them in lower case is no mistake worth refusing.
+  // Codes are stored upper case; typing them in lower case is no mistake worth refusing.
   .transform((code) => code.toUpperCase());
 
 /**

@@ -12,7 +12,7 @@ const onHandLineSchema = z.object({
   QtyOnHand: z.number().int(),
 });
 
-/** The figures of the `/app` dashboard for the customer in effect (DESIGN §9). */
+/** The figures of the `/app` dashboard for the customer in effect (docs/product/screens.md). */
 export const dashboardSchema = z.object({
   CustomerId: z.number().int(),
   /** The week "due this week" means, Monday to Sunday. */

@@ -1,6 +1,6 @@
 /**
- * The answer envelopes of the API (DESIGN §7), stated once: the server's route definitions
- * declare their answers with them and the client reads answers with them.
+ * The answer envelopes of the API (docs/product/api.md#answers), stated once: the server's route
+ * definitions declare their answers with them and the client reads answers with them.
  */
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
- * The event stream as the API shows it (DESIGN §11): an order's or a request's activity timeline
- * (what happened, who did it, whether staff acted on the customer's behalf — never the rows
- * before and after), and the staff's audit list of every event with its filters.
+ * The event stream as the API shows it (docs/product/notifications.md): an order's or a request's
+ * activity timeline (what happened, who did it, whether staff acted on the customer's behalf —
+ * never the rows before and after), and the staff's audit list of every event with its filters.
  */
 import { z } from 'zod';
 import { EVENT_ENTITIES, EVENT_KINDS } from '../events';

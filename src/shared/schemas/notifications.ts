@@ -1,4 +1,7 @@
-/** The contract of `/api/db/notifications` (issue 13 point 3): a person's own in-app list. */
+/**
+ * The contract of `/api/db/notifications`: a person's own in-app list
+ * (docs/product/notifications.md).
+ */
 import { z } from 'zod';
 import { NOTIFICATION_TOPIC_LIST, type NotificationTopic } from '../notifications';
 import { cursorSchema, limitSchema } from './fields';
@@ -25,7 +28,7 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 /** Mark all read: up to the newest notification the person saw, so one that came since stays new. */
 export const readAllSchema = z.object({ UpToId: z.number().int().positive() }).strict();
 
-// ── Settings: per-topic choices of email and push (issue 13 point 5) ─────────────────────────
+// ── Settings: per-topic choices of email and push ────────────────────────────────────────────
 
 const channelChoicesSchema = z
   .object({ email: z.boolean().optional(), push: z.boolean().optional() })

@@ -1,7 +1,8 @@
 /**
- * Saved order lists (issue 14): a customer's named lines, shared by its buyers, that fill the
- * order form in one action. A list keeps item ids and quantities; each answer says whether each
- * item can still be ordered, and why not, so the form can show it before the buyer places.
+ * Saved order lists (docs/product/ordering-tools.md): a customer's named lines, shared by its
+ * buyers, that fill the order form in one action. A list keeps item ids and quantities; each answer
+ * says whether each item can still be ordered, and why not, so the form can show it before the
+ * buyer places.
  */
 import { z } from 'zod';
 import { requiredText } from './fields';

@@ -1,7 +1,7 @@
 /**
- * Orders, their lines, releases and shipments (DESIGN §6): what the API returns, what it accepts,
- * and the queries of its lists. The server validates with these, the forms reuse them, and
- * /api/openapi.json is generated from them.
+ * Orders, their lines, releases and shipments (docs/product/entities.md): what the API returns,
+ * what it accepts, and the queries of its lists. The server validates with these, the forms reuse
+ * them, and /api/openapi.json is generated from them.
  */
 import { z } from 'zod';
 import { ORDER_SORTS, RELEASE_SORTS } from '../list-options';
@@ -18,7 +18,7 @@ import { releaseStatusSchema } from './shipping-rows';
 export * from './shipping-rows';
 export * from './dashboard';
 
-/** Up to 500, the size of a quick order's sheet (issue 14); releases and shipments follow it. */
+/** Up to 500, the size of a quick order's sheet; releases and shipments follow it. */
 export const MAX_ORDER_LINES = 500;
 export const MAX_QTY = 1_000_000;
 

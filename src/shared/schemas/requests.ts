@@ -1,7 +1,8 @@
 /**
- * Requests (DESIGN §6): quote requests, contact messages and access requests, their answers and
- * their threads. One source of truth for the API's validation, the screens' forms and the OpenAPI
- * document. Input schemas are `.strict()`: an unknown field is refused, not ignored.
+ * Requests (docs/product/entities.md#request): quote requests, contact messages and access
+ * requests, their answers and their threads. One source of truth for the API's validation, the
+ * screens' forms and the OpenAPI document. Input schemas are `.strict()`: an unknown field is
+ * refused, not ignored.
  *
  * Dimensions are entered as whole inches plus one of the sixteen fractions and stored as integer
  * sixteenths (src/shared/inches.ts), as catalog items are.

@@ -1,7 +1,7 @@
 /**
- * Releases and shipments as the API returns them (DESIGN §6), part of the order schemas
- * (order.ts re-exports them). A module of their own because the dashboard reads them: its answer
- * is parsed as the app starts, and builds only the schemas it needs (docs/decisions/025).
+ * Releases and shipments as the API returns them (docs/product/entities.md), part of the order
+ * schemas (order.ts re-exports them). A module of their own because the dashboard reads them: its
+ * answer is parsed as the app starts, and builds only the schemas it needs (docs/decisions/025).
  */
 import { z } from 'zod';
 import { RELEASE_STATUSES } from '../status';

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 
 /**
- * The user row of `GET /api/db/users/uid/{uid}` (SPEC §3, §7; DESIGN §5), with the backend's
- * field names (PlantNbr, not PlantNumber). The client maps it to the signed-in user record.
+ * The user row of `GET /api/db/users/uid/{uid}` (docs/product/sign-in.md), with the backend's field
+ * names (PlantNbr, not PlantNumber). The client maps it to the signed-in user record.
  */
 export const userRowSchema = z.object({
   Id: z.number().int(),

@@ -52,8 +52,8 @@ const userFields = {
 };
 
 /**
- * DESIGN §6: a buyer (Customer role) belongs to exactly one customer; staff to none. Checked
- * here for the forms and the API alike (and by a CHECK constraint in the database).
+ * A buyer (Customer role) belongs to exactly one customer; staff to none. Checked here for the
+ * forms and the API alike (and by a CHECK constraint in the database).
  */
 function roleAndCustomerAgree(
   value: { RoleId: number; CustomerId: number | null },

@@ -1,7 +1,7 @@
 /**
- * Validation of the sign-in screens' forms (shown beside the fields). The password rules here
- * are only the SPEC default (minimum 6); the provider enforces its own policy on top (SPEC §5).
- * The sign-in form itself checks by hand (sign-in-rules.ts), with the same email rule.
+ * Validation of the sign-in screens' forms (shown beside the fields). The password rules here are
+ * only the default (minimum 6); the provider enforces its own policy on top. The sign-in form
+ * itself checks by hand (sign-in-rules.ts), with the same email rule.
  */
 import { z } from 'zod';
 import { accessFields } from '../../../shared/schemas/requests';

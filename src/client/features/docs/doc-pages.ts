@@ -1,7 +1,7 @@
 /**
- * The help pages (SPEC §2), compiled from Markdown at build time (scripts/lib/vite-markdown.ts).
- * Each page route imports only its own page so it stays its own small chunk; the docs index
- * imports them all for its search.
+ * The help pages (`/docs`), compiled from Markdown at build time (scripts/lib/vite-markdown.ts).
+ * Each page route imports only its own page so it stays its own small chunk; the docs index imports
+ * them all for its search.
  */
 import type { DocPage } from '../../../shared/access';
 import contactUs from './content/contact-us.md';

@@ -1,8 +1,8 @@
 /**
- * Reading a spreadsheet for a quick order (issue 14, point 2): a CSV file the buyer uploads, or
- * lines pasted from a spreadsheet (tab-separated). Papaparse does the reading — quotes, embedded
- * commas and line breaks, the delimiter — so this file only finds the columns and says plainly
- * why a sheet cannot be used. Whether each row can be ordered is decided in src/shared/quick-order.
+ * Reading a spreadsheet for a quick order: a CSV file the buyer uploads, or lines pasted from a
+ * spreadsheet (tab-separated). Papaparse does the reading — quotes, embedded commas and line
+ * breaks, the delimiter — so this file only finds the columns and says plainly why a sheet cannot
+ * be used. Whether each row can be ordered is decided in src/shared/quick-order.
  */
 import Papa from 'papaparse';
 import { MAX_SHEET_ROWS, type SheetRow } from '../../../shared/quick-order';

@@ -1,4 +1,4 @@
-/** `/contact-us` (SPEC §2: any signed-in user): write to the plant, and read the replies. */
+/** `/contact-us` (any signed-in user): write to the plant, and read the replies. */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../../features/requests/components/contact-form';

@@ -1,8 +1,8 @@
 /**
- * Creating or editing a catalog item (DESIGN §6): number, description, the customer it is made
- * for (or all), dimensions as whole inches plus a sixteenth fraction, unit and price. Validated
- * with the shared schema; the API's field messages land beside the same fields. Whether the item
- * is offered is changed in its own section.
+ * Creating or editing a catalog item: number, description, the customer it is made for (or all),
+ * dimensions as whole inches plus a sixteenth fraction, unit and price. Validated with the shared
+ * schema; the API's field messages land beside the same fields. Whether the item is offered is
+ * changed in its own section.
  */
 import { Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';

@@ -1,7 +1,7 @@
 /**
- * Inviting or editing a user (DESIGN §6): names, role, the customer of a buyer, plant and the
- * Sales flags. Validated with the shared schemas, which also hold the rule that a buyer (Customer
- * role) needs a customer and staff have none; the API's field messages land beside the fields.
+ * Inviting or editing a user: names, role, the customer of a buyer, plant and the Sales flags.
+ * Validated with the shared schemas, which also hold the rule that a buyer (Customer role) needs a
+ * customer and staff have none; the API's field messages land beside the fields.
  */
 import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
@@ -125,7 +125,7 @@ export function UserForm(props: UserFormProps) {
         onChange={(event) => {
           const roleId = Number(event.currentTarget.value);
           form.setFieldValue('RoleId', roleId);
-          // Only buyers belong to a customer (DESIGN §6).
+          // Only buyers belong to a customer.
           if (roleId !== ROLES.Customer.RoleId) form.setFieldValue('CustomerId', null);
         }}
       />

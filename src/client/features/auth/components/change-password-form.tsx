@@ -1,8 +1,8 @@
 /**
- * Change password (SPEC §5, §8): re-authenticates with the current password first. The result of
- * a failure carries the provider's own message (SPEC §8); the screen shows the plain sentence for
- * its code instead, plus the requirements after a password-policy error. Each attempt clears the
- * alert of the one before, even one the form refuses before asking the provider.
+ * Change password: re-authenticates with the current password first. The result of a failure
+ * carries the provider's own message; the screen shows the plain sentence for its code instead,
+ * plus the requirements after a password-policy error. Each attempt clears the alert of the one
+ * before, even one the form refuses before asking the provider.
  */
 import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

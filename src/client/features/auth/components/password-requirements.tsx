@@ -1,4 +1,4 @@
-/** The provider's password requirements, refetched after a password-policy error (SPEC §5). */
+/** The provider's password requirements, refetched after a password-policy error. */
 import { List, Text } from '@mantine/core';
 
 export function PasswordRequirements({

@@ -1,6 +1,6 @@
 /**
- * "Create an account": a self sign-up creates the Firebase account and an access request that
- * staff approve (DESIGN §5). The person is told plainly that access waits for approval.
+ * "Create an account": a self sign-up creates the Firebase account and an access request that staff
+ * approve. The person is told plainly that access waits for approval.
  */
 import { Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

@@ -1,9 +1,9 @@
 /**
- * `/api/db/notifications`: the signed-in person's own in-app notifications (issue 13 point 3).
- * The unread count is asked again every half minute and when the window regains focus, so staff
- * hear of a new request without reloading the inbox. The list, read when the bell is opened, is
- * in notification-list.ts: its rows are read with zod, which the count, asked on every page's
- * first load, does without (docs/decisions/025).
+ * `/api/db/notifications`: the signed-in person's own in-app notifications. The unread count is
+ * asked again every half minute and when the window regains focus, so staff hear of a new request
+ * without reloading the inbox. The list, read when the bell is opened, is in notification-list.ts:
+ * its rows are read with zod, which the count, asked on every page's first load, does without
+ * (docs/decisions/025).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnreadCount } from '../../../../shared/schemas/notifications';

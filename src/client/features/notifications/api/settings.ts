@@ -1,6 +1,6 @@
 /**
  * `/api/db/notification-settings` and `/api/db/push-subscriptions`: the person's choices of email
- * and push per topic, and the devices push reaches (issue 13 point 5).
+ * and push per topic, and the devices push reaches.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationChoices } from '../../../../shared/notifications';

@@ -1,8 +1,8 @@
 /**
- * The bell in the header (issue 13 point 3): the unread count, and a list of the person's
- * notifications, newest first, each opening the order or request it is about and counting as read
- * once opened; "Mark all read" reads up to the newest one shown, so one that arrives meanwhile
- * stays new. The list (notification-list.tsx) loads when the bell is first reached for.
+ * The bell in the header: the unread count, and a list of the person's notifications, newest first,
+ * each opening the order or request it is about and counting as read once opened; "Mark all read"
+ * reads up to the newest one shown, so one that arrives meanwhile stays new. The list
+ * (notification-list.tsx) loads when the bell is first reached for.
  */
 import { ActionIcon, Indicator } from '@mantine/core';
 import { onDemand, useOnDemandPopup } from '../../../ui/on-demand-popup';

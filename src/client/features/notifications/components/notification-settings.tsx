@@ -1,7 +1,8 @@
 /**
- * The notification settings (issue 13 point 5): push on this device, the person's other devices,
- * and per topic whether email and push tell them (the in-app list always does). The topics listed
- * are those of the person's audience: a buyer's order and request notices, or the inbox of staff.
+ * The notification settings (docs/product/notifications.md): push on this device, the person's
+ * other devices, and per topic whether email and push tell them (the in-app list always does). The
+ * topics listed are those of the person's audience: a buyer's order and request notices, or the
+ * inbox of staff.
  */
 import { Alert, Button, Checkbox, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -18,7 +18,7 @@ export const orderKeys = {
     ['orders', customerId, 'shipments', orderId] as const,
   activity: (customerId: number | null, orderId: number) =>
     ['orders', customerId, 'activity', orderId] as const,
-  /** A shipment's proofs of delivery (issue 14); an upload invalidates only these. */
+  /** A shipment's proofs of delivery; an upload invalidates only these. */
   shipmentProofs: (customerId: number | null, shipmentId: number) =>
     ['orders', customerId, 'shipment-proofs', shipmentId] as const,
   offeredItems: (customerId: number | null, search: string) =>

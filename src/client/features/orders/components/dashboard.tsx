@@ -1,6 +1,6 @@
 /**
- * `/app`: the customer's day at a glance (DESIGN §9) — open orders, inventory on hand awaiting
- * release, releases due this week, recent shipments, and shipped quantity per week.
+ * `/app`: the customer's day at a glance — open orders, inventory on hand awaiting release,
+ * releases due this week, recent shipments, and shipped quantity per week.
  */
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

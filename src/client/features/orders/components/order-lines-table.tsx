@@ -1,6 +1,6 @@
 /**
- * The lines of an order with every quantity of DESIGN §6 (pending = ordered − shipped), and the
- * requested and promised ship dates side by side; a late line is flagged.
+ * The lines of an order with every quantity (pending = ordered − shipped), and the requested and
+ * promised ship dates side by side; a late line is flagged.
  */
 import { Button, Text } from '@mantine/core';
 import type { OrderLineRow } from '../../../../shared/schemas/order';

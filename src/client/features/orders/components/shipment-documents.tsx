@@ -1,9 +1,9 @@
 /**
- * The papers of one shipment (issue 14): its packing list / bill of lading, drawn by the server as
- * a PDF, and the proofs of delivery staff attach (the newest is the current one, older ones stay
- * listed). Buyers of the customer and staff download both; only staff see the upload. A chosen
- * file is checked here as the API checks it (type by its first bytes, at most 5 MB), so a wrong
- * file is explained at once, and a refusal changes nothing else on the page.
+ * The papers of one shipment: its packing list / bill of lading, drawn by the server as a PDF, and
+ * the proofs of delivery staff attach (the newest is the current one, older ones stay listed).
+ * Buyers of the customer and staff download both; only staff see the upload. A chosen file is
+ * checked here as the API checks it (type by its first bytes, at most 5 MB), so a wrong file is
+ * explained at once, and a refusal changes nothing else on the page.
  */
 import { Alert, Button, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

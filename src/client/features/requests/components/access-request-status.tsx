@@ -1,7 +1,7 @@
 /**
- * Where a self sign-up stands (DESIGN §5): waiting for approval, approved, or rejected with the
- * reason staff gave, read from the person's own access request. Readable without a portal user:
- * the API answers a signed-up account its own access requests.
+ * Where a self sign-up stands: waiting for approval, approved, or rejected with the reason staff
+ * gave, read from the person's own access request. Readable without a portal user: the API answers
+ * a signed-up account its own access requests.
  */
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * "Contact us" (DESIGN §9): a subject and a message that land in the staff inbox, then a
- * confirmation. Replies appear in the sender's list of messages below the form.
+ * "Contact us": a subject and a message that land in the staff inbox, then a confirmation. Replies
+ * appear in the sender's list of messages below the form.
  */
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -21,8 +21,8 @@ const DRAFT = 'contact';
 const emptyForm = () => ({ Type: 'contact' as const, Subject: '', Payload: { Message: '' } });
 
 /**
- * Sent at once when online; without a connection the message waits in the outbox (DESIGN §8)
- * and goes out, exactly once, when the connection returns.
+ * Sent at once when online; without a connection the message waits in the outbox and goes out,
+ * exactly once, when the connection returns.
  */
 export function ContactForm() {
   const { user } = useAuth();

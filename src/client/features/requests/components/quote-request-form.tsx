@@ -1,8 +1,8 @@
 /**
- * The quote request form (DESIGN §9): items with fractional-inch dimensions (whole inches plus
- * one of the sixteen fractions), one to four quantity breaks each, a needed-by date and notes.
- * Validated by the same schema as the API; the server's field errors land beside the same fields,
- * and nothing typed is lost when sending fails.
+ * The quote request form: items with fractional-inch dimensions (whole inches plus one of the
+ * sixteen fractions), one to four quantity breaks each, a needed-by date and notes. Validated by
+ * the same schema as the API; the server's field errors land beside the same fields, and nothing
+ * typed is lost when sending fails.
  */
 import {
   ActionIcon,

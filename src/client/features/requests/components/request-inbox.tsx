@@ -1,8 +1,8 @@
 /**
- * The staff inbox (`/app/requests/all`, DESIGN §9): every quote request, contact message and
- * access request, newest first, filtered by status (with counts), type, customer, unread and a
- * search. Unread requests (new, or the requester wrote since staff last opened them) are marked.
- * A list of cards rather than a table, so it reads the same on a phone.
+ * The staff inbox (`/app/requests/all`): every quote request, contact message and access request,
+ * newest first, filtered by status (with counts), type, customer, unread and a search. Unread
+ * requests (new, or the requester wrote since staff last opened them) are marked. A list of cards
+ * rather than a table, so it reads the same on a phone.
  */
 import {
   Badge,

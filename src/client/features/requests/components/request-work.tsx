@@ -1,7 +1,7 @@
 /**
- * One request as staff work it (`/app/requests/$id`, DESIGN §9): what was asked, the thread and
- * a reply box, and per type the actions the status machine allows now — prices for a quote,
- * approve or reject for access, review and close. Opening it marks it read.
+ * One request as staff work it (`/app/requests/$id`): what was asked, the thread and a reply box,
+ * and per type the actions the status machine allows now — prices for a quote, approve or reject
+ * for access, review and close. Opening it marks it read.
  */
 import { Anchor, Button, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

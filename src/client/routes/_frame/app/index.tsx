@@ -1,4 +1,4 @@
-/** `/app`: the dashboard of the customer in effect (DESIGN §9). */
+/** `/app`: the dashboard of the customer in effect. */
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/auth-context';
 import { Dashboard } from '../../../features/orders/components/dashboard';

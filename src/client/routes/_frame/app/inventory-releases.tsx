@@ -1,6 +1,6 @@
 /**
- * `/app/inventory-releases`: releases across orders (DESIGN §9). Buyers see their own; staff see
- * every customer's and may narrow to one (no customer needs to be selected for this page).
+ * `/app/inventory-releases`: releases across orders. Buyers see their own; staff see every
+ * customer's and may narrow to one (no customer needs to be selected for this page).
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 /**
- * `/app/quote-request` (DESIGN §9): ask for prices on new items, and follow the customer's quote
- * requests: status, our prices, the thread, accept or decline.
+ * `/app/quote-request`: ask for prices on new items, and follow the customer's quote requests:
+ * status, our prices, the thread, accept or decline.
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';

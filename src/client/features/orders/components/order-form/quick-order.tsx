@@ -1,10 +1,10 @@
 /**
- * Quick order from a spreadsheet (issue 14, point 2), inside the order form: the buyer uploads a
- * CSV file or pastes lines copied from a spreadsheet, and sees every row accepted or refused with
- * its reason before anything becomes a line. A refused row can be fixed in place (checked again
- * as it is typed), dropped, or downloaded with the others to fix in the spreadsheet. Only the
- * buyer's "Add" turns accepted rows into the form's lines; nothing is sent to the plant until the
- * order itself is placed, and the API checks every line again then.
+ * Quick order from a spreadsheet (docs/product/ordering-tools.md), inside the order form: the buyer
+ * uploads a CSV file or pastes lines copied from a spreadsheet, and sees every row accepted or
+ * refused with its reason before anything becomes a line. A refused row can be fixed in place
+ * (checked again as it is typed), dropped, or downloaded with the others to fix in the spreadsheet.
+ * Only the buyer's "Add" turns accepted rows into the form's lines; nothing is sent to the plant
+ * until the order itself is placed, and the API checks every line again then.
  */
 import {
   Alert,

@@ -1,4 +1,4 @@
-/** `/app/account/notifications`: push on this device and the choices of email and push (issue 13). */
+/** `/app/account/notifications`: push on this device and the choices of email and push. */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { audienceOf } from '../../../../../shared/notifications';

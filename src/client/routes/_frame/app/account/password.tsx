@@ -1,4 +1,4 @@
-/** `/app/account/password`: change password (SPEC §5, §8). */
+/** `/app/account/password`: change the password, current one first (docs/product/sign-in.md). */
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';

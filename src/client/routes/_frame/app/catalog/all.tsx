@@ -1,4 +1,4 @@
-/** `/app/catalog/all`: every customer's catalog items (DESIGN §9). */
+/** `/app/catalog/all`: every customer's catalog items. */
 import { createFileRoute } from '@tanstack/react-router';
 import { CATALOG_SORTS } from '../../../../../shared/list-options';
 import {

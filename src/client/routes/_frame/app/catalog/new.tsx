@@ -1,4 +1,4 @@
-/** `/app/catalog/new`: a new catalog item (DESIGN §9). */
+/** `/app/catalog/new`: a new catalog item. */
 import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** `/app/customer/all`: the customers administrators manage (DESIGN §9). */
+/** `/app/customer/all`: the customers administrators manage. */
 import { createFileRoute } from '@tanstack/react-router';
 import { CUSTOMER_SORTS } from '../../../../../shared/list-options';
 import {

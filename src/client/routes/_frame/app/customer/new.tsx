@@ -1,4 +1,4 @@
-/** `/app/customer/new`: onboarding a customer (DESIGN §9). */
+/** `/app/customer/new`: onboarding a customer. */
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';

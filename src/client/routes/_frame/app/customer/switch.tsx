@@ -1,8 +1,8 @@
 /**
- * `/app/customer/switch`: staff choose the customer they act for; buyers see their own.
- * Choosing calls the switch operation (SPEC §3) and goes to /app, or, when the guard sent staff
- * here from a customer's page (`?redirect=`), on to that page if it belongs to the customer
- * chosen: a record page (an order) only when the API answers it for that customer.
+ * `/app/customer/switch`: staff choose the customer they act for; buyers see their own. Choosing
+ * calls the switch operation and goes to /app, or, when the guard sent staff here from a customer's
+ * page (`?redirect=`), on to that page if it belongs to the customer chosen: a record page (an
+ * order) only when the API answers it for that customer.
  */
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

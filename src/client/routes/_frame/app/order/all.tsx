@@ -1,4 +1,4 @@
-/** `/app/order/all`: the customer's orders (DESIGN §9). Filters live in the URL. */
+/** `/app/order/all`: the customer's orders. Filters live in the URL. */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';

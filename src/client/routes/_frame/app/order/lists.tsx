@@ -1,4 +1,4 @@
-/** `/app/order/lists`: the customer's saved order lists (issue 14). */
+/** `/app/order/lists`: the customer's saved order lists (docs/product/ordering-tools.md). */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';

@@ -1,4 +1,4 @@
-/** `/app/order/new`: place an order from the customer's catalog (DESIGN §9). */
+/** `/app/order/new`: place an order from the customer's catalog. */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';

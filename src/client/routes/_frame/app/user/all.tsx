@@ -1,4 +1,4 @@
-/** `/app/user/all`: the people with portal access (DESIGN §9). */
+/** `/app/user/all`: the people with portal access. */
 import { createFileRoute } from '@tanstack/react-router';
 import { MAX_ROLE_ID, USER_SORTS } from '../../../../../shared/list-options';
 import {

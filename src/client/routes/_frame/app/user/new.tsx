@@ -1,4 +1,4 @@
-/** `/app/user/new`: inviting someone to the portal (DESIGN §6, §9). */
+/** `/app/user/new`: inviting someone to the portal. */
 import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';

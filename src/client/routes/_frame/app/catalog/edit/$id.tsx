@@ -1,4 +1,4 @@
-/** `/app/catalog/edit/$id`: editing a catalog item, and offering it or not (DESIGN §9). */
+/** `/app/catalog/edit/$id`: editing a catalog item, and offering it or not. */
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import {

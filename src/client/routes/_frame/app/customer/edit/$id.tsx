@@ -1,4 +1,4 @@
-/** `/app/customer/edit/$id`: editing a customer, and (de)activating it (DESIGN §9). */
+/** `/app/customer/edit/$id`: editing a customer, and (de)activating it. */
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import type { CustomerRow } from '../../../../../../shared/schemas/customer';

@@ -1,4 +1,4 @@
-/** `/app/user/edit/$id`: editing a user, and deactivating or reactivating them (DESIGN §6, §9). */
+/** `/app/user/edit/$id`: editing a user, and deactivating or reactivating them. */
 import { notifications } from '@mantine/notifications';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../../auth/auth-context';
