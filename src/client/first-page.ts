@@ -16,7 +16,7 @@
 import type { Auth } from 'firebase/auth';
 import type { AnyRouter } from '@tanstack/react-router';
 import { LANDING_ROUTE } from '../shared/access';
-import { dashboardPath } from './features/orders/api/dashboard-path';
+import { dashboardPath } from './features/dashboard/api/dashboard-path';
 import { askEarly, forgetEarly } from './lib/early-answers';
 
 /** What a page asks the API for first, by path: its loader's GETs. */

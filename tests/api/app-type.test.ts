@@ -16,8 +16,8 @@ import type { AppType } from '../../src/server/app';
 // Type-only: nothing of the PWA runs here.
 import type { getOrder } from '../../src/client/features/orders/api/get-order';
 import type { getOrders } from '../../src/client/features/orders/api/get-orders';
-import type { getOrderReleases } from '../../src/client/features/orders/api/get-order-releases';
-import type { getDashboard } from '../../src/client/features/orders/api/get-dashboard';
+import type { getOrderReleases } from '../../src/client/features/releases/api/get-order-releases';
+import type { getDashboard } from '../../src/client/features/dashboard/api/get-dashboard';
 import type { getCustomer } from '../../src/client/features/customers/api/get-customer';
 import type { createCustomer } from '../../src/client/features/admin-customers/api/create-customer';
 import type { getUser } from '../../src/client/features/admin-users/api/get-user';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderDetailSchema } from '../../../../shared/schemas/order';
 import type { OrderStatus } from '../../../../shared/status';
 import { fetchOne } from '../../../lib/api-read';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 export interface OrderStatusChangeVars {
   orderId: number;

@@ -3,7 +3,7 @@ import { orderDetailSchema, type OrderCreateInput } from '../../../../shared/sch
 import { oneRowOf } from '../../../lib/api-read';
 import type { OutboxEdit } from '../../../lib/outbox';
 import { useOutboxSubmit } from '../../../lib/use-outbox-submit';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 export interface PlaceOrder {
   uid: string;

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogItemRowSchema, type CatalogItemRow } from '../../../../shared/schemas/catalog';
 import { apiPath } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/api-read';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 /** A bound on the pages read, so a runaway cursor cannot loop. */
 const MAX_PAGES = 100;

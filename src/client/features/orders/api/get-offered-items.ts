@@ -6,7 +6,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { catalogItemRowSchema } from '../../../../shared/schemas/catalog';
 import { apiPath } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/api-read';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 export async function getOfferedItems(search: string, signal?: AbortSignal) {
   const path = apiPath('/api/db/catalog', { limit: 50, search });

@@ -4,7 +4,7 @@ import { activityRowSchema } from '../../../../shared/schemas/events';
 import { apiPath } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/api-read';
 import { cursorPaging } from '../../../lib/queries';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 export function getOrderActivity(orderId: number, cursor?: string, signal?: AbortSignal) {
   const path = apiPath(`/api/db/orders/${orderId}/activity`, { limit: 100, cursor });

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderDetailSchema } from '../../../../shared/schemas/order';
 import { fetchOne } from '../../../lib/api-read';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 export function getOrder(orderId: number, signal?: AbortSignal) {
   return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}`, { signal: signal ?? null });

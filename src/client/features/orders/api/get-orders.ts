@@ -5,7 +5,7 @@ import type { OrderStatus } from '../../../../shared/status';
 import { apiPath } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/api-read';
 import { collectPages, cursorPaging } from '../../../lib/queries';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 export const ORDER_PAGE_SIZE = 50;
 

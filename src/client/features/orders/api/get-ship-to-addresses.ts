@@ -6,7 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addressRowSchema } from '../../../../shared/schemas/address';
 import { fetchPage } from '../../../lib/api-read';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 export async function getShipToAddresses(signal?: AbortSignal) {
   return (await fetchPage(addressRowSchema, '/api/db/addresses', { signal: signal ?? null })).data;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderDetailSchema } from '../../../../shared/schemas/order';
 import { fetchOne } from '../../../lib/api-read';
-import { orderKeys } from './keys';
+import { orderKeys } from '../../../lib/order-keys';
 
 export interface ProductionVars {
   orderId: number;

@@ -16,8 +16,8 @@ import { isCalendarDate } from '../../../../shared/calendar-date';
 import { formatDate } from '../../../../shared/format';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { focusFirstInvalidIn } from '../../../lib/invalid-focus';
-import classes from '../orders.module.css';
-import { useOrdering } from '../use-ordering';
+import classes from '../../../ui/print.module.css';
+import { useOrdering } from '../../../auth/use-ordering';
 import { ActionFailureAlert } from '../../../ui/stale-record-alert';
 
 export function OrderActions({ order, onReload }: { order: OrderDetail; onReload: () => void }) {

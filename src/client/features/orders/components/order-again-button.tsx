@@ -8,9 +8,9 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { OrderDetail } from '../../../../shared/schemas/order';
-import { getOrderAgainQueryOptions } from '../api/order-lists';
+import { getOrderAgainQueryOptions } from '../api/get-order-again';
 import { startOrderWith } from '../starting-lines';
-import { useOrdering } from '../use-ordering';
+import { useOrdering } from '../../../auth/use-ordering';
 
 export function OrderAgainButton({ order }: { order: OrderDetail }) {
   const { uid, customerId } = useOrdering();

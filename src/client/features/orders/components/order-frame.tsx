@@ -7,12 +7,14 @@ import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../../../shared/schemas/order';
 import { orderIdOf, useOrder } from '../api/get-order';
 import { formatDate, formatShipTo } from '../../../../shared/format';
-import classes from '../orders.module.css';
+import classes from '../../../ui/print.module.css';
+// Printed, an order's pages show their content only.
+import '../../../ui/print.css';
 import { ORDER_SECTIONS, orderSectionLabel, type OrderSection } from '../order-sections';
-import { useOrdering } from '../use-ordering';
+import { useOrdering } from '../../../auth/use-ordering';
 import { ButtonLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { LateBadge } from './late-badge';
 
 export interface OrderFrameProps {

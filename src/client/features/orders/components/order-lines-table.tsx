@@ -5,7 +5,7 @@
 import { Button, Text } from '@mantine/core';
 import type { OrderLineRow } from '../../../../shared/schemas/order';
 import { formatDate, formatMoney, formatQty } from '../../../../shared/format';
-import { LinesTable, sumOf, type LineFigure } from './lines-table';
+import { LinesTable, sumOf, type LineFigure } from '../../../ui/lines-table';
 import { LateBadge } from './late-badge';
 
 const quantity = (

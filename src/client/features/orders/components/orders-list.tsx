@@ -17,9 +17,12 @@ import { useCsvExport } from '../../../lib/use-csv-export';
 import { formatDate, formatQty, formatShipTo } from '../../../../shared/format';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
-import { isFiltered, NO_ORDER_FILTERS } from '../list-search';
-import { ListFilterBar, type ListFilterKind } from './list-filter-bar';
-import { OrderStatusBadge } from './order-status-badge';
+import { isFiltered } from '../../../lib/list-search';
+import { NO_ORDER_FILTERS } from '../order-filters';
+import { ListFilterBar, type ListFilterKind } from '../../../ui/list-filter-bar';
+// Printed, the list shows its content only, as an order's pages do.
+import '../../../ui/print.css';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { LateBadge } from './late-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { DataTable, type Column } from '../../../ui/data-table';

@@ -1,8 +1,8 @@
 /** `/app`: the dashboard of the customer in effect. */
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../auth/auth-context';
-import { Dashboard } from '../../../features/orders/components/dashboard';
-import { getDashboardQueryOptions } from '../../../features/orders/api/get-dashboard';
+import { Dashboard } from '../../../features/dashboard/components/dashboard';
+import { getDashboardQueryOptions } from '../../../features/dashboard/api/get-dashboard';
 import { customerIdOf, loadRouteData } from '../../../lib/route-data';
 import { pageHead } from '../../../ui/page-title';
 

@@ -7,17 +7,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isCustomerRole } from '../../../../shared/roles';
 import { useAuth } from '../../../auth/auth-context';
 import { activeCustomerFilter } from '../../../features/customers/components/customer-picker';
-import { InventoryReleases } from '../../../features/orders/components/inventory-releases';
+import { InventoryReleases } from '../../../features/releases/components/inventory-releases';
 import {
   getInventoryReleasesQueryOptions,
   releasesViewer,
-} from '../../../features/orders/api/get-inventory-releases';
-import {
-  parseListSearch,
-  releaseFiltersOf,
-  searchOf,
-  type ListSearch,
-} from '../../../features/orders/list-search';
+} from '../../../features/releases/api/get-inventory-releases';
+import { releaseFiltersOf } from '../../../features/releases/release-filters';
+import { parseListSearch, searchOf, type ListSearch } from '../../../lib/list-search';
 import { customerIdOf, loadRouteData } from '../../../lib/route-data';
 import type { RouterContext } from '../../__root';
 import { pageHead } from '../../../ui/page-title';

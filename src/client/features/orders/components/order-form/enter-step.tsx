@@ -17,7 +17,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatAddress } from '../../../../../shared/format';
 import { MAX_ORDER_LINES } from '../../../../../shared/schemas/order';
 import { focusFirstInvalidIn } from '../../../../lib/invalid-focus';
@@ -27,13 +27,18 @@ import { FutureDateInput } from '../../../../ui/future-date-input';
 import { NumberField } from '../../../../ui/number-field';
 import { ItemField } from './item-field';
 import { QuickOrder } from './quick-order';
-import { OrderListActions } from '../order-lists/order-list-actions';
 import { StartingLinesNotice } from './starting-lines';
-import { emptyLine } from './order-values';
+import { emptyLine, type LineValues } from './order-values';
 import type { PlaceOrder } from './use-place-order';
 import { TitledSection } from '../../../../ui/titled-section';
 
-export function EnterStep({ order }: { order: PlaceOrder }) {
+export function EnterStep({
+  order,
+  listActions,
+}: {
+  order: PlaceOrder;
+  listActions: (lines: readonly LineValues[]) => ReactNode;
+}) {
   const { form } = order;
   const formRef = useRef<HTMLFormElement>(null);
   const reviewButton = useRef<HTMLButtonElement>(null);
@@ -52,7 +57,7 @@ export function EnterStep({ order }: { order: PlaceOrder }) {
       <Stack gap="lg">
         <DraftNotice draft={order.draft} />
         <StartingLinesNotice starting={order.starting} />
-        <OrderListActions lines={form.values.Lines} />
+        {listActions(form.values.Lines)}
         {order.failure && (
           <Alert color="red" variant="light" role="alert" title="The order was not placed">
             {order.failure}

@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatMoney, formatQty, formatShipTo } from '../../../../../shared/format';
 import { StepTitle } from '../../../../ui/step-title';
-import { LinesTable, sumOf } from '../lines-table';
+import { LinesTable, sumOf } from '../../../../ui/lines-table';
 import { qtyOf } from './order-values';
 import type { PlaceOrder } from './use-place-order';
 

@@ -20,7 +20,7 @@ import { useSubmitOrder } from '../../api/create-order';
 import { getOfferedCatalogQueryOptions } from '../../api/get-offered-catalog';
 import { getOfferedItemsQueryOptions } from '../../api/get-offered-items';
 import { useShipToAddresses } from '../../api/get-ship-to-addresses';
-import { useOrdering } from '../../use-ordering';
+import { useOrdering } from '../../../../auth/use-ordering';
 import {
   bestMatch,
   initialValues,

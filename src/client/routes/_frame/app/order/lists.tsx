@@ -2,8 +2,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';
-import { getOrderListsQueryOptions } from '../../../../features/orders/api/order-lists';
-import { OrderListsScreen } from '../../../../features/orders/components/order-lists/order-lists-screen';
+import { getOrderListsQueryOptions } from '../../../../features/order-lists/api/get-order-lists';
+import { OrderListsScreen } from '../../../../features/order-lists/components/order-lists-screen';
+import { startOrderWith } from '../../../../features/orders/starting-lines';
 import { customerIdOf, loadRouteData } from '../../../../lib/route-data';
 import { pageHead } from '../../../../ui/page-title';
 
@@ -26,7 +27,7 @@ function OrderListsPage() {
           </Text>
         )}
       </div>
-      <OrderListsScreen />
+      <OrderListsScreen startOrderWith={startOrderWith} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../auth/auth-context';
+import { OrderListActions } from '../../../../features/order-lists/components/order-list-actions';
 import { OrderForm } from '../../../../features/orders/components/order-form/order-form';
 import { getOfferedItemsQueryOptions } from '../../../../features/orders/api/get-offered-items';
 import { getShipToAddressesQueryOptions } from '../../../../features/orders/api/get-ship-to-addresses';
@@ -31,7 +32,7 @@ function NewOrderPage() {
           </Text>
         )}
       </div>
-      <OrderForm />
+      <OrderForm listActions={(lines) => <OrderListActions lines={lines} />} />
     </Stack>
   );
 }

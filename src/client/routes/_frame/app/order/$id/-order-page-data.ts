@@ -5,8 +5,8 @@
  * page's title names (-order-page-head.ts).
  */
 import { getOrderQueryOptions, orderIdOf } from '../../../../../features/orders/api/get-order';
-import { getOrderReleasesQueryOptions } from '../../../../../features/orders/api/get-order-releases';
-import { getOrderShipmentsQueryOptions } from '../../../../../features/orders/api/get-order-shipments';
+import { getOrderReleasesQueryOptions } from '../../../../../features/releases/api/get-order-releases';
+import { getOrderShipmentsQueryOptions } from '../../../../../features/shipments/api/get-order-shipments';
 import { customerIdOf, loadRouteData } from '../../../../../lib/route-data';
 import type { RouterContext } from '../../../../__root';
 import type { OrderPageData } from './-order-page-head';

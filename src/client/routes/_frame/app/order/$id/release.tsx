@@ -1,7 +1,7 @@
 /** `/app/order/$id/release`: release on-hand inventory for shipment, and follow the releases. */
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
-import { OrderReleases } from '../../../../../features/orders/components/order-releases';
+import { OrderReleases } from '../../../../../features/releases/components/order-releases';
 import { loadOrderPage } from './-order-page-data';
 import { orderPageHead } from './-order-page-head';
 

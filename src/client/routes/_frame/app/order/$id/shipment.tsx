@@ -1,7 +1,10 @@
 /** `/app/order/$id/shipment`: the order's shipments and how to track them. */
 import { createFileRoute } from '@tanstack/react-router';
+import type { OrderDetail } from '../../../../../../shared/schemas/order';
+import { useOrdering } from '../../../../../auth/use-ordering';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
-import { OrderShipments } from '../../../../../features/orders/components/order-shipments';
+import { useOrderReleases } from '../../../../../features/releases/api/get-order-releases';
+import { OrderShipments } from '../../../../../features/shipments/components/order-shipments';
 import { loadOrderPage } from './-order-page-data';
 import { orderPageHead } from './-order-page-head';
 
@@ -15,7 +18,19 @@ function OrderShipmentPage() {
   const { id } = Route.useParams();
   return (
     <OrderFrame id={id} section="shipment">
-      {(order) => <OrderShipments order={order} />}
+      {(order) => <ShipmentsOfOrder order={order} />}
     </OrderFrame>
+  );
+}
+
+/** A shipment is recorded from the order's scheduled releases, which the releases feature reads. */
+function ShipmentsOfOrder({ order }: { order: OrderDetail }) {
+  const { customerId } = useOrdering();
+  const releases = useOrderReleases(customerId, order.Id);
+  return (
+    <OrderShipments
+      order={order}
+      releases={releases.isSuccess ? releases.data.pages.flatMap((p) => p.data) : null}
+    />
   );
 }
