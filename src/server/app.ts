@@ -3,12 +3,12 @@
  * built PWA. Built from its dependencies only (no globals), so tests make as many as they like.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { PushSettings, VerifyIdToken } from './context';
+import type { PushSettings, VerifyIdToken } from './http/context';
 import type { Db } from './db/database';
-import { proxyAuthEmulator } from './emulator-proxy';
-import { inlineScriptHashes, securityHeaders } from './security-headers';
-import { handleError, notFound } from './errors';
-import type { IdentityAdmin } from './identity';
+import { proxyAuthEmulator } from './http/emulator-proxy';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers';
+import { handleError, notFound } from './http/errors';
+import type { IdentityAdmin } from './identity/identity-admin';
 import { catalogRoutes } from './catalog/routes';
 import { addressesRoutes } from './addresses/routes';
 import { customersRoutes } from './customers/routes';
@@ -35,13 +35,13 @@ import {
   PUBLIC,
   publicErrors,
   registerSecurity,
-} from './openapi';
-import { serveBuiltPwa } from './static';
+} from './http/openapi';
+import { serveBuiltPwa } from './http/static';
 import { requestId } from 'hono/request-id';
 import { requestLog, type Logger, type RequestRecord } from './ops/logger';
 import type { Lifecycle } from './ops/lifecycle';
 import { localToday } from '../shared/schemas/order';
-import { READ_METHODS } from './auth';
+import { READ_METHODS } from './identity/auth';
 
 const getOpenApiDocument = createRoute({
   method: 'get',

@@ -19,10 +19,10 @@ import { startDelivery } from './notifications/delivery';
 import { resolveVapidKeys } from './notifications/push';
 import { startDispatcher } from './notifications/service';
 import type { Env } from './env';
-import { createIdentityAdmin } from './identity';
+import { createIdentityAdmin } from './identity/identity-admin';
 import { ProcessLifecycle } from './ops/lifecycle';
 import { createLogger, type Logger } from './ops/logger';
-import { createIdTokenVerifier } from './verify-id-token';
+import { createIdTokenVerifier } from './identity/verify-id-token';
 import { createMetrics, serveMetrics } from './ops/metrics';
 import { seedDemo, type SeedOptions } from './seed/demo';
 

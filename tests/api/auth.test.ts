@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { CUSTOMER_HEADER, ERROR_CODES } from '../../src/shared/api';
 import { createApp, type AppDeps } from '../../src/server/app';
-import { createIdTokenVerifier } from '../../src/server/verify-id-token';
-import { authenticate, resolveCustomerScope } from '../../src/server/auth';
-import type { AppEnv } from '../../src/server/context';
-import { handleError } from '../../src/server/errors';
+import { createIdTokenVerifier } from '../../src/server/identity/verify-id-token';
+import { authenticate, resolveCustomerScope } from '../../src/server/identity/auth';
+import type { AppEnv } from '../../src/server/http/context';
+import { handleError } from '../../src/server/http/errors';
 import { setupApi, type TestApi } from './support';
 
 let api: TestApi;

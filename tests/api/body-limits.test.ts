@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/api';
-import { JSON_BODY_LIMIT } from '../../src/server/openapi';
+import { JSON_BODY_LIMIT } from '../../src/server/http/openapi';
 import { setupApi, type TestApi } from './support';
 
 let api: TestApi;

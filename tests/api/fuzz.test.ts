@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_HEADER, ERROR_CODES } from '../../src/shared/api';
-import { zodFields } from '../../src/server/errors';
+import { zodFields } from '../../src/server/http/errors';
 import { setupApi, type TestApi } from './support';
 
 let api: TestApi;

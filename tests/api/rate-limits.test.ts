@@ -1,13 +1,14 @@
 /**
- * Per-person limits on the writes people can repeat (src/server/rate-limit.ts): past its limit a
- * person is answered 429 with `Retry-After`, nothing more is written, and other people go on.
+ * Per-person limits on the writes people can repeat (src/server/http/rate-limit.ts): past its
+ * limit a person is answered 429 with `Retry-After`, nothing more is written, and other people go
+ * on.
  * The counts are kept in the database, so every replica of the API refuses alike.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/api';
 import { requestMessages, requests } from '../../src/server/db/schema';
-import { WRITE_LIMITS, type WriteLimitRule } from '../../src/server/rate-limit';
+import { WRITE_LIMITS, type WriteLimitRule } from '../../src/server/http/rate-limit';
 import { setupApi, type AccountKey, type TestApi } from './support';
 
 let api: TestApi;

@@ -11,10 +11,10 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { createApp, type AppDeps } from '../../src/server/app';
-import type { PushSettings } from '../../src/server/context';
+import type { PushSettings } from '../../src/server/http/context';
 import type { Db, ExecuteSql } from '../../src/server/db/database';
-import { createIdentityAdmin } from '../../src/server/identity';
-import { createIdTokenVerifier } from '../../src/server/verify-id-token';
+import { createIdentityAdmin } from '../../src/server/identity/identity-admin';
+import { createIdTokenVerifier } from '../../src/server/identity/verify-id-token';
 import { DEMO_PASSWORD, type SeedUser } from '../../src/server/seed/demo-accounts';
 import {
   TEMPLATE_ENV,

@@ -7,7 +7,7 @@ import { ROLES } from '../../src/shared/roles';
 import { userRowSchema, type UserRow } from '../../src/shared/schemas/user';
 import { createApp } from '../../src/server/app';
 import { users } from '../../src/server/db/schema';
-import type { IdentityAdmin } from '../../src/server/identity';
+import type { IdentityAdmin } from '../../src/server/identity/identity-admin';
 import {
   auditOf,
   customerIdOf,

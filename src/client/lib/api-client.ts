@@ -96,7 +96,7 @@ export interface ApiClientDeps {
 export interface ApiInit extends RequestInit {
   /**
    * The Version the caller loaded, for an update: sent as `If-Match: "<Version>"`, the ETag form
-   * the server hands out (src/server/concurrency.ts also reads it bare).
+   * the server hands out (src/server/http/concurrency.ts also reads it bare).
    */
   ifMatch?: number;
   /** The creation's Idempotency-Key (lib/idempotency-key), so a retry creates once. */

@@ -12,12 +12,12 @@ import {
   requireAdmin,
   requireUser,
   resolveCustomerScope,
-} from '../auth';
-import { created, okList, okVersioned } from '../answers';
-import { requireIfMatch } from '../concurrency';
+} from '../identity/auth';
+import { created, okList, okVersioned } from '../http/answers';
+import { requireIfMatch } from '../http/concurrency';
 import { customerExists } from '../customers/queries';
-import { notFound } from '../errors';
-import { createIdempotently } from '../idempotency';
+import { notFound } from '../http/errors';
+import { createIdempotently } from '../http/idempotency';
 import {
   createRouter,
   customerHeader,
@@ -26,7 +26,7 @@ import {
   errors,
   json,
   writeRoutes,
-} from '../openapi';
+} from '../http/openapi';
 import { listAddresses } from './queries';
 import { createAddress, deleteAddress, updateAddress } from './service';
 

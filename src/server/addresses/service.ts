@@ -6,10 +6,10 @@
  * recorded as an event. The order side only reads the book (`shipToCopyFor`).
  */
 import type { AddressRow, AddressWrite, ShipToCopy } from '../../shared/schemas/address';
-import { versionedResult } from '../concurrency';
+import { versionedResult } from '../http/concurrency';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
-import { conflict, invalidInput } from '../errors';
+import { conflict, invalidInput } from '../http/errors';
 import { recordEvent, type NewEvent } from '../events';
 import {
   clearDefault,

@@ -7,9 +7,9 @@
  */
 import { createRoute } from '@hono/zod-openapi';
 import { eventListQuerySchema, eventRowSchema } from '../../shared/schemas/events';
-import { page } from '../answers';
-import { adminOnly, authenticate } from '../auth';
-import { createRouter, errors, json, pageOf } from '../openapi';
+import { page } from '../http/answers';
+import { adminOnly, authenticate } from '../identity/auth';
+import { createRouter, errors, json, pageOf } from '../http/openapi';
 import { listEvents } from './queries';
 
 const listEventsRoute = createRoute({

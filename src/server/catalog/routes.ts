@@ -12,13 +12,19 @@ import {
   catalogItemUpdateSchema,
   catalogListQuerySchema,
 } from '../../shared/schemas/catalog';
-import { adminOnly, authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../auth';
-import { created, okVersioned, page } from '../answers';
-import { requireIfMatch } from '../concurrency';
+import {
+  adminOnly,
+  authenticate,
+  requireAdmin,
+  requireUser,
+  resolveCustomerScope,
+} from '../identity/auth';
+import { created, okVersioned, page } from '../http/answers';
+import { requireIfMatch } from '../http/concurrency';
 import { findCatalogItem, listCatalogAll, listCatalogOffered, offeredTo } from './queries';
 import { createCatalogItem, updateCatalogItem } from './service';
-import { notFound } from '../errors';
-import { createIdempotently } from '../idempotency';
+import { notFound } from '../http/errors';
+import { createIdempotently } from '../http/idempotency';
 import {
   createRouter,
   customerHeader,
@@ -28,7 +34,7 @@ import {
   json,
   pageOf,
   writeRoutes,
-} from '../openapi';
+} from '../http/openapi';
 
 const TAGS = ['catalog'];
 

@@ -4,11 +4,11 @@
  * loaded Version, and the audit of each change. Knows nothing of HTTP; the SQL is in queries.ts.
  */
 import type { CatalogAdminItemRow } from '../../shared/schemas/catalog';
-import { versionedResult } from '../concurrency';
+import { versionedResult } from '../http/concurrency';
 import { customerExists } from '../customers/queries';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
-import { conflict, invalidInput } from '../errors';
+import { conflict, invalidInput } from '../http/errors';
 import { recordEvent } from '../events';
 import {
   findCatalogItem,

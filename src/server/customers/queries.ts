@@ -114,7 +114,9 @@ export async function listCustomers(
   return keysetPage(found.map(toCustomerRow), limit, sort, (row) => keyOf(sort, row));
 }
 
-/** Asked on every request staff make on behalf of a customer (auth.ts), so prepared once. */
+/**
+ * Asked on every request staff make on behalf of a customer (identity/auth.ts), so prepared once.
+ */
 const customerExistsStatement = preparedPerDatabase((db) =>
   db
     .select({ Id: customers.Id })

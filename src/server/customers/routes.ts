@@ -9,13 +9,13 @@ import {
   customerRowSchema,
   customerUpdateSchema,
 } from '../../shared/schemas/customer';
-import { adminOnly, authenticate, isStaff, requireAdmin, requireUser } from '../auth';
-import { created, okVersioned, page } from '../answers';
-import { requireIfMatch } from '../concurrency';
+import { adminOnly, authenticate, isStaff, requireAdmin, requireUser } from '../identity/auth';
+import { created, okVersioned, page } from '../http/answers';
+import { requireIfMatch } from '../http/concurrency';
 import { findCustomerLogo, findCustomerRow, listCustomers, type StoredLogo } from './queries';
 import { createCustomer, updateCustomer } from './service';
-import { ApiException, forbidden, invalidInput, notFound } from '../errors';
-import { createIdempotently } from '../idempotency';
+import { ApiException, forbidden, invalidInput, notFound } from '../http/errors';
+import { createIdempotently } from '../http/idempotency';
 import {
   createRouter,
   dataOf,
@@ -27,7 +27,7 @@ import {
   PUBLIC,
   publicErrors,
   writeRoutes,
-} from '../openapi';
+} from '../http/openapi';
 
 /** A 256 KB logo is about 342 KB in base64; the other fields are small. */
 const WRITE_BODY_LIMIT = 400 * 1024;

@@ -4,10 +4,10 @@
  * change. Knows nothing of HTTP (the logo arrives checked); the SQL is in queries.ts.
  */
 import type { CustomerRow } from '../../shared/schemas/customer';
-import { versionedResult } from '../concurrency';
+import { versionedResult } from '../http/concurrency';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
-import { conflict } from '../errors';
+import { conflict } from '../http/errors';
 import { recordEvent } from '../events';
 import {
   codeInUse,

@@ -176,7 +176,8 @@ export async function getDashboard(
     firstChartWeek,
     serverToday,
   });
-  // The caller's scope names an existing customer (auth.ts); its row anchors the statement.
+  // The caller's scope names an existing customer (identity/auth.ts); its row anchors the
+  // statement.
   if (!found) throw new Error(`customer ${customerId} vanished`);
   const ordersByStatus = Object.fromEntries(
     ORDER_STATUSES.map((s) => [s, found.ByStatus[s] ?? 0]),

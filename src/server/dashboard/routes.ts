@@ -1,10 +1,10 @@
 /** `GET /api/db/dashboard`: the figures of `/app` for the customer in effect. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { dashboardQuerySchema, dashboardSchema, localToday } from '../../shared/schemas/order';
-import { ok } from '../answers';
-import { authenticate, resolveCustomerScope } from '../auth';
+import { ok } from '../http/answers';
+import { authenticate, resolveCustomerScope } from '../identity/auth';
 import { getDashboard } from './queries';
-import { createRouter, customerHeader, dataOf, errors, json } from '../openapi';
+import { createRouter, customerHeader, dataOf, errors, json } from '../http/openapi';
 
 const getDashboardRoute = createRoute({
   method: 'get',

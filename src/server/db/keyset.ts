@@ -9,8 +9,8 @@
  */
 import { asc, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { invalidInput } from '../errors';
-import { decodeCursor, encodeCursor } from '../pagination';
+import { invalidInput } from '../http/errors';
+import { decodeCursor, encodeCursor } from '../http/pagination';
 
 /** A text or integer sort column; keys are kept as they are read from the row. */
 export type KeyValue = string | number;

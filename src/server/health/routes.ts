@@ -6,10 +6,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/api';
-import { ok } from '../answers';
+import { ok } from '../http/answers';
 import { appliedMigrationCount, MIGRATION_COUNT } from '../db/database';
-import { ApiException } from '../errors';
-import { createRouter, dataOf, json, PUBLIC, publicErrors } from '../openapi';
+import { ApiException } from '../http/errors';
+import { createRouter, dataOf, json, PUBLIC, publicErrors } from '../http/openapi';
 
 const getHealth = createRoute({
   method: 'get',

@@ -7,7 +7,7 @@ import { describeNotification, type NotificationTopic } from '../../shared/notif
 import type { NotificationRow } from '../../shared/schemas/notifications';
 import type { Db } from '../db/database';
 import { events, notifications } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../pagination';
+import { decodeCursor, encodeCursor } from '../http/pagination';
 import { z } from 'zod';
 import type { Page, PageRequest } from '../db/keyset';
 

@@ -17,11 +17,11 @@ import {
   readAllSchema,
   unreadCountSchema,
 } from '../../shared/schemas/notifications';
-import { ok, okList, page } from '../answers';
-import { authenticate, requireUser } from '../auth';
-import { etagOf, requireIfMatch } from '../concurrency';
-import type { AppEnv } from '../context';
-import { conflict, invalidInput, notFound, staleVersion } from '../errors';
+import { ok, okList, page } from '../http/answers';
+import { authenticate, requireUser } from '../identity/auth';
+import { etagOf, requireIfMatch } from '../http/concurrency';
+import type { AppEnv } from '../http/context';
+import { conflict, invalidInput, notFound, staleVersion } from '../http/errors';
 import {
   createRouter,
   dataOf,
@@ -32,8 +32,8 @@ import {
   pageOf,
   PUBLIC,
   publicErrors,
-} from '../openapi';
-import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../rate-limit';
+} from '../http/openapi';
+import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../http/rate-limit';
 import {
   audienceOf,
   NOTIFICATION_TOPICS,

@@ -7,7 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { pino, type Logger } from 'pino';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../http/context';
 
 export type { Logger };
 

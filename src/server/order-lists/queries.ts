@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/order-list';
 import type { Db } from '../db/database';
 import { catalogItems, orderLists } from '../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 
 export type OrderListRecord = typeof orderLists.$inferSelect;
 

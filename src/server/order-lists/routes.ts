@@ -11,10 +11,10 @@ import {
   orderListRowSchema,
   orderListUpdateSchema,
 } from '../../shared/schemas/order-list';
-import { created, okList, okVersioned } from '../answers';
-import { authenticate, eventActor, requireUser, resolveCustomerScope } from '../auth';
-import { requireIfMatch } from '../concurrency';
-import { createIdempotently } from '../idempotency';
+import { created, okList, okVersioned } from '../http/answers';
+import { authenticate, eventActor, requireUser, resolveCustomerScope } from '../identity/auth';
+import { requireIfMatch } from '../http/concurrency';
+import { createIdempotently } from '../http/idempotency';
 import {
   createRouter,
   customerHeader,
@@ -24,7 +24,7 @@ import {
   idParam,
   json,
   writeRoutes,
-} from '../openapi';
+} from '../http/openapi';
 import { linesOfOrder, requireOrder } from '../orders/queries';
 import { describeLines, listOrderLists, requireOrderList, toListRows } from './queries';
 import { createOrderList, deleteOrderList, updateOrderList } from './service';

@@ -5,9 +5,9 @@
  * Knows nothing of HTTP; the SQL is in queries.ts.
  */
 import type { OrderListCreate, OrderListUpdate } from '../../shared/schemas/order-list';
-import { versionedResult } from '../concurrency';
+import { versionedResult } from '../http/concurrency';
 import type { Db } from '../db/database';
-import { conflict } from '../errors';
+import { conflict } from '../http/errors';
 import { recordEvent, type EventActor } from '../events';
 import { resolveItems } from '../orders/service';
 import {

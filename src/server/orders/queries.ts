@@ -22,7 +22,7 @@ import type {
   OrderSort,
 } from '../../shared/schemas/order';
 import type { OrderStatus } from '../../shared/status';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import { offeredTo } from '../catalog/queries';
 import type { Db } from '../db/database';
 import { jsonObjectOf } from '../db/json';

@@ -27,10 +27,10 @@ import {
 } from '../../shared/schemas/order';
 import { activityQuerySchema, activityRowSchema } from '../../shared/schemas/events';
 import { listActivity } from '../audit/queries';
-import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
-import { created, createdList, okVersioned, page } from '../answers';
-import { requireIfMatch } from '../concurrency';
-import type { AppEnv } from '../context';
+import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../identity/auth';
+import { created, createdList, okVersioned, page } from '../http/answers';
+import { requireIfMatch } from '../http/concurrency';
+import type { AppEnv } from '../http/context';
 import { listOrders, requireOrder, requireOrderDetail } from './queries';
 import {
   changeOrderStatus,
@@ -43,9 +43,9 @@ import { listOrderReleases, releasesById } from '../releases/queries';
 import { changeReleaseStatus, createReleases } from '../releases/service';
 import { findShipment, listOrderShipments } from '../shipments/queries';
 import { createShipment } from '../shipments/service';
-import { forbidden, notFound } from '../errors';
-import { createIdempotently } from '../idempotency';
-import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
+import { forbidden, notFound } from '../http/errors';
+import { createIdempotently } from '../http/idempotency';
+import { perUserLimit, WRITE_LIMITS } from '../http/rate-limit';
 import {
   createRouter,
   limitBody,
@@ -57,7 +57,7 @@ import {
   json,
   jsonBody,
   pageOf,
-} from '../openapi';
+} from '../http/openapi';
 
 const orderParam = z.object({ id: idParamSchema });
 const lineParam = z.object({ id: idParamSchema, lineId: idParamSchema });

@@ -20,7 +20,7 @@ import type { OrderCreate } from '../../shared/schemas/order';
 import type { OrderStatus } from '../../shared/status';
 import { ORDER_STATUS_EVENT } from '../../shared/events';
 import type { Db } from '../db/database';
-import { conflict, forbidden, invalidInput, staleVersion } from '../errors';
+import { conflict, forbidden, invalidInput, staleVersion } from '../http/errors';
 import { recordEvent, type EventSource, type NewEvent } from '../events';
 import {
   findOfferedItems,

@@ -9,10 +9,10 @@ import {
   releaseRowSchema,
   RELEASE_SORTS,
 } from '../../shared/schemas/order';
-import { page } from '../answers';
-import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
+import { page } from '../http/answers';
+import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../identity/auth';
 import { listReleases } from './queries';
-import { createRouter, errors, json, pageOf } from '../openapi';
+import { createRouter, errors, json, pageOf } from '../http/openapi';
 
 const listReleasesRoute = createRoute({
   method: 'get',

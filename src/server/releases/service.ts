@@ -13,7 +13,7 @@
 import { canRelease, checkReleaseTransition, ORDER_STATUS_LABELS } from '../../shared/order-status';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
-import { conflict, invalidInput, notFound, staleVersion } from '../errors';
+import { conflict, invalidInput, notFound, staleVersion } from '../http/errors';
 import { addToLine, findOrderLine, releaseFromLine, requireOrder } from '../orders/queries';
 import { recordLineQty, recordOrderEvent, refuseMove, type ActingPerson } from '../orders/service';
 import { insertRelease, lockRelease, setReleaseStatus } from './queries';

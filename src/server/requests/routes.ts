@@ -34,12 +34,12 @@ import {
 } from '../../shared/schemas/requests';
 import { activityQuerySchema, activityRowSchema } from '../../shared/schemas/events';
 import { listActivity } from '../audit/queries';
-import { created, ok, okList, okVersioned, page } from '../answers';
-import { authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../auth';
-import { requireIfMatch } from '../concurrency';
-import type { AppEnv } from '../context';
-import { conflict, invalidInput, notFound } from '../errors';
-import { createIdempotently } from '../idempotency';
+import { created, ok, okList, okVersioned, page } from '../http/answers';
+import { authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../identity/auth';
+import { requireIfMatch } from '../http/concurrency';
+import type { AppEnv } from '../http/context';
+import { conflict, invalidInput, notFound } from '../http/errors';
+import { createIdempotently } from '../http/idempotency';
 import {
   createRouter,
   customerHeader,
@@ -51,8 +51,8 @@ import {
   json,
   jsonBody,
   pageOf,
-} from '../openapi';
-import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../rate-limit';
+} from '../http/openapi';
+import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../http/rate-limit';
 import {
   countRequests,
   findRequestDetail,

@@ -26,9 +26,9 @@ import {
 import type { UserRow } from '../../shared/schemas/user';
 import type { Db } from '../db/database';
 import { createUser } from '../users/service';
-import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../errors';
+import { conflict, forbidden, invalidInput, notFound, staleVersion } from '../http/errors';
 import { recordEvent, type NewEvent } from '../events';
-import type { RateLimitRule } from '../rate-limit';
+import type { RateLimitRule } from '../http/rate-limit';
 import {
   accessRequestsOf,
   findCustomer,

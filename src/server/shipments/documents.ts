@@ -8,7 +8,7 @@ import { formatShipTo } from '../../shared/format';
 import { proofFileName, type ProofRow, type ProofType } from '../../shared/proof';
 import type { Db } from '../db/database';
 import { customers, orders, shipmentProofs, shipments } from '../db/schema';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import { recordOrderEvent } from '../orders/service';
 import type { PackingListData } from './packing-list';
 import { findShipment } from './queries';

@@ -10,11 +10,11 @@ import type { Context } from 'hono';
 import { ERROR_CODES } from '../../shared/api';
 import { MAX_PROOF_BYTES, proofRowSchema, sniffProofType } from '../../shared/proof';
 import { idParamSchema } from '../../shared/schemas/common';
-import { created } from '../answers';
-import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../auth';
-import type { AppEnv } from '../context';
-import { ApiException, forbidden } from '../errors';
-import { createIdempotently } from '../idempotency';
+import { created } from '../http/answers';
+import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../identity/auth';
+import type { AppEnv } from '../http/context';
+import { ApiException, forbidden } from '../http/errors';
+import { createIdempotently } from '../http/idempotency';
 import {
   createRouter,
   customerHeader,
@@ -23,8 +23,8 @@ import {
   idempotencyHeader,
   json,
   limitBody,
-} from '../openapi';
-import { perUserLimit, WRITE_LIMITS } from '../rate-limit';
+} from '../http/openapi';
+import { perUserLimit, WRITE_LIMITS } from '../http/rate-limit';
 import { addProof, findProof, latestProof, listProofs, packingListData } from './documents';
 import { packingListFileName, renderPackingList } from './packing-list';
 

@@ -6,7 +6,7 @@
 import { canShip, ORDER_STATUS_LABELS, RELEASE_STATUS_LABELS } from '../../shared/order-status';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
-import { conflict, invalidInput } from '../errors';
+import { conflict, invalidInput } from '../http/errors';
 import { addToLine, requireOrder } from '../orders/queries';
 import {
   applyDerivedStatus,

@@ -16,11 +16,14 @@ export interface UserRecord {
   row: UserRow;
   /** Whether the user's customer is active; null for staff, who have no customer. */
   customerActive: boolean | null;
-  /** When the user's sessions were last ended; tokens issued before are refused (auth.ts). */
+  /**
+   * When the user's sessions were last ended; tokens issued before are refused (identity/auth.ts).
+   */
   sessionsEndedAt: Date | null;
   /**
    * Whether the user was made by approving the account's own access request (a self sign-up):
-   * such a user is used only with a token that says its address is proven (auth.ts, decision 016).
+   * such a user is used only with a token that says its address is proven (identity/auth.ts,
+   * decision 016).
    */
   selfSignUp: boolean;
 }
@@ -91,7 +94,7 @@ function toUserRecord(found: SelectedUser): UserRecord {
 }
 
 /**
- * Every authenticated request reads its caller's row (auth.ts): one indexed lookup by uid,
+ * Every authenticated request reads its caller's row (identity/auth.ts): one indexed lookup by uid,
  * prepared, that brings all the request needs — the role, the customer and whether it is active,
  * the user's own Active flag and SessionsEndedAt — so that nothing else is asked about the caller
  * (decision 024).

@@ -7,13 +7,13 @@ import {
   userRowSchema,
   userUpdateSchema,
 } from '../../shared/schemas/user';
-import { adminOnly, authenticate, requireAdmin, requireUser } from '../auth';
-import { created, ok, okVersioned, page } from '../answers';
-import { requireIfMatch } from '../concurrency';
+import { adminOnly, authenticate, requireAdmin, requireUser } from '../identity/auth';
+import { created, ok, okVersioned, page } from '../http/answers';
+import { requireIfMatch } from '../http/concurrency';
 import { findUserById, findUserByUid, listUsers } from './queries';
 import { inviteUser, updateUser } from './service';
-import { notFound } from '../errors';
-import { createIdempotently } from '../idempotency';
+import { notFound } from '../http/errors';
+import { createIdempotently } from '../http/idempotency';
 import {
   apiErrorSchema,
   createRouter,
@@ -23,7 +23,7 @@ import {
   json,
   pageOf,
   writeRoutes,
-} from '../openapi';
+} from '../http/openapi';
 
 /** Firebase uids are at most 128 characters. */
 const uidParam = z.object({ uid: z.string().min(1).max(128) });

@@ -6,13 +6,13 @@
  */
 import { isAdminRole, ROLE_LIST, ROLES } from '../../shared/roles';
 import type { UserCreate, UserRow, UserUpdate } from '../../shared/schemas/user';
-import { versionedResult } from '../concurrency';
+import { versionedResult } from '../http/concurrency';
 import { customerIsActive } from '../customers/queries';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
-import { conflict, invalidInput } from '../errors';
+import { conflict, invalidInput } from '../http/errors';
 import { recordEvent } from '../events';
-import type { IdentityAdmin } from '../identity';
+import type { IdentityAdmin } from '../identity/identity-admin';
 import {
   emailInUse,
   findUserById,

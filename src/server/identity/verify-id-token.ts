@@ -15,7 +15,7 @@
  * drops it, every token is verified the public way again, which is slower, never looser.
  */
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import type { VerifyIdToken } from './context';
+import type { VerifyIdToken } from '../http/context';
 
 interface JwtVerifier {
   verifyJWT(token: string, isEmulator: boolean): Promise<DecodedIdToken>;

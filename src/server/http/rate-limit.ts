@@ -29,8 +29,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from './context';
-import type { Db } from './db/database';
-import { rateLimits } from './db/schema';
+import type { Db } from '../db/database';
+import { rateLimits } from '../db/schema';
 import { tooMany } from './errors';
 
 export interface RateLimitRule {

@@ -8,9 +8,9 @@ import { createRoute, OpenAPIHono, z, type Hook } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { CUSTOMER_HEADER, DECIMAL_TEXT, ERROR_CODES, IDEMPOTENCY_HEADER } from '../shared/api';
+import { CUSTOMER_HEADER, DECIMAL_TEXT, ERROR_CODES, IDEMPOTENCY_HEADER } from '../../shared/api';
 import type { AppEnv } from './context';
-import { idParamSchema } from '../shared/schemas/common';
+import { idParamSchema } from '../../shared/schemas/common';
 import { ApiException, invalidInput, zodFields } from './errors';
 import { perUserLimit, WRITE_LIMITS } from './rate-limit';
 
@@ -59,8 +59,8 @@ export function createRootRouter(): OpenAPIHono<AppEnv> {
 
 // ── Answers ───────────────────────────────────────────────────────────────────────────────────
 
-import { dataOf } from '../shared/schemas/envelope';
-export { dataOf, pageOf } from '../shared/schemas/envelope';
+import { dataOf } from '../../shared/schemas/envelope';
+export { dataOf, pageOf } from '../../shared/schemas/envelope';
 
 /** A JSON answer in a route's `responses`. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({

@@ -2,17 +2,21 @@
  * Who is calling, and may they? `authenticate` turns the bearer token into `c.get('principal')`;
  * the `require…` helpers throw early (in the style of epic-stack's `requireUser`), so a handler
  * reads top-down as its access rule followed by its work.
+ *
+ * `identity/` is who is calling: this module (the caller, their access and customer scope), the
+ * verification of ID tokens (verify-id-token.ts) and what the API does to Firebase accounts
+ * (identity-admin.ts).
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { CUSTOMER_HEADER } from '../shared/api';
-import { isAdminRole, isCustomerRole } from '../shared/roles';
-import { idParamSchema } from '../shared/schemas/common';
-import type { UserRow } from '../shared/schemas/user';
-import type { AppEnv } from './context';
-import type { EventActor } from './events';
-import { customerExists } from './customers/queries';
-import { findUserByUid } from './users/queries';
+import { CUSTOMER_HEADER } from '../../shared/api';
+import { isAdminRole, isCustomerRole } from '../../shared/roles';
+import { idParamSchema } from '../../shared/schemas/common';
+import type { UserRow } from '../../shared/schemas/user';
+import type { AppEnv } from '../http/context';
+import type { EventActor } from '../events';
+import { customerExists } from '../customers/queries';
+import { findUserByUid } from '../users/queries';
 import {
   accountInactive,
   customerInactive,
@@ -21,7 +25,7 @@ import {
   notFound,
   unauthenticated,
   unavailable,
-} from './errors';
+} from '../http/errors';
 
 /**
  * Whether a verification failed because the Auth service could not be asked, not because the

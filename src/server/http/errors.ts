@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { ERROR_CODES, type ApiError, type ErrorCode } from '../shared/api';
+import { ERROR_CODES, type ApiError, type ErrorCode } from '../../shared/api';
 
 export class ApiException extends Error {
   constructor(

@@ -1,11 +1,15 @@
 /**
- * What every request handler can reach with `c.get('…')` (set in app.ts and auth.ts). Never `c.var`:
- * Hono builds a new object of every variable each time it is read.
+ * What every request handler can reach with `c.get('…')` (set in app.ts and identity/auth.ts).
+ * Never `c.var`: Hono builds a new object of every variable each time it is read.
+ *
+ * `http/` is the HTTP plumbing every resource shares: this request environment, the answers and
+ * errors, the OpenAPI building blocks, cursors, idempotent creates, If-Match, rate limits,
+ * security headers, the built PWA and the Auth emulator proxy. Who is calling is in `identity/`.
  */
-import type { UserRow } from '../shared/schemas/user';
-import type { Db } from './db/database';
-import type { IdentityAdmin } from './identity';
-import type { Lifecycle } from './ops/lifecycle';
+import type { UserRow } from '../../shared/schemas/user';
+import type { Db } from '../db/database';
+import type { IdentityAdmin } from '../identity/identity-admin';
+import type { Lifecycle } from '../ops/lifecycle';
 
 /**
  * Verifies a Firebase ID token and returns its claims: firebase-admin's

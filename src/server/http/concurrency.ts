@@ -5,7 +5,7 @@
  * other silently.
  */
 import type { Context } from 'hono';
-import { ERROR_CODES } from '../shared/api';
+import { ERROR_CODES } from '../../shared/api';
 import { ApiException, notFound, staleVersion } from './errors';
 
 /** The Version named by `If-Match` (`3`, `"3"` or `W/"3"`); 428 when it is missing or malformed. */

@@ -16,11 +16,11 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../shared/api';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../shared/api';
 import type { JsonAnswer } from './answers';
 import type { AppEnv } from './context';
-import type { Db } from './db/database';
-import { idempotencyKeys } from './db/schema';
+import type { Db } from '../db/database';
+import { idempotencyKeys } from '../db/schema';
 import { conflict, idempotencyKeyReused, invalidInput } from './errors';
 
 export interface Created<T, S extends ContentfulStatusCode = ContentfulStatusCode> {
