@@ -31,7 +31,7 @@ import { appliedMigrationCount, MIGRATION_COUNT, openDatabase } from '../src/ser
 import { customers, deliveries, orderLines, orders } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/seed/demo';
 import { DEMO_PASSWORD } from '../src/server/seed/demo-accounts';
-import { localToday } from '../src/shared/schemas/order';
+import { addDays, localToday } from '../src/shared/calendar-date';
 import { signIn } from '../tests/api/support';
 import { accountsOf, seededPeople } from '../tests/api/template';
 import {
@@ -349,14 +349,12 @@ async function main(): Promise<void> {
     // ── 100 concurrent one-unit releases against 10 on hand ────────────────────────────────────
     const forRelease = await confirm(await placeOrder('ACM-1003', 50));
     await data(await produce(forRelease.Id, forRelease.Lines[0]!, 10), 200);
-    const shipDate = new Date();
-    shipDate.setDate(shipDate.getDate() + 3);
     const releases = await Promise.all(
       Array.from({ length: 100 }, () =>
         call(`/api/db/orders/${forRelease.Id}/releases`, buyer, {
           method: 'POST',
           body: {
-            RequestedShipDate: localToday(shipDate),
+            RequestedShipDate: addDays(localToday(), 3),
             Lines: [{ OrderLineId: forRelease.Lines[0]!.Id, Qty: 1 }],
           },
         }),

@@ -28,6 +28,7 @@ import {
   shipments,
 } from '../src/server/db/schema';
 import { loadEnv } from '../src/server/env';
+import { addDays, utcToday } from '../src/shared/calendar-date';
 import { KNOWN_CARRIERS } from '../src/shared/carriers';
 import {
   bookShape,
@@ -53,8 +54,9 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+const DAY_MS = 86_400_000;
+/** The day an instant falls on, on the UTC calendar where the book is dated. */
+const dayOf = (instant: Date) => utcToday(instant);
 
 async function main(): Promise<void> {
   const count = option('orders', 10_000);
@@ -154,6 +156,7 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
 
   const poPrefix = `BENCH-${seed}-${Date.now().toString(36).toUpperCase()}`;
   const now = Date.now();
+  const today = dayOf(new Date(now));
   const made = { orders: 0, lines: 0, releases: 0, shipments: 0 };
   const perCustomer = new Map<string, number>();
 
@@ -165,7 +168,7 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
         const customer = rng.pick(buyers);
         // Older orders first, so order numbers rise with the dates; the status follows the age.
         const placed = placedAt(index, count, shape.weeks, now, rng.next());
-        const status = statusForAge((now - placed.getTime()) / 86_400_000, rng.next());
+        const status = statusForAge((now - placed.getTime()) / DAY_MS, rng.next());
         const lines = planLines(rng, status, offered.get(customer.Id)!);
         perCustomer.set(customer.CustomerCode, (perCustomer.get(customer.CustomerCode) ?? 0) + 1);
         return { index, customer, status, placed, lines };
@@ -177,7 +180,7 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
           planned.map((p) => ({
             CustomerId: p.customer.Id,
             PoNumber: `${poPrefix}-${p.index + 1}`,
-            RequestedShipDate: day(addDays(p.placed, rng.int(14, 42))),
+            RequestedShipDate: addDays(dayOf(p.placed), rng.int(14, 42)),
             ShipTo: `${p.customer.CustomerCode} receiving dock ${rng.int(1, 9)}`,
             Status: p.status,
             // What the lines' trigger would write (migration 0014): written here, the trigger
@@ -212,7 +215,7 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
                   FromStatus: 'Submitted',
                   ToStatus: p.status,
                   ActorUid: ACTOR,
-                  At: addDays(p.placed, 2),
+                  At: new Date(p.placed.getTime() + 2 * DAY_MS),
                 },
               ]),
         ]),
@@ -254,12 +257,12 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
               .values(
                 shipped.map((p) => {
                   const carrier = rng.next() < 0.2 ? 'Plant truck' : rng.pick(KNOWN_CARRIERS);
+                  // Some days after it was placed, never after today.
+                  const shipDate = addDays(dayOf(p.placed), rng.int(10, 40));
                   return {
                     CustomerId: p.customer.Id,
                     OrderId: p.orderId,
-                    ShipDate: day(
-                      new Date(Math.min(now, addDays(p.placed, rng.int(10, 40)).getTime())),
-                    ),
+                    ShipDate: shipDate < today ? shipDate : today,
                     Carrier: carrier,
                     TrackingNumber:
                       carrier === 'Plant truck' ? '' : `TRK${rng.int(100000000, 999999999)}`,
@@ -298,7 +301,7 @@ async function generate(db: Db, count: number, seed: number, progress: (done: nu
             rows.push({
               ...base,
               Qty: l.open,
-              RequestedShipDate: day(addDays(new Date(now), rng.int(-3, 21))),
+              RequestedShipDate: addDays(today, rng.int(-3, 21)),
               Status: l.openStatus,
             });
           }

@@ -28,6 +28,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { loadEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/server';
+import { utcToday } from '../../src/shared/calendar-date';
 import { timeSequential, type Percentiles } from './bench-timing';
 import { TSX_NODE, freePort } from './processes';
 import { spawn } from 'node:child_process';
@@ -228,7 +229,7 @@ async function main(): Promise<void> {
     const [slowMover] = (
       raw ? await raw.query(midPopular) : await pgliteQuery.call(pglite!, midPopular)
     ).rows as Array<{ item: string }>;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcToday();
 
     const endpoints: Array<[string, string]> = [
       ['health', '/api/health'],

@@ -40,7 +40,7 @@ import { serveBuiltPwa } from './http/static';
 import { requestId } from 'hono/request-id';
 import { requestLog, type Logger, type RequestRecord } from './ops/logger';
 import type { Lifecycle } from './ops/lifecycle';
-import { localToday } from '../shared/schemas/order';
+import { localToday } from '../shared/calendar-date';
 import { READ_METHODS } from './identity/auth';
 
 const getOpenApiDocument = createRoute({

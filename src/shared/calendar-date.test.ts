@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hasDayPassed, isCalendarDate, localToday } from './calendar-date';
+import {
+  addDays,
+  hasDayPassed,
+  isCalendarDate,
+  localToday,
+  startOfWeek,
+  utcToday,
+} from './calendar-date';
 
 describe('calendar dates', () => {
   it('accepts real days written YYYY-MM-DD only', () => {
@@ -27,7 +34,14 @@ describe('calendar dates', () => {
     expect(addDays('2030-03-01', -1)).toBe('2030-02-28');
   });
 
-  it("gives today's date on this machine's calendar", () => {
+  it('starts a week on its Monday', () => {
+    expect(startOfWeek('2030-03-04')).toBe('2030-03-04');
+    expect(startOfWeek('2030-03-03')).toBe('2030-02-25');
+    expect(startOfWeek('2031-01-01')).toBe('2030-12-30');
+  });
+
+  it("gives today's date on this machine's calendar, and on UTC's", () => {
     expect(localToday(new Date(2030, 0, 5, 23, 30))).toBe('2030-01-05');
+    expect(utcToday(new Date('2030-12-31T23:59:59Z'))).toBe('2030-12-31');
   });
 });

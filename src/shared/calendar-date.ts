@@ -27,14 +27,31 @@ export function hasDayPassed(date: string, now: Date = new Date()): boolean {
   return now.getTime() >= endEverywhere;
 }
 
-/** The day `days` after `date` (negative: before). */
+/**
+ * The day `days` after `date` (negative: before), counted on the days themselves (through UTC,
+ * which has no daylight-saving shifts), so a clock change never moves a date.
+ */
 export function addDays(date: string, days: number): string {
   const time = Date.parse(`${date}T00:00:00Z`) + days * 24 * HOUR;
   return new Date(time).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week `date` falls in: weeks run Monday to Sunday. */
+export function startOfWeek(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
 }
 
 /** Today on the calendar of this machine's time zone (the browser's, on a screen). */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Today on the UTC calendar: the same on every machine at one moment, for bounds both sides must
+ * draw alike (how far ahead a quote's dates may lie) and for data dated in UTC (the demo story).
+ */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }

@@ -9,6 +9,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, requests } from '../../src/server/db/schema';
 import { auditCsv } from '../../src/client/features/audit/audit-csv';
+import { addDays } from '../../src/shared/calendar-date';
 import type { ActivityRow, EventRow } from '../../src/shared/schemas/events';
 import {
   call,
@@ -268,9 +269,7 @@ describe('the audit list, /api/db/events', () => {
     // A range of days: the day of the newest event holds it; the day before it does not.
     const newest = (await eventsPage('limit=1')).data[0]!;
     const day = newest.At.slice(0, 10);
-    const before = new Date(`${day}T00:00:00Z`);
-    before.setUTCDate(before.getUTCDate() - 1);
-    const dayBefore = before.toISOString().slice(0, 10);
+    const dayBefore = addDays(day, -1);
     const sameDay = await eventsPage(`from=${day}&to=${day}&limit=200`);
     expect(sameDay.data.map((r) => r.Id)).toContain(newest.Id);
     const earlier = (await allEvents(`to=${dayBefore}&limit=200`)).rows;

@@ -8,7 +8,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { addDays, CHART_WEEKS, mondayOf } from '../../src/server/dashboard/queries';
+import { CHART_WEEKS } from '../../src/server/dashboard/queries';
 import {
   catalogItems,
   customers,
@@ -18,6 +18,7 @@ import {
   shipmentLines,
   shipments,
 } from '../../src/server/db/schema';
+import { addDays, startOfWeek } from '../../src/shared/calendar-date';
 import { trackingUrl } from '../../src/shared/carriers';
 import { OPEN_ORDER_STATUSES } from '../../src/shared/order-status';
 import type { Dashboard } from '../../src/shared/schemas/order';
@@ -165,7 +166,7 @@ async function dashboardOf(customerId: number, today: string): Promise<Dashboard
 
 /** The same figures from the customer's rows, read whole and counted here. */
 async function expectedDashboard(customerId: number, today: string): Promise<Dashboard> {
-  const weekStart = mondayOf(today);
+  const weekStart = startOfWeek(today);
   const weekEnd = addDays(weekStart, 6);
   const firstChartWeek = addDays(weekStart, -7 * (CHART_WEEKS - 1));
   const [customer] = await api.db.select().from(customers).where(eq(customers.Id, customerId));
@@ -290,7 +291,7 @@ async function expectedDashboard(customerId: number, today: string): Promise<Das
         WeekStart: start,
         Qty: sum(
           theShipments
-            .filter((s) => mondayOf(s.ShipDate) === start && s.ShipDate <= weekEnd)
+            .filter((s) => startOfWeek(s.ShipDate) === start && s.ShipDate <= weekEnd)
             .map((s) => shippedQty(s.Id)),
         ),
       };

@@ -1,11 +1,7 @@
 /** Helpers of the order API tests: ids by code, placing orders, moving them along. */
 import { expect } from 'vitest';
-import {
-  localToday,
-  type OrderDetail,
-  type ReleaseRow,
-  type ShipmentRow,
-} from '../../src/shared/schemas/order';
+import { addDays, localToday } from '../../src/shared/calendar-date';
+import type { OrderDetail, ReleaseRow, ShipmentRow } from '../../src/shared/schemas/order';
 import type { AccountKey, TestApi } from './support';
 
 export interface ErrorBody {
@@ -124,11 +120,7 @@ export async function confirmAndProduce(
   return getOrder(api, staff, order.Id);
 }
 
-export const inDays = (days: number): string => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return localToday(d);
-};
+export const inDays = (days: number): string => addDays(localToday(), days);
 
 export async function release(
   api: TestApi,

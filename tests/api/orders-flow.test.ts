@@ -5,6 +5,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, orderLines } from '../../src/server/db/schema';
+import { utcToday } from '../../src/shared/calendar-date';
 import type {
   Dashboard,
   OrderDetail,
@@ -655,7 +656,7 @@ describe('GET /api/db/dashboard', () => {
     // The seed dates its story from the day it runs: one scheduled release ships that very day,
     // so the "due this week" list (and every screen check of it) never depends on the weekday.
     // The seed counts days in UTC, like the server's clock.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcToday();
     const seeded = (
       await json<{ data: [Dashboard] }>(
         await call(api, buyer, 'GET', `/api/db/dashboard?today=${today}`),

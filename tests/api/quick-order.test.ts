@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSheet } from '../../src/client/features/orders/sheet';
 import { catalogItems, orders } from '../../src/server/db/schema';
 import { checkSheetRows, refusal, type OfferedItem } from '../../src/shared/quick-order';
-import { localToday, type OrderDetail } from '../../src/shared/schemas/order';
+import { localToday } from '../../src/shared/calendar-date';
+import type { OrderDetail } from '../../src/shared/schemas/order';
 import { call, customerIdOf, json, type Caller, type ErrorBody } from './order-support';
 import { setupApi, type TestApi } from './support';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENT_REPLAY_HEADER } from '../../src/shared/api';
-import { addDays } from '../../src/shared/calendar-date';
+import { addDays, utcToday } from '../../src/shared/calendar-date';
 import { ROLES } from '../../src/shared/roles';
 import {
   requestCountRowSchema,
@@ -35,7 +35,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const today = new Date().toISOString().slice(0, 10);
+const today = utcToday();
 const inAMonth = addDays(today, 30);
 
 type As = AccountKey | { token: string };

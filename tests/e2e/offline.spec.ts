@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, localToday } from '../../src/shared/calendar-date';
 import { signInAndSettle } from './support';
 
 // The service worker is what this spec is about: the other specs run without it.
@@ -147,7 +148,7 @@ test('a quote request sent offline is queued, survives a reload, and is delivere
   context,
 }) => {
   const subject = `Offline quote ${Date.now().toString(36)}`;
-  const neededBy = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const neededBy = addDays(localToday(), 30);
   await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.goto('/app/quote-request');

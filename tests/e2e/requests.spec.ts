@@ -5,16 +5,13 @@
  * journeys run in parallel with each other and with the rest of the suite.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { addDays, localToday } from '../../src/shared/calendar-date';
 import { PASSWORD, confirmEmailFor, signIn, signInAndSettle } from './support';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** A calendar day `days` from today, as a date input takes it. */
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+const inDays = (days: number): string => addDays(localToday(), days);
 
 /** A second person, in a browser context of their own (sign-in is per browser session). */
 async function asPerson(browser: Browser, email: string, landing: RegExp): Promise<Page> {

@@ -1,5 +1,6 @@
 /** The figures of the `/app` dashboard, all for one customer. */
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { addDays, startOfWeek } from '../../shared/calendar-date';
 import { trackingUrl } from '../../shared/carriers';
 import { OPEN_ORDER_STATUSES } from '../../shared/order-status';
 import type { Dashboard } from '../../shared/schemas/order';
@@ -20,19 +21,6 @@ import {
 } from '../db/schema';
 
 export const CHART_WEEKS = 12;
-
-/** `YYYY-MM-DD` plus `days`, in plain calendar arithmetic. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The Monday of the week `date` falls in. */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
 
 type OnHandLineJson = Dashboard['OnHandLines'][number];
 /** A due release as the statement aggregates it: its status and timestamps as JSON text. */
@@ -167,7 +155,7 @@ export async function getDashboard(
   today: string,
   serverToday: string,
 ): Promise<Dashboard> {
-  const weekStart = mondayOf(today);
+  const weekStart = startOfWeek(today);
   const weekEnd = addDays(weekStart, 6);
   const firstChartWeek = addDays(weekStart, -7 * (CHART_WEEKS - 1));
   const [found] = await dashboardStatement(db).execute({

@@ -1,6 +1,6 @@
 /** `GET /api/db/dashboard`: the figures of `/app` for the customer in effect. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { dashboardQuerySchema, dashboardSchema, localToday } from '../../shared/schemas/order';
+import { dashboardQuerySchema, dashboardSchema } from '../../shared/schemas/order';
 import { ok } from '../http/answers';
 import { authenticate, resolveCustomerScope } from '../identity/auth';
 import { getDashboard } from './queries';
@@ -22,6 +22,8 @@ router.use(authenticate);
 
 export const dashboardRoutes = router.openapi(getDashboardRoute, async (c) => {
   const { customerId } = await resolveCustomerScope(c);
-  const today = c.req.valid('query').today ?? localToday();
-  return ok(c, await getDashboard(c.get('db'), customerId, today, c.get('today')));
+  // The caller's week when it names its today; else the server's, from the app's clock.
+  const serverToday = c.get('today');
+  const today = c.req.valid('query').today ?? serverToday;
+  return ok(c, await getDashboard(c.get('db'), customerId, today, serverToday));
 });

@@ -8,6 +8,7 @@
  * keyed by its customer and PO number, and one that exists is left as it is.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { addDays, utcToday } from '../../shared/calendar-date';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
 import { requireOrder } from '../orders/queries';
@@ -194,11 +195,9 @@ function demoOrders(code: 'ACME' | 'GLOBEX'): DemoOrder[] {
   ];
 }
 
-/** `YYYY-MM-DD`, `days` from today (UTC, like the server's clock). */
+/** `YYYY-MM-DD`, `days` from today on the UTC calendar, where the seed dates its story. */
 function dayFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(utcToday(), days);
 }
 
 async function version(tx: Db, customerId: number, orderId: number): Promise<number> {

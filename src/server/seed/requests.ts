@@ -7,7 +7,7 @@
  * staff may have worked it.
  */
 import { and, inArray, sql } from 'drizzle-orm';
-import { addDays } from '../../shared/calendar-date';
+import { addDays, utcToday } from '../../shared/calendar-date';
 import type { QuoteAnswer, QuotePayload, RequestDecision } from '../../shared/schemas/requests';
 import type { RequestStatus, RequestType } from '../../shared/status';
 import { recordEvent } from '../events';
@@ -260,7 +260,7 @@ export function demoRequests(today: string): SeedRequest[] {
 
 export async function seedRequests(db: Db, auth: SeedAuth): Promise<void> {
   for (const person of DEMO_SIGN_UPS) await ensureAuthAccount(auth, person);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcToday();
   await db.transaction(async (tx) => {
     const people = await tx
       .select({

@@ -9,6 +9,7 @@ import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
 import { shipToCopySchema } from './address';
 import { idParamSchema, idSchema } from './common';
 import { formatQty } from '../format';
+import { addDays, localToday } from '../calendar-date';
 import { limitSchema } from './fields';
 import { releaseStatusSchema } from './shipping-rows';
 
@@ -31,21 +32,14 @@ export const isoDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'This date does not exist.');
 
-/** Today in the local calendar of whoever runs this (the buyer's browser, or the server). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * A date to ship on: not in the past. One day of slack, because the buyer's "today" may already be
  * the server's tomorrow or still its yesterday.
  */
-const shipDateSchema = isoDateSchema.refine((value) => {
-  const yesterday = new Date();
-  yesterday.setDate(yesterday.getDate() - 1);
-  return value >= localToday(yesterday);
-}, 'Choose today or a later date.');
+const shipDateSchema = isoDateSchema.refine(
+  (value) => value >= addDays(localToday(), -1),
+  'Choose today or a later date.',
+);
 
 const qtySchema = (what: string) =>
   z

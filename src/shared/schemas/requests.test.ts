@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar-date';
+import { addDays, utcToday } from '../calendar-date';
 import { ROLES } from '../roles';
 import {
   approveAccessSchema,
@@ -11,7 +11,7 @@ import {
   type CreateQuoteRequest,
 } from './requests';
 
-const inAMonth = addDays(new Date().toISOString().slice(0, 10), 30);
+const inAMonth = addDays(utcToday(), 30);
 
 function quoteBody(overrides: Partial<CreateQuoteRequest['Payload']['Lines'][number]> = {}) {
   return {

@@ -8,7 +8,7 @@
  * sixteenths (src/shared/inches.ts), as catalog items are.
  */
 import { z } from 'zod';
-import { addDays, hasDayPassed, isCalendarDate } from '../calendar-date';
+import { addDays, hasDayPassed, isCalendarDate, utcToday } from '../calendar-date';
 import { INCH_FRACTIONS, toSixteenths } from '../inches';
 import { ROLES, ROLE_LIST } from '../roles';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../status';
@@ -55,7 +55,7 @@ const comingDate = (what: string) =>
     .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD.')
     .refine((date) => !hasDayPassed(date), 'This date is in the past.')
     .refine(
-      (date) => date <= addDays(new Date().toISOString().slice(0, 10), REQUEST_LIMITS.maxDaysAhead),
+      (date) => date <= addDays(utcToday(), REQUEST_LIMITS.maxDaysAhead),
       'Choose a date within the next five years.',
     );
 

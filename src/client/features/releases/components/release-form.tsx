@@ -7,8 +7,8 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { addDays, localToday } from '../../../../shared/calendar-date';
 import {
-  localToday,
   releaseCreateSchema,
   type OrderDetail,
   type ReleaseCreateInput,
@@ -27,12 +27,6 @@ interface ReleaseValues {
   RequestedShipDate: string;
   /** Quantity to release by order line id, as typed; '' for none. */
   Qty: Record<string, number | string>;
-}
-
-function tomorrow(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  return localToday(date);
 }
 
 /**
@@ -62,7 +56,7 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
   const form = useForm<ReleaseValues>({
     mode: 'controlled',
     initialValues: {
-      RequestedShipDate: tomorrow(),
+      RequestedShipDate: addDays(localToday(), 1),
       Qty: Object.fromEntries(onHandLines.map((l) => [String(l.Id), ''])),
     },
     validate: (values) => {

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../../shared/calendar-date';
+import { addDays, localToday } from '../../../../shared/calendar-date';
 import { AuthContext, type AuthContextValue } from '../../../auth/auth-context';
 import { configureApiClient } from '../../../lib/api-client';
 import { render } from '../../../test-utils/render';
@@ -85,7 +85,7 @@ describe('QuoteRequestForm', () => {
       ),
     );
     renderForm();
-    const neededBy = addDays(new Date().toISOString().slice(0, 10), 30);
+    const neededBy = addDays(localToday(), 30);
     type('Description', 'Shipper box');
     type('Material', 'Unobtainium');
     type('Length (inches)', '12');

@@ -17,9 +17,9 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { localToday } from '../../../../shared/calendar-date';
 import { KNOWN_CARRIERS } from '../../../../shared/carriers';
 import {
-  localToday,
   shipmentCreateSchema,
   type OrderDetail,
   type ReleaseRow,
