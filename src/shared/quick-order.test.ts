@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSheetRows, readDate, readQty, type OfferedItem } from './quick-order';
 
-const TODAY = '2030-06-15';
+/** Evening of 2030-06-15 in UTC: every day before it has ended everywhere, the 15th has not. */
+const NOW = new Date('2030-06-15T18:00:00Z');
 
 describe('readQty and readDate', () => {
   it('read whole quantities as spreadsheets write them, and nothing else', () => {
@@ -37,17 +38,17 @@ describe('checkSheetRows', () => {
   });
 
   it('gives every reason of a row, and reads US dates and grouped quantities', () => {
-    expect(checkSheetRows([row('OLD-1', '-1', '12/31/2029')], items, TODAY)).toEqual([
+    expect(checkSheetRows([row('OLD-1', '-1', '12/31/2029')], items, NOW)).toEqual([
       {
         accepted: false,
         reasons: [
           'OLD-1 is no longer available.',
           'Enter a whole quantity above zero.',
-          '2029-12-31 is in the past.',
+          'Choose today or a later date.',
         ],
       },
     ]);
-    expect(checkSheetRows([row(' acm-1001 ', '1,200', '6/15/2030')], items, TODAY)).toEqual([
+    expect(checkSheetRows([row(' acm-1001 ', '1,200', '6/15/2030')], items, NOW)).toEqual([
       {
         accepted: true,
         line: { ItemNumber: 'ACM-1001', QtyOrdered: 1200, RequestedShipDate: '2030-06-15' },
@@ -56,7 +57,7 @@ describe('checkSheetRows', () => {
   });
 
   it('refuses an item already on the order form, naming its line', () => {
-    expect(checkSheetRows([row('ACM-1001', '1')], items, TODAY, ['X', 'acm-1001'])).toEqual([
+    expect(checkSheetRows([row('ACM-1001', '1')], items, NOW, ['X', 'acm-1001'])).toEqual([
       { accepted: false, reasons: ['ACM-1001 is already on line 2.'] },
     ]);
   });

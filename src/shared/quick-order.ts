@@ -4,7 +4,8 @@
  * API that receives the order say the same thing in the same words; the API re-checks every rule on
  * the order itself (src/server/orders/service.ts), since a preview is only a courtesy.
  */
-import { isoDateSchema, MAX_ORDER_LINES, MAX_QTY } from './schemas/order';
+import { hasDayPassed, isCalendarDate, PAST_DATE_MESSAGE } from './calendar-date';
+import { MAX_ORDER_LINES, MAX_QTY } from './schemas/order';
 
 /** A sheet has at most as many rows as an order has lines. */
 export const MAX_SHEET_ROWS = MAX_ORDER_LINES;
@@ -43,7 +44,6 @@ export const refusal = {
   duplicateRow: (item: string, row: number) => `${item} is already on row ${row}.`,
   duplicateLine: (item: string, line: number) => `${item} is already on line ${line}.`,
   badDate: (text: string) => `${text} is not a real date (use YYYY-MM-DD).`,
-  pastDate: (date: string) => `${date} is in the past.`,
 };
 
 const sameItem = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
@@ -64,18 +64,19 @@ export function readDate(text: string): string | null {
   const value = text.trim();
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
   const iso = us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : value;
-  return isoDateSchema.safeParse(iso).success ? iso : null;
+  return isCalendarDate(iso) ? iso : null;
 }
 
 /**
  * The verdict on each row. `items` are the items offered to the customer (inactive ones too, to
- * say why), `today` the buyer's calendar day (YYYY-MM-DD) before which no date is accepted, and
- * `onForm` the item numbers already on the order's lines, which a row may not repeat.
+ * say why), `now` the moment of the check (a date is refused once past, by the portal's one rule
+ * in src/shared/calendar-date.ts), and `onForm` the item numbers already on the order's lines,
+ * which a row may not repeat.
  */
 export function checkSheetRows(
   rows: readonly SheetRow[],
   items: readonly OfferedItem[],
-  today: string,
+  now: Date,
   onForm: readonly string[] = [],
 ): RowVerdict[] {
   const firstRowOf = new Map<string, number>();
@@ -101,7 +102,7 @@ export function checkSheetRows(
     if (row.ShipDate.trim() !== '') {
       date = readDate(row.ShipDate);
       if (date === null) reasons.push(refusal.badDate(row.ShipDate.trim()));
-      else if (date < today) reasons.push(refusal.pastDate(date));
+      else if (hasDayPassed(date, now)) reasons.push(PAST_DATE_MESSAGE);
     }
     if (reasons.length > 0 || !item || qty === null) return { accepted: false, reasons };
     return {

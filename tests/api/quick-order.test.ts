@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSheet } from '../../src/client/features/orders/sheet';
 import { catalogItems, orders } from '../../src/server/db/schema';
 import { checkSheetRows, refusal, type OfferedItem } from '../../src/shared/quick-order';
-import { localToday } from '../../src/shared/calendar-date';
 import type { OrderDetail } from '../../src/shared/schemas/order';
 import { call, customerIdOf, json, type Caller, type ErrorBody } from './order-support';
 import { setupApi, type TestApi } from './support';
@@ -90,7 +89,7 @@ describe('a sheet of 500 rows, 37 of them bad', () => {
     }),
     (n: number) => ({
       cells: `${item(n)},1,2000-01-03`,
-      reason: /in the past/,
+      reason: /Choose today or a later date\./,
       zod: 'RequestedShipDate' as const,
     }),
   ];
@@ -113,7 +112,7 @@ describe('a sheet of 500 rows, 37 of them bad', () => {
     const parsed = parseSheet(sheet);
     if ('error' in parsed) throw new Error(parsed.error);
     expect(parsed.rows).toHaveLength(500);
-    const verdicts = checkSheetRows(parsed.rows, await offeredCatalog(), localToday());
+    const verdicts = checkSheetRows(parsed.rows, await offeredCatalog(), new Date());
     expect(verdicts.filter((v) => v.accepted)).toHaveLength(463);
     const refused = verdicts.flatMap((v, i) =>
       v.accepted ? [] : [[i + 1, v.reasons.join(' ')] as const],
@@ -155,7 +154,7 @@ describe('a sheet of 500 rows, 37 of them bad', () => {
     expect(await ordersOfAcme()).toBe(before);
 
     // The accepted rows, as the preview hands them to the form, are placed.
-    const verdicts = checkSheetRows(parsed.rows, await offeredCatalog(), localToday());
+    const verdicts = checkSheetRows(parsed.rows, await offeredCatalog(), new Date());
     const accepted = verdicts.flatMap((v) => (v.accepted ? [v.line] : []));
     const placed = await json<{ data: [OrderDetail] }>(
       await postOrder('PO-QUICK-OK', accepted),

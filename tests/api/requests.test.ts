@@ -451,7 +451,9 @@ describe('answering a quote', () => {
       1,
       answer([[1, 0.9, 0.8], [2]], addDays(today, -3)),
     );
-    expect((await errorOf(past, 400)).fields).toEqual({ ValidUntil: 'This date is in the past.' });
+    expect((await errorOf(past, 400)).fields).toEqual({
+      ValidUntil: 'Choose today or a later date.',
+    });
     expect((await detail(quote.Id, 'admin')).Status).toBe('new');
   });
 

@@ -1,6 +1,7 @@
 /**
- * A calendar date from today on (a requested ship date, "needed by", a price's last valid day),
- * in the browser's own date picker; the schemas check the same rule on the way out.
+ * A date that must not be past (a requested ship date, "needed by", a price's last valid day), in
+ * the browser's own date picker. The picker starts at the person's own today, which the portal's
+ * one rule (src/shared/calendar-date.ts) always accepts; the schemas apply that rule on the way out.
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { localToday } from '../../shared/calendar-date';

@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { EVENT_ENTITIES, EVENT_KINDS } from '../events';
 import { idParamSchema } from './common';
-import { cursorSchema, limitSchema } from './fields';
-import { isoDateSchema } from './order';
+import { calendarDateSchema, cursorSchema, limitSchema } from './fields';
 
 /** One entry of a timeline: readable by whoever may read the order or request. */
 export const activityRowSchema = z.object({
@@ -61,8 +60,8 @@ export const eventListQuerySchema = z
     actor: z.string().trim().min(1).max(128).optional(),
     entity: z.enum(EVENT_ENTITIES).optional(),
     kind: z.enum(EVENT_KINDS).optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
     limit: limitSchema,
     cursor: cursorSchema,
   })

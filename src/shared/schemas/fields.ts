@@ -3,8 +3,30 @@
  * The API validates with them and the forms validate with the same, so both say the same thing.
  */
 import { z } from 'zod';
+import {
+  CALENDAR_DATE_PATTERN,
+  hasDayPassed,
+  isCalendarDate,
+  PAST_DATE_MESSAGE,
+} from '../calendar-date';
 import { ACTIVE_FILTERS } from '../list-options';
 import { positiveIntParamSchema } from './common';
+
+/** A calendar day, `YYYY-MM-DD`, that exists (no 2024-02-30): src/shared/calendar-date.ts. */
+export const calendarDateSchema = z
+  .string()
+  .regex(CALENDAR_DATE_PATTERN, 'Enter a date as YYYY-MM-DD.')
+  .refine(isCalendarDate, 'This date does not exist.');
+
+/**
+ * A calendar day that is not past: not yet over in every time zone (the portal's one rule, see
+ * src/shared/calendar-date.ts), by the clock of the machine validating it, the browser's or the
+ * server's. The rule reads an instant, so both give the same answer at the same moment.
+ */
+export const notPastDateSchema = calendarDateSchema.refine(
+  (date) => !isCalendarDate(date) || !hasDayPassed(date),
+  PAST_DATE_MESSAGE,
+);
 
 /** A list filter on the Active flag. */
 export const activeFilterSchema = z.enum(ACTIVE_FILTERS);

@@ -9,8 +9,7 @@ import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
 import { shipToCopySchema } from './address';
 import { idParamSchema, idSchema } from './common';
 import { formatQty } from '../format';
-import { addDays, localToday } from '../calendar-date';
-import { limitSchema } from './fields';
+import { calendarDateSchema, limitSchema, notPastDateSchema } from './fields';
 import { releaseStatusSchema } from './shipping-rows';
 
 // The answers the dashboard reads have modules of their own, so that reading them builds only
@@ -22,24 +21,6 @@ export * from './dashboard';
 /** Up to 500, the size of a quick order's sheet; releases and shipments follow it. */
 export const MAX_ORDER_LINES = 500;
 export const MAX_QTY = 1_000_000;
-
-/** A calendar date, `YYYY-MM-DD`, that exists (no 2024-02-30). */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'This date does not exist.');
-
-/**
- * A date to ship on: not in the past. One day of slack, because the buyer's "today" may already be
- * the server's tomorrow or still its yesterday.
- */
-const shipDateSchema = isoDateSchema.refine(
-  (value) => value >= addDays(localToday(), -1),
-  'Choose today or a later date.',
-);
 
 const qtySchema = (what: string) =>
   z
@@ -158,7 +139,7 @@ export const orderLineInputSchema = z
     ItemNumber: z.string().trim().max(50, 'Item numbers are at most 50 characters.').optional(),
     QtyOrdered: qtySchema('to order'),
     /** This line's own date, when it differs from the order's; none (null or left out) = the order's. */
-    RequestedShipDate: shipDateSchema.nullable().optional(),
+    RequestedShipDate: notPastDateSchema.nullable().optional(),
   })
   .strict()
   .refine((line) => line.CatalogItemId != null || Boolean(line.ItemNumber), {
@@ -175,7 +156,7 @@ export const orderCreateSchema = z
       .min(1, 'Enter your purchase order number.')
       .max(50, 'Keep it under 50 characters.'),
     /** None (null or left out) lets the plant choose; never `''`, which is no date. */
-    RequestedShipDate: shipDateSchema.nullable().optional(),
+    RequestedShipDate: notPastDateSchema.nullable().optional(),
     ShipTo: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
     /** An address of the customer's book; none (null or left out) means its default. */
     ShipToAddressId: idSchema.nullable().optional(),
@@ -191,7 +172,7 @@ export type OrderCreate = z.output<typeof orderCreateSchema>;
 
 /** A promised ship date may be in the past: staff record what was promised, not a wish. */
 export const promisedDateInputSchema = z
-  .object({ OrderLineId: idSchema, PromisedShipDate: isoDateSchema })
+  .object({ OrderLineId: idSchema, PromisedShipDate: calendarDateSchema })
   .strict();
 
 export const orderStatusChangeSchema = z
@@ -232,7 +213,7 @@ export type ProductionInput = z.input<typeof productionSchema>;
 /** Staff move a confirmed line's promised ship date, saying why (kept in the order's history). */
 export const promisedDateChangeSchema = z
   .object({
-    PromisedShipDate: isoDateSchema,
+    PromisedShipDate: calendarDateSchema,
     Reason: z
       .string()
       .trim()
@@ -248,7 +229,7 @@ export const releaseLineInputSchema = z
 
 export const releaseCreateSchema = z
   .object({
-    RequestedShipDate: shipDateSchema,
+    RequestedShipDate: notPastDateSchema,
     Lines: z
       .array(releaseLineInputSchema)
       .min(1, 'Enter a quantity to release on at least one line.')
@@ -266,7 +247,7 @@ export type ReleaseStatusChange = z.input<typeof releaseStatusChangeSchema>;
 
 export const shipmentCreateSchema = z
   .object({
-    ShipDate: isoDateSchema,
+    ShipDate: calendarDateSchema,
     Carrier: z.string().trim().min(1, 'Enter the carrier.').max(50, 'Keep it under 50 characters.'),
     TrackingNumber: z.string().trim().max(100, 'Keep it under 100 characters.').default(''),
     BolNumber: z.string().trim().max(50, 'Keep it under 50 characters.').default(''),
@@ -289,8 +270,8 @@ export const orderListQuerySchema = z
     /** Order number, PO number or item number (part of it). */
     search: z.string().trim().max(100).optional(),
     status: statusListSchema(ORDER_STATUSES).optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
     /** Only orders with a late line (promised date passed, something pending). */
     late: z.enum(['true', 'false']).optional(),
     sort: z.enum(ORDER_SORTS).default('-OrderNumber'),
@@ -306,8 +287,8 @@ export const releaseListQuerySchema = z
   .object({
     search: z.string().trim().max(100).optional(),
     status: statusListSchema(RELEASE_STATUSES).optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
     /** Staff: only this customer's releases (all customers without it). Ignored for buyers. */
     customerId: idParamSchema.optional(),
     sort: z.enum(RELEASE_SORTS).default('RequestedShipDate'),
@@ -319,6 +300,6 @@ export type ReleaseListQuery = z.input<typeof releaseListQuerySchema>;
 export const dashboardQuerySchema = z
   .object({
     /** The caller's today, so "this week" is the buyer's week; the server's date otherwise. */
-    today: isoDateSchema.optional(),
+    today: calendarDateSchema.optional(),
   })
   .strict();

@@ -114,9 +114,13 @@ describe('creating a quote request', () => {
     const past = quoteBody();
     past.Payload.NeededBy = '2020-01-01';
     expect(problems(createRequestSchema.safeParse(past))).toEqual({
-      'Payload.NeededBy': 'This date is in the past.',
+      'Payload.NeededBy': 'Choose today or a later date.',
     });
     past.Payload.NeededBy = '2030-02-30';
+    expect(problems(createRequestSchema.safeParse(past))).toEqual({
+      'Payload.NeededBy': 'This date does not exist.',
+    });
+    past.Payload.NeededBy = 'soon';
     expect(problems(createRequestSchema.safeParse(past))).toEqual({
       'Payload.NeededBy': 'Enter a date as YYYY-MM-DD.',
     });
@@ -213,7 +217,7 @@ describe('answering a quote', () => {
     expect(problems(quoteAnswerInputSchema.safeParse(answer))).toEqual({
       'Lines.0.UnitPrices.1': 'A price must be more than 0.',
       'Lines.0.UnitPrices.2': 'Use at most four decimal places.',
-      ValidUntil: 'This date is in the past.',
+      ValidUntil: 'Choose today or a later date.',
     });
     expect(
       quoteAnswerInputSchema.safeParse({ Lines: [{ UnitPrices: [0.1234] }], ValidUntil: inAMonth })

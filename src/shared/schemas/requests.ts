@@ -8,13 +8,13 @@
  * sixteenths (src/shared/inches.ts), as catalog items are.
  */
 import { z } from 'zod';
-import { addDays, hasDayPassed, isCalendarDate, utcToday } from '../calendar-date';
+import { addDays, utcToday } from '../calendar-date';
 import { INCH_FRACTIONS, toSixteenths } from '../inches';
 import { ROLES, ROLE_LIST } from '../roles';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../status';
 import { idParamSchema } from './common';
 import { formatQty } from '../format';
-import { limitSchema } from './fields';
+import { limitSchema, notPastDateSchema } from './fields';
 
 export const REQUEST_LIMITS = {
   subject: 200,
@@ -47,13 +47,15 @@ const text = (what: string, max: number) =>
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Keep it under ${max} characters.`).optional();
 
-/** A calendar day that is not over yet (src/shared/calendar-date.ts) and not absurdly far ahead. */
+/**
+ * A day that is not past (src/shared/calendar-date.ts) and not absurdly far ahead: counted on the
+ * UTC calendar, so the screen and the API draw the bound alike.
+ */
 const comingDate = (what: string) =>
   z
     .string({ error: `Choose ${what}.` })
     .min(1, `Choose ${what}.`)
-    .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD.')
-    .refine((date) => !hasDayPassed(date), 'This date is in the past.')
+    .pipe(notPastDateSchema)
     .refine(
       (date) => date <= addDays(utcToday(), REQUEST_LIMITS.maxDaysAhead),
       'Choose a date within the next five years.',

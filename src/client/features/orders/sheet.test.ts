@@ -8,7 +8,8 @@ import {
   type RefusedRow,
 } from './sheet';
 
-const TODAY = '2030-06-15';
+/** Evening of 2030-06-15 in UTC: the 14th has ended everywhere, the 15th has not. */
+const NOW = new Date('2030-06-15T18:00:00Z');
 const encode = (text: string) => new TextEncoder().encode(text);
 
 function rowsOf(text: string) {
@@ -99,7 +100,7 @@ describe('a sheet of 500 lines with 37 bad rows', () => {
     (n: number) => ({ cells: `IT-${n},2.5,`, reason: /whole quantity above zero/ }),
     () => ({ cells: `it-1,3,`, reason: /IT-1 is already on row 2/ }),
     (n: number) => ({ cells: `IT-${n},3,2030-02-30`, reason: /2030-02-30 is not a real date/ }),
-    (n: number) => ({ cells: `IT-${n},3,2030-06-14`, reason: /2030-06-14 is in the past/ }),
+    (n: number) => ({ cells: `IT-${n},3,2030-06-14`, reason: /Choose today or a later date\./ }),
   ];
   // 37 bad rows: 34 of the kinds above, spread over the sheet, and the 3 withdrawn items below.
   for (let k = 0; k < 34; k++) {
@@ -126,7 +127,7 @@ describe('a sheet of 500 lines with 37 bad rows', () => {
   it('accepts 463 rows and refuses 37, each with its reason', () => {
     const rows = rowsOf(text);
     expect(rows).toHaveLength(500);
-    const verdicts = checkSheetRows(rows, extra, TODAY);
+    const verdicts = checkSheetRows(rows, extra, NOW);
     expect(verdicts.filter((v) => v.accepted)).toHaveLength(463);
     const refused = verdicts.flatMap((v, i) => (v.accepted ? [] : [{ v, n: i + 1 }]));
     expect(refused).toHaveLength(37);

@@ -21,7 +21,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { localToday } from '../../../../../shared/calendar-date';
 import { formatQty } from '../../../../../shared/format';
 import { checkSheetRows, type RowVerdict, type SheetRow } from '../../../../../shared/quick-order';
 import { errorMessage } from '../../../../lib/api-errors';
@@ -56,7 +55,7 @@ export function QuickOrder({ order }: { order: PlaceOrder }) {
 
   const onForm = order.form.values.Lines.map((l) => l.ItemNumber).filter((n) => n.trim() !== '');
   const verdicts =
-    rows && catalog.data ? checkSheetRows(rows, catalog.data, localToday(), onForm) : null;
+    rows && catalog.data ? checkSheetRows(rows, catalog.data, new Date(), onForm) : null;
   const checked: Checked[] =
     rows && verdicts ? rows.map((row, index) => ({ row, verdict: verdicts[index]! })) : [];
   const accepted = checked.filter((c) => c.verdict.accepted);
