@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSheetRows, readDate, readQty, type OfferedItem } from './quick-order';
+import type { OfferedItem } from './offered-items';
+import { checkSheetRows, readDate, readQty } from './quick-order';
 
 /** Evening of 2030-06-15 in UTC: every day before it has ended everywhere, the 15th has not. */
 const NOW = new Date('2030-06-15T18:00:00Z');

@@ -5,6 +5,7 @@
  * the order itself (src/server/orders/service.ts), since a preview is only a courtesy.
  */
 import { hasDayPassed, isCalendarDate, PAST_DATE_MESSAGE } from './calendar-date';
+import { matchOfferedItem, sameItemNumber, type OfferedItem } from './offered-items';
 import { MAX_ORDER_LINES, MAX_QTY } from './schemas/order';
 
 /** A sheet has at most as many rows as an order has lines. */
@@ -19,14 +20,6 @@ export interface SheetRow {
   ShipDate: string;
 }
 
-/** What the preview needs to know of an item: those offered to the customer, inactive ones too. */
-export interface OfferedItem {
-  ItemNumber: string;
-  Active: boolean;
-  /** Null when offered to all customers; the customer's own item wins over it. */
-  CustomerId: number | null;
-}
-
 export type RowVerdict =
   | {
       accepted: true;
@@ -36,8 +29,6 @@ export type RowVerdict =
 
 /** The messages, shared with the API, so a refusal reads the same wherever it comes from. */
 export const refusal = {
-  unknownItem: (item: string) => `No item ${item} is offered to this customer.`,
-  inactiveItem: (item: string) => `${item} is no longer available.`,
   noItem: () => 'Enter an item number.',
   quantity: () => 'Enter a whole quantity above zero.',
   tooMuch: () => `At most ${MAX_QTY.toLocaleString('en-US')} per line.`,
@@ -45,8 +36,6 @@ export const refusal = {
   duplicateLine: (item: string, line: number) => `${item} is already on line ${line}.`,
   badDate: (text: string) => `${text} is not a real date (use YYYY-MM-DD).`,
 };
-
-const sameItem = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** A whole quantity as a spreadsheet writes it: `1200`, `1,200` or `1 200`; null otherwise. */
 export function readQty(text: string): number | null {
@@ -68,7 +57,7 @@ export function readDate(text: string): string | null {
 }
 
 /**
- * The verdict on each row. `items` are the items offered to the customer (inactive ones too, to
+ * The verdict on each row. `items` are the items offered to the customer (withdrawn ones too, to
  * say why), `now` the moment of the check (a date is refused once past, by the portal's one rule
  * in src/shared/calendar-date.ts), and `onForm` the item numbers already on the order's lines,
  * which a row may not repeat.
@@ -83,13 +72,12 @@ export function checkSheetRows(
   return rows.map((row) => {
     const reasons: string[] = [];
     const name = row.ItemNumber.trim().toUpperCase();
-    const matches = items.filter((i) => sameItem(i.ItemNumber, name));
-    const item = matches.find((i) => i.CustomerId !== null) ?? matches[0];
-    if (name === '') reasons.push(refusal.noItem());
-    else if (!item) reasons.push(refusal.unknownItem(name));
-    else if (!item.Active) reasons.push(refusal.inactiveItem(item.ItemNumber));
+    // An empty cell names no item at all: its own reason, not an unknown item.
+    const match = name === '' ? null : matchOfferedItem(items, row.ItemNumber);
+    if (match === null) reasons.push(refusal.noItem());
+    else if (match.refusal !== null) reasons.push(match.refusal);
     if (name !== '') {
-      const formLine = onForm.findIndex((n) => sameItem(n, name));
+      const formLine = onForm.findIndex((n) => sameItemNumber(n, name));
       const earlier = firstRowOf.get(name);
       if (formLine >= 0) reasons.push(refusal.duplicateLine(name, formLine + 1));
       else if (earlier !== undefined) reasons.push(refusal.duplicateRow(name, earlier));
@@ -104,10 +92,10 @@ export function checkSheetRows(
       if (date === null) reasons.push(refusal.badDate(row.ShipDate.trim()));
       else if (hasDayPassed(date, now)) reasons.push(PAST_DATE_MESSAGE);
     }
-    if (reasons.length > 0 || !item || qty === null) return { accepted: false, reasons };
+    if (reasons.length > 0 || !match?.item || qty === null) return { accepted: false, reasons };
     return {
       accepted: true,
-      line: { ItemNumber: item.ItemNumber, QtyOrdered: qty, RequestedShipDate: date },
+      line: { ItemNumber: match.item.ItemNumber, QtyOrdered: qty, RequestedShipDate: date },
     };
   });
 }

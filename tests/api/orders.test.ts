@@ -3,7 +3,9 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, customers, orders } from '../../src/server/db/schema';
+import { catalogItems, events, customers, orders } from '../../src/server/db/schema';
+import { matchOfferedItem } from '../../src/shared/offered-items';
+import type { CatalogItemRow } from '../../src/shared/schemas/catalog';
 import type { OrderDetail, OrderRow } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES } from '../../src/shared/status';
 import {
@@ -86,6 +88,36 @@ describe('POST /api/db/orders', () => {
       { ItemNumber: 'RSC-1210', QtyOrdered: 5 },
     ]);
     expect(globexOrder.Lines[0]!.Description).toBe('Regular slotted carton, 200# C-flute');
+  });
+
+  it("refuses the customer's own withdrawn item, as the form does, rather than a shared one of its number", async () => {
+    const made = { Length: 0, Width: 0, Height: 0, UnitPrice: 1 };
+    await api.db.insert(catalogItems).values([
+      { ...made, ItemNumber: 'DUO-0001', Description: 'Shared', CustomerId: null, Active: true },
+      { ...made, ItemNumber: 'DUO-0001', Description: 'Own', CustomerId: acme, Active: false },
+    ]);
+    const refused = await call(api, buyerAcme, 'POST', '/api/db/orders', {
+      PoNumber: 'PO-DUO',
+      Lines: [{ ItemNumber: 'duo-0001', QtyOrdered: 1 }],
+    });
+    const message = 'DUO-0001 is no longer available.';
+    expect((await json<ErrorBody>(refused, 400)).error.fields).toEqual({
+      'Lines.0.ItemNumber': message,
+    });
+    // The form finds the same item among those it reads, withdrawn ones included.
+    const offered = await json<{ data: CatalogItemRow[] }>(
+      await call(api, buyerAcme, 'GET', '/api/db/catalog?active=all&search=DUO-0001'),
+      200,
+    );
+    expect(matchOfferedItem(offered.data, 'duo-0001')).toMatchObject({
+      item: { Description: 'Own' },
+      refusal: message,
+    });
+    // Globex has no item of its own under that number: the shared one is ordered.
+    const globexOrder = await placeOrder(api, buyerGlobex, [
+      { ItemNumber: 'DUO-0001', QtyOrdered: 1 },
+    ]);
+    expect(globexOrder.Lines[0]!.Description).toBe('Shared');
   });
 
   it('refuses bad input with a message beside each field, and creates nothing', async () => {

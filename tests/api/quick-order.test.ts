@@ -8,7 +8,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSheet } from '../../src/client/features/orders/sheet';
 import { catalogItems, orders } from '../../src/server/db/schema';
-import { checkSheetRows, refusal, type OfferedItem } from '../../src/shared/quick-order';
+import { itemRefusal, type OfferedItem } from '../../src/shared/offered-items';
+import { checkSheetRows, refusal } from '../../src/shared/quick-order';
 import type { OrderDetail } from '../../src/shared/schemas/order';
 import { call, customerIdOf, json, type Caller, type ErrorBody } from './order-support';
 import { setupApi, type TestApi } from './support';
@@ -147,10 +148,10 @@ describe('a sheet of 500 rows, 37 of them bad', () => {
     expect(fields[`Lines.${firstDuplicate}.ItemNumber`]).toBe(refusal.duplicateLine(item(1), 1));
     expect(
       fields[`Lines.${wellFormed.findIndex((l) => l.ItemNumber === item(100))}.ItemNumber`],
-    ).toBe(refusal.inactiveItem(item(100)));
+    ).toBe(itemRefusal.withdrawn(item(100)));
     expect(
       fields[`Lines.${wellFormed.findIndex((l) => l.ItemNumber === 'GLX-2001')}.ItemNumber`],
-    ).toBe(refusal.unknownItem('GLX-2001'));
+    ).toBe(itemRefusal.unknown('GLX-2001'));
     expect(await ordersOfAcme()).toBe(before);
 
     // The accepted rows, as the preview hands them to the form, are placed.

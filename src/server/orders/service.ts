@@ -15,6 +15,7 @@ import {
   type Actor,
 } from '../../shared/order-status';
 import { formatDate } from '../../shared/format';
+import { checkOfferedItem, matchOfferedItem } from '../../shared/offered-items';
 import { refusal } from '../../shared/quick-order';
 import type { OrderCreate } from '../../shared/schemas/order';
 import type { OrderStatus } from '../../shared/status';
@@ -150,20 +151,15 @@ export async function resolveItems(tx: Db, customerId: number, input: Pick<Order
   const items = input.Lines.map((line, index) => {
     const field = line.CatalogItemId != null ? 'CatalogItemId' : 'ItemNumber';
     const path = `Lines.${index}.${field}`;
-    const item =
+    const { item, refusal: refused } =
       line.CatalogItemId != null
-        ? candidates.find((c) => c.Id === line.CatalogItemId)
-        : candidates
-            .filter((c) => c.ItemNumber.toUpperCase() === line.ItemNumber?.toUpperCase())
-            // The customer's own item wins over the one of the same number offered to all.
-            .sort((a, b) => Number(b.CustomerId !== null) - Number(a.CustomerId !== null))[0];
-    const name = line.ItemNumber || `#${line.CatalogItemId}`;
-    if (!item) {
-      fields[path] = refusal.unknownItem(name);
-      return null;
-    }
-    if (!item.Active) {
-      fields[path] = refusal.inactiveItem(item.ItemNumber);
+        ? checkOfferedItem(
+            candidates.find((c) => c.Id === line.CatalogItemId),
+            line.ItemNumber || `#${line.CatalogItemId}`,
+          )
+        : matchOfferedItem(candidates, line.ItemNumber ?? '');
+    if (refused !== null) {
+      fields[path] = refused;
       return null;
     }
     const earlier = lineOfItem.get(item.Id);

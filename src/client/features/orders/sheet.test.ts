@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSheetRows, type OfferedItem } from '../../../shared/quick-order';
+import type { OfferedItem } from '../../../shared/offered-items';
+import { checkSheetRows } from '../../../shared/quick-order';
 import {
   decodeSheetFile,
   MAX_SHEET_BYTES,

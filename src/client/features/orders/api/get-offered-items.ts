@@ -1,6 +1,9 @@
 /**
- * `GET /api/db/catalog`: the items the customer in effect may order, searched as the buyer types
- * in the order form. (The catalog feature owns the admin side; the order form only reads.)
+ * `GET /api/db/catalog?active=all`: the items offered to the customer in effect, searched as the
+ * buyer types in the order form. Withdrawn items come too, so that the form finds the item a
+ * number names as the API will (the customer's own, even withdrawn, wins over a shared one:
+ * src/shared/offered-items.ts) and says why it cannot be ordered. (The catalog feature owns the
+ * admin side; the order form only reads.)
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogItemRowSchema } from '../../../../shared/schemas/catalog';
@@ -9,7 +12,7 @@ import { fetchPage } from '../../../lib/api-read';
 import { orderKeys } from '../../../lib/order-keys';
 
 export async function getOfferedItems(search: string, signal?: AbortSignal) {
-  const path = apiPath('/api/db/catalog', { limit: 50, search });
+  const path = apiPath('/api/db/catalog', { active: 'all', limit: 50, search });
   return (await fetchPage(catalogItemRowSchema, path, { signal: signal ?? null })).data;
 }
 

@@ -1,9 +1,10 @@
 import { Autocomplete, Text } from '@mantine/core';
 import type { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
+import { matchOfferedItem } from '../../../../../shared/offered-items';
 import type { CatalogItemRow } from '../../../../../shared/schemas/catalog';
 import { useOfferedItems } from '../../api/get-offered-items';
-import { bestMatch, type OrderFormValues } from './order-values';
+import type { OrderFormValues } from './order-values';
 
 /** One line's item: suggestions from the catalog as the buyer types, any number accepted. */
 export function ItemField({
@@ -18,19 +19,25 @@ export function ItemField({
   const value = String(inputProps.value ?? '');
   const [search] = useDebouncedValue(value, 250);
   const items = useOfferedItems(customerId, search);
+  const found = items.data ?? [];
+  // Each number suggested once, for the item it names, and only when that item can be ordered: a
+  // shared item behind the customer's own of the same number is not, nor a withdrawn one.
   const byNumber = new Map<string, CatalogItemRow>();
-  for (const item of items.data ?? []) {
-    if (!item.Active) continue;
-    const known = byNumber.get(item.ItemNumber);
-    if (!known || (known.CustomerId === null && item.CustomerId !== null))
-      byNumber.set(item.ItemNumber, item);
+  for (const { ItemNumber } of found) {
+    const match = matchOfferedItem(found, ItemNumber);
+    if (match.refusal === null) byNumber.set(match.item.ItemNumber, match.item);
   }
-  const picked = bestMatch(items.data ?? [], value);
+  // What the typed number names: its description, or why it cannot be ordered (withdrawn).
+  const typed = matchOfferedItem(found, value);
   return (
     <Autocomplete
       label={`Item, line ${index + 1}`}
       description={
-        picked ? picked.Description : 'Type to search your catalog, or type an item number'
+        typed.refusal === null
+          ? typed.item.Description
+          : typed.item
+            ? typed.refusal
+            : 'Type to search your catalog, or type an item number'
       }
       data={[...byNumber.keys()]}
       // The server already searched number and description; show what it found as it is.

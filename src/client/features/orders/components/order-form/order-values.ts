@@ -1,5 +1,4 @@
-/** The order form's values as typed, and how a typed item number finds its catalog item. */
-import type { CatalogItemRow } from '../../../../../shared/schemas/catalog';
+/** The order form's values as typed, and the order they stand for. */
 
 export interface LineValues {
   ItemNumber: string;
@@ -46,16 +45,6 @@ export const toOrderInput = (values: OrderFormValues) => ({
   // A draft kept from before the address book has no choice: the default then.
   ShipToAddressId: values.ShipToAddressId ?? null,
 });
-
-/** The customer's own item wins over the one of the same number offered to all (as on the server). */
-export function bestMatch(
-  items: readonly CatalogItemRow[],
-  itemNumber: string,
-): CatalogItemRow | null {
-  const wanted = itemNumber.trim().toUpperCase();
-  const matches = items.filter((i) => i.Active && i.ItemNumber.toUpperCase() === wanted);
-  return matches.find((i) => i.CustomerId !== null) ?? matches[0] ?? null;
-}
 
 /** A line's quantity as a number (an empty field counts as none; the review follows validation). */
 export const qtyOf = (line: LineValues): number =>

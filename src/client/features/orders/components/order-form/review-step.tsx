@@ -66,7 +66,7 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
             {item?.ItemNumber ?? line.ItemNumber.toUpperCase()}
           </Text>
         )}
-        description={({ line, item, loading, unchecked: waiting }) =>
+        description={({ line, item, refusal, loading, unchecked: waiting }) =>
           waiting ? (
             <Text span c="dimmed" size="sm">
               Checked when you are back online
@@ -84,7 +84,7 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
             </>
           ) : (
             <Text span c="red" size="sm">
-              Not in your catalog: go back and correct it.
+              {refusal} Go back and correct it.
             </Text>
           )
         }

@@ -7,6 +7,7 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { formatQty } from '../../../../../shared/format';
+import { sameItemNumber } from '../../../../../shared/offered-items';
 import { clearStartingLines, peekStartingLines, type StartingLines } from '../../starting-lines';
 import { emptyLine, type OrderFormValues } from './order-values';
 
@@ -15,11 +16,12 @@ export function useStartingLines(form: UseFormReturnType<OrderFormValues>) {
   const [start, setStart] = useState<StartingLines | null>(peekStartingLines);
   useEffect(() => clearStartingLines(), []);
   const onForm = (itemNumber: string) =>
-    form.values.Lines.some((v) => v.ItemNumber.trim().toUpperCase() === itemNumber.toUpperCase());
+    form.values.Lines.some((v) => sameItemNumber(v.ItemNumber, itemNumber));
   const unavailable = (start?.lines ?? []).filter((l) => l.Unavailable && onForm(l.ItemNumber));
   const leaveOut = () => {
-    const out = new Set(unavailable.map((l) => l.ItemNumber.toUpperCase()));
-    const kept = form.values.Lines.filter((v) => !out.has(v.ItemNumber.trim().toUpperCase()));
+    const kept = form.values.Lines.filter(
+      (v) => !unavailable.some((l) => sameItemNumber(l.ItemNumber, v.ItemNumber)),
+    );
     form.setFieldValue('Lines', kept.length > 0 ? kept : [emptyLine()]);
   };
   return { source: start?.source ?? null, unavailable, leaveOut, dismiss: () => setStart(null) };

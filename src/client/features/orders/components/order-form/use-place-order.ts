@@ -21,13 +21,8 @@ import { getOfferedCatalogQueryOptions } from '../../api/get-offered-catalog';
 import { getOfferedItemsQueryOptions } from '../../api/get-offered-items';
 import { useShipToAddresses } from '../../api/get-ship-to-addresses';
 import { useOrdering } from '../../../../auth/use-ordering';
-import {
-  bestMatch,
-  initialValues,
-  toOrderInput,
-  type LineValues,
-  type OrderFormValues,
-} from './order-values';
+import { matchOfferedItem } from '../../../../../shared/offered-items';
+import { initialValues, toOrderInput, type LineValues, type OrderFormValues } from './order-values';
 import { focusFirstInvalid } from '../../../../lib/invalid-focus';
 import { orderDraftName } from '../../starting-lines';
 import { useStartingLines } from './starting-lines';
@@ -79,13 +74,22 @@ export function usePlaceOrder() {
     addresses.find((a) =>
       form.values.ShipToAddressId == null ? a.IsDefault : a.Id === form.values.ShipToAddressId,
     ) ?? null;
-  const reviewed = form.values.Lines.map((line, index) => ({
-    line,
-    item: bestMatch(catalog.data ?? lookups[index]?.data ?? [], line.ItemNumber),
-    loading: !catalog.data && (lookups[index]?.isPending ?? false),
-    // Offline, a line not looked up before waits: the plant checks it when the order arrives.
-    unchecked: !catalog.data && lookups[index]?.fetchStatus === 'paused',
-  }));
+  const reviewed = form.values.Lines.map((line, index) => {
+    // The item as the API will find it: the customer's own wins, a withdrawn one is refused.
+    const { item, refusal } = matchOfferedItem(
+      catalog.data ?? lookups[index]?.data ?? [],
+      line.ItemNumber,
+    );
+    return {
+      line,
+      /** The item to order; null when the line cannot be ordered (`refusal` says why). */
+      item: refusal === null ? item : null,
+      refusal,
+      loading: !catalog.data && (lookups[index]?.isPending ?? false),
+      // Offline, a line not looked up before waits: the plant checks it when the order arrives.
+      unchecked: !catalog.data && lookups[index]?.fetchStatus === 'paused',
+    };
+  });
 
   /**
    * A quick order's accepted rows become lines, after those already typed (empty lines give way).
