@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerIdOf, loadRouteData } from './route-data';
+import { loadRouteData } from './route-data';
 
 afterEach(() => {
   onlineManager.setOnline(true);
@@ -57,13 +57,5 @@ describe('loadRouteData', () => {
     const loading = loadRouteData(() => new Promise<never>(() => {}));
     onlineManager.setOnline(false);
     await expect(loading).resolves.toBeUndefined();
-  });
-});
-
-describe('customerIdOf', () => {
-  it('is the customer in effect, or null without one', () => {
-    expect(customerIdOf({ user: { customer: { CustomerId: 7 } } })).toBe(7);
-    expect(customerIdOf({ user: { customer: null } })).toBeNull();
-    expect(customerIdOf({ user: null })).toBeNull();
   });
 });

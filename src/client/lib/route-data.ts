@@ -40,13 +40,3 @@ export function loadRouteData(...loads: RouteLoad[]): Promise<void> {
     void Promise.allSettled(loads.map(async (load) => load())).then(done);
   });
 }
-
-/**
- * The customer in effect (a buyer's own, or the one staff selected), as the pages read it for
- * their query keys: a loader must fill the same cache entry the page reads.
- */
-export function customerIdOf(auth: {
-  user: { customer?: { CustomerId: number } | null } | null;
-}): number | null {
-  return auth.user?.customer?.CustomerId ?? null;
-}

@@ -1,5 +1,6 @@
 /** `POST /api/db/requests`: a quote request, a contact message or an access request. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { customerInEffect } from '../../../../shared/access';
 import {
   requestRowSchema,
   type CreateRequest,
@@ -37,7 +38,8 @@ export type SubmitOutcome = Submitted<RequestRow>;
  * no connection. `edit` is the form to take it up again in if the server refuses it later.
  */
 export function useSubmitRequest() {
-  const { user } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
   const submit = useOutboxSubmit({
     parse: (answer) => oneRowOf(requestRowSchema).parse(answer),
     invalidates: requestKeys.all,
@@ -51,7 +53,7 @@ export function useSubmitRequest() {
         label: `${body.Type === 'quote' ? 'Quote request' : 'Message'}${body.Subject ? `: ${body.Subject}` : ''}`,
         path: '/api/db/requests',
         body,
-        customerId: user.customer?.CustomerId ?? null,
+        customerId: customerInEffect(auth)?.CustomerId ?? null,
         edit,
       },
     });

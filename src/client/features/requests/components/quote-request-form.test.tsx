@@ -23,7 +23,10 @@ beforeEach(() => {
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   // The form sends as the signed-in person (their outbox, when offline): a buyer of ACME.
-  const auth = { user: { Uid: 'buyer-1', customer: { CustomerId: 1 } } } as AuthContextValue;
+  const auth = {
+    user: { Uid: 'buyer-1', role: { RoleName: 'Customer' }, customer: { CustomerId: 1 } },
+    selectedCustomer: null,
+  } as AuthContextValue;
   return render(
     <AuthContext value={auth}>
       <QueryClientProvider client={client}>

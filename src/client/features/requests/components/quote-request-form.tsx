@@ -26,6 +26,7 @@ import {
   createQuoteRequestSchema,
   type FractionLabel,
 } from '../../../../shared/schemas/requests';
+import { customerInEffect } from '../../../../shared/access';
 import { useAuth } from '../../../auth/auth-context';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useFormDraft } from '../../../lib/use-form-draft';
@@ -79,7 +80,8 @@ const FRACTION_OPTIONS = FRACTION_LABELS.map((label) => ({
 const DIMENSIONS = ['Length', 'Width', 'Height'] as const;
 
 export function QuoteRequestForm({ customerName }: { customerName: string | null }) {
-  const { user } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
   const create = useSubmitRequest();
   const form = useForm<QuoteFormValues>({
     mode: 'controlled',
@@ -87,7 +89,7 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
     validate: schemaResolver(createQuoteRequestSchema, { sync: true }),
   });
   // One draft per customer: staff may prepare requests for several.
-  const draftName = `quote-request:${user?.customer?.CustomerId ?? 'none'}`;
+  const draftName = `quote-request:${customerInEffect(auth)?.CustomerId ?? 'none'}`;
   const draft = useFormDraft(form, user?.Uid ?? null, draftName);
   const lines = form.values.Payload.Lines;
 

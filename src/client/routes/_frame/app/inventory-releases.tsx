@@ -4,6 +4,7 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { customerInEffect } from '../../../../shared/access';
 import { isCustomerRole } from '../../../../shared/roles';
 import { useAuth } from '../../../auth/auth-context';
 import { activeCustomerFilter } from '../../../features/customers/components/customer-picker';
@@ -14,7 +15,7 @@ import {
 } from '../../../features/releases/api/get-inventory-releases';
 import { releaseFiltersOf } from '../../../features/releases/release-filters';
 import { parseListSearch, searchOf, type ListSearch } from '../../../lib/list-search';
-import { customerIdOf, loadRouteData } from '../../../lib/route-data';
+import { loadRouteData } from '../../../lib/route-data';
 import type { RouterContext } from '../../__root';
 import { pageHead } from '../../../ui/page-title';
 
@@ -36,7 +37,10 @@ export const Route = createFileRoute('/_frame/app/inventory-releases')({
     const filters = filtersOf(staff, parseListSearch(location.search));
     return loadRouteData(() =>
       queryClient.ensureInfiniteQueryData(
-        getInventoryReleasesQueryOptions(releasesViewer(staff, customerIdOf(auth)), filters),
+        getInventoryReleasesQueryOptions(
+          releasesViewer(staff, customerInEffect(auth)?.CustomerId ?? null),
+          filters,
+        ),
       ),
     );
   },
@@ -45,7 +49,6 @@ export const Route = createFileRoute('/_frame/app/inventory-releases')({
 
 function InventoryReleasesPage() {
   const auth = useAuth();
-  const { user } = auth;
   const navigate = Route.useNavigate();
   const staff = isStaff(auth);
   const filters = filtersOf(staff, Route.useSearch());
@@ -58,7 +61,7 @@ function InventoryReleasesPage() {
         <Text c="dimmed">
           {staff
             ? 'Releases of every customer, or of the one you choose.'
-            : `Releases of ${user?.customer?.CustomerName ?? 'your company'} across all orders.`}
+            : `Releases of ${customerInEffect(auth)?.CustomerName ?? 'your company'} across all orders.`}
         </Text>
       </div>
       <InventoryReleases

@@ -1,12 +1,13 @@
 /** `/app/order/all`: the customer's orders. Filters live in the URL. */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { customerInEffect } from '../../../../../shared/access';
 import { useAuth } from '../../../../auth/auth-context';
 import { OrdersList } from '../../../../features/orders/components/orders-list';
 import { orderFiltersOf } from '../../../../features/orders/order-filters';
 import { parseListSearch, searchOf } from '../../../../lib/list-search';
 import { getOrdersQueryOptions } from '../../../../features/orders/api/get-orders';
-import { customerIdOf, loadRouteData } from '../../../../lib/route-data';
+import { loadRouteData } from '../../../../lib/route-data';
 import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/order/all')({
@@ -16,17 +17,19 @@ export const Route = createFileRoute('/_frame/app/order/all')({
   loader: ({ context: { auth, queryClient }, location }) =>
     loadRouteData(() =>
       queryClient.ensureInfiniteQueryData(
-        getOrdersQueryOptions(customerIdOf(auth), orderFiltersOf(parseListSearch(location.search))),
+        getOrdersQueryOptions(
+          customerInEffect(auth)?.CustomerId ?? null,
+          orderFiltersOf(parseListSearch(location.search)),
+        ),
       ),
     ),
   component: OrdersPage,
 });
 
 function OrdersPage() {
-  const { user } = useAuth();
+  const customer = customerInEffect(useAuth());
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const customer = user?.customer ?? null;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
