@@ -201,4 +201,13 @@ describe('useOutboxForm', () => {
     expect(await outbox.entries(UID)).toEqual([]);
     expect((await readDraft<Values>(UID, DRAFT))?.values.Subject).toBe('   ');
   });
+
+  it('keeps what was typed before the stored draft was read, and saves it as the draft', async () => {
+    renderForm();
+    fireEvent.change(subject(), { target: { value: 'Typed at once' } });
+    await waitFor(async () =>
+      expect((await readDraft<Values>(UID, DRAFT))?.values.Subject).toBe('Typed at once'),
+    );
+    expect(subject().value).toBe('Typed at once');
+  });
 });
