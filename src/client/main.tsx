@@ -13,7 +13,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LOGOUT_ROUTE } from '../shared/access';
+import { LOGOUT_ROUTE, customerInEffect } from '../shared/access';
 import { ERROR_CODES } from '../shared/api';
 import { useAuth, type AuthContextValue } from './auth/auth-context';
 import { AuthProvider, authContextValue } from './auth/auth-provider';
@@ -47,6 +47,9 @@ const authServices = createAuthServices({
 
 configureApiClient({
   getIdToken: async () => (await firebaseAuth.currentUser?.getIdToken()) ?? null,
+  // The header names staff's choice, read from this session's storage rather than from
+  // customerInEffect: the first page's requests leave before the user record is in, and the API
+  // answers a buyer for their own customer whatever the header says.
   getCustomerId: () => readSelectedCustomer()?.CustomerId ?? null,
   onAccountInactive: (error) =>
     void authServices.signOut(
@@ -61,7 +64,7 @@ configureApiClient({
  */
 function useSessionChangeEffects(auth: AuthContextValue) {
   const uid = auth.user?.Uid ?? null;
-  const customerId = auth.user?.customer?.CustomerId ?? null;
+  const customerId = customerInEffect(auth)?.CustomerId ?? null;
   const previous = useRef({ uid, customerId });
 
   useEffect(() => {

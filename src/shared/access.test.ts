@@ -2,41 +2,35 @@ import { describe, expect, it } from 'vitest';
 import {
   ROUTE_ACCESS,
   accessFor,
+  customerInEffect,
   decideAccess,
   matchRoute,
   type Access,
   type GuardSubject,
 } from './access';
 
-const anonymous: GuardSubject = {
-  isAuthenticated: false,
-  roleName: null,
-  customerCode: null,
-  hasSelectedCustomer: false,
-};
+const person = (RoleName: string, customer: string | null = null) => ({
+  role: { RoleName },
+  customer,
+});
+
+const anonymous: GuardSubject = { isAuthenticated: false, user: null, selectedCustomer: null };
 const buyer: GuardSubject = {
   isAuthenticated: true,
-  roleName: 'Customer',
-  customerCode: 'ACME',
-  hasSelectedCustomer: false,
+  user: person('Customer', 'ACME'),
+  selectedCustomer: null,
 };
 const adminWithoutCustomer: GuardSubject = {
   isAuthenticated: true,
-  roleName: 'System Administrator',
-  customerCode: null,
-  hasSelectedCustomer: false,
+  user: person('System Administrator'),
+  selectedCustomer: null,
 };
-const adminWithCustomer: GuardSubject = {
-  ...adminWithoutCustomer,
-  customerCode: 'ACME',
-  hasSelectedCustomer: true,
-};
-const webAdmin: GuardSubject = { ...adminWithoutCustomer, roleName: 'Web Administrator' };
+const adminWithCustomer: GuardSubject = { ...adminWithoutCustomer, selectedCustomer: 'ACME' };
+const webAdmin: GuardSubject = { ...adminWithoutCustomer, user: person('Web Administrator') };
 const repWithCustomer: GuardSubject = {
   isAuthenticated: true,
-  roleName: 'Sales Representative',
-  customerCode: 'GLOBEX',
-  hasSelectedCustomer: true,
+  user: person('Sales Representative'),
+  selectedCustomer: 'GLOBEX',
 };
 
 const at = (path: string): Access => {
@@ -149,18 +143,12 @@ describe('decideAccess: the four guard rules, in order', () => {
     expect(decideAccess(at('/app/order/all'), adminWithoutCustomer)).toMatchObject({ rule: 2 });
   });
 
-  it('rule 2 needs both a customer code and a selected customer', () => {
-    const codeOnly = { ...adminWithoutCustomer, customerCode: 'ACME' };
-    const selectedOnly = { ...adminWithoutCustomer, hasSelectedCustomer: true };
-    expect(decideAccess(at('/app'), codeOnly)).toMatchObject({ rule: 2 });
-    expect(decideAccess(at('/app'), selectedOnly)).toMatchObject({ rule: 2 });
+  it('rule 2: staff have a customer once they chose one on the switch page', () => {
     expect(decideAccess(at('/app'), adminWithCustomer)).toEqual({ kind: 'allow' });
     expect(decideAccess(at('/app/quote-request'), repWithCustomer)).toEqual({ kind: 'allow' });
   });
 
-  it('rule 2: a Customer-role user always has a customer', () => {
-    const buyerWithoutCode = { ...buyer, customerCode: null };
-    expect(decideAccess(at('/app'), buyerWithoutCode)).toEqual({ kind: 'allow' });
+  it("rule 2: a Customer-role user works for their own record's customer", () => {
     expect(decideAccess(at('/app/order/5/release'), buyer)).toEqual({ kind: 'allow' });
   });
 
@@ -193,5 +181,22 @@ describe('decideAccess: the four guard rules, in order', () => {
   it('rule 4: otherwise the page renders', () => {
     expect(decideAccess(at('/app'), buyer)).toEqual({ kind: 'allow' });
     expect(decideAccess(at('/'), buyer)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('customerInEffect: whom the person works for', () => {
+  it("is a buyer's own customer, whatever was chosen on the switch page", () => {
+    expect(customerInEffect(buyer)).toBe('ACME');
+    expect(customerInEffect({ ...buyer, selectedCustomer: 'GLOBEX' })).toBe('ACME');
+  });
+
+  it('is the customer staff chose, and none until they chose one', () => {
+    expect(customerInEffect(repWithCustomer)).toBe('GLOBEX');
+    expect(customerInEffect(adminWithoutCustomer)).toBeNull();
+  });
+
+  it('is none before sign-in', () => {
+    expect(customerInEffect(anonymous)).toBeNull();
+    expect(customerInEffect({ user: null, selectedCustomer: 'ACME' })).toBeNull();
   });
 });

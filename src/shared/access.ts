@@ -128,28 +128,38 @@ export function accessFor(pathname: string): Access | null {
   return pattern === null ? null : ROUTE_ACCESS[pattern];
 }
 
-/** What the guard needs to know about the signed-in person. */
-export interface GuardSubject {
+/**
+ * A person as far as the customer they work for goes: their role and their own record's customer
+ * (a buyer's; staff have none), and the customer chosen on the switch page in this session. The
+ * client's auth state has this shape; `C` is whatever names a customer there.
+ */
+export interface CustomerSubject<C = unknown> {
+  readonly user: {
+    readonly role: { readonly RoleName: string };
+    readonly customer: C | null;
+  } | null;
+  readonly selectedCustomer: C | null;
+}
+
+/**
+ * The customer in effect (guard rule 2): a buyer's own, whatever was chosen, as the API answers a
+ * buyer for no other; for staff, the one chosen on the switch page, until then none. Every
+ * reader of "the customer we work for" asks this, so the pages, their cached data and the guard
+ * cannot disagree.
+ */
+export function customerInEffect<C>({ user, selectedCustomer }: CustomerSubject<C>): C | null {
+  if (user === null) return null;
+  return isCustomerRole(user.role.RoleName) ? user.customer : selectedCustomer;
+}
+
+/** What the guard needs to know about the person: signed in or not, and who they are. */
+export interface GuardSubject extends CustomerSubject {
   readonly isAuthenticated: boolean;
-  readonly roleName: string | null;
-  /** CustomerCode of the customer on the user record (after a selected customer overrode it). */
-  readonly customerCode: string | null;
-  /** Whether a customer was selected on the switch page in this session. */
-  readonly hasSelectedCustomer: boolean;
 }
 
 export type GuardDecision =
   | { readonly kind: 'allow' }
   | { readonly kind: 'redirect'; readonly to: string; readonly rule: 1 | 2 | 3 };
-
-/**
- * True when a customer is in effect for this person: a buyer always; anyone else once the record
- * carries a customer code and a customer was selected in this session (guard rule 2).
- */
-export function hasCustomerInEffect(subject: GuardSubject): boolean {
-  if (isCustomerRole(subject.roleName)) return true;
-  return Boolean(subject.customerCode) && subject.hasSelectedCustomer;
-}
 
 /** The guard's four rules, applied in order; the first that fires decides. */
 export function decideAccess(access: Access, subject: GuardSubject): GuardDecision {
@@ -157,10 +167,10 @@ export function decideAccess(access: Access, subject: GuardSubject): GuardDecisi
   if (signedInOnly && !subject.isAuthenticated) {
     return { kind: 'redirect', to: SIGN_IN_ROUTE, rule: 1 };
   }
-  if (subject.isAuthenticated && access.customer && !hasCustomerInEffect(subject)) {
+  if (subject.isAuthenticated && access.customer && customerInEffect(subject) === null) {
     return { kind: 'redirect', to: SWITCH_CUSTOMER_ROUTE, rule: 2 };
   }
-  if (subject.isAuthenticated && access.admin && !isAdminRole(subject.roleName)) {
+  if (subject.isAuthenticated && access.admin && !isAdminRole(subject.user?.role.RoleName)) {
     return { kind: 'redirect', to: LANDING_ROUTE, rule: 3 };
   }
   return { kind: 'allow' };

@@ -12,6 +12,7 @@ import {
   formatFileSize,
   formatUnits,
 } from './format';
+import { MAX_LOGO_BYTES } from './logo';
 import { toSixteenths } from './inches';
 
 describe('dates', () => {
@@ -124,5 +125,9 @@ describe('formatFileSize', () => {
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatFileSize(4.25 * 1024 * 1024)).toBe('4.3 MB');
     expect(formatFileSize(12 * 1024 * 1024)).toBe('12 MB');
+  });
+
+  it("writes the logo's limit as its messages say it", () => {
+    expect(formatFileSize(MAX_LOGO_BYTES)).toBe('256 KB');
   });
 });

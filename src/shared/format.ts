@@ -63,7 +63,10 @@ export function formatDayMonth(value: string): string {
   return formatDate(value).replace(/ \d{4}$/, '');
 }
 
-/** A file's size: `820 B`, `12.5 KB`, `300 KB`, `4.2 MB` (1 KB = 1,024 bytes, as file managers count). */
+/**
+ * A file's size, and the limits that messages about files name: `820 B`, `12.5 KB`, `300 KB`,
+ * `4.2 MB` (1 KB = 1,024 bytes, as file managers count).
+ */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LOGO_BYTES, formatKilobytes, sniffLogoType } from './logo';
+import { sniffLogoType } from './logo';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 /** Latin-1 text as bytes (the shared code has neither DOM nor Node types for TextEncoder). */
@@ -23,14 +23,5 @@ describe('sniffLogoType', () => {
     expect(sniffLogoType(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull();
     expect(sniffLogoType(bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61))).toBeNull(); // GIF
     expect(sniffLogoType(bytes())).toBeNull();
-  });
-});
-
-describe('formatKilobytes', () => {
-  it('shows the limit and sizes readably', () => {
-    expect(formatKilobytes(MAX_LOGO_BYTES)).toBe('256 KB');
-    expect(formatKilobytes(1536)).toBe('1.5 KB');
-    expect(formatKilobytes(2048)).toBe('2 KB');
-    expect(formatKilobytes(300 * 1024 + 100)).toBe('300 KB');
   });
 });

@@ -27,9 +27,3 @@ export function sniffLogoType(bytes: Uint8Array): LogoType | null {
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp';
   return null;
 }
-
-/** `12.5 KB` / `300 KB`: for messages about the size limit. */
-export function formatKilobytes(bytes: number): string {
-  const kb = bytes / 1024;
-  return `${kb < 10 ? kb.toFixed(1).replace(/\.0$/, '') : Math.round(kb)} KB`;
-}

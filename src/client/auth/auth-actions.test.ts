@@ -1,11 +1,13 @@
 import type { PasswordValidationStatus, User } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customerInEffect } from '../../shared/access';
 import { globex, signedInUser } from '../test-utils/fixtures';
 import { createAuthActions, NO_USER_MESSAGE, type AuthActionsDeps } from './auth-actions';
 import { NO_USER_CODE } from './auth-messages';
 import type { AuthBackend } from './auth-backend';
 import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
 import { createAuthStore } from './auth-store';
+import { toUserCustomer } from './map-user';
 
 /** A FirebaseError look-alike: the actions only rely on `code` and `message`. */
 function providerError(code: string) {
@@ -266,7 +268,7 @@ describe('signOut, password reset, switchCustomer', () => {
     expect((await bad.actions.verifyResetCode('c')).message).toMatch(/invalid/);
   });
 
-  it('switchCustomer stores the customer and overrides the record customer', () => {
+  it('switchCustomer stores the customer, which staff then work for', () => {
     const { actions, deps, store } = setup();
     store.dispatch({
       type: 'signedIn',
@@ -282,8 +284,8 @@ describe('signOut, password reset, switchCustomer', () => {
       EmailAddresses: ['orders@globex.test'],
     });
     expect(deps.writeSelectedCustomer).toHaveBeenCalledWith(globex);
-    expect(store.getState().user?.customer?.CustomerCode).toBe('GLOBEX');
-    expect(store.getState().selectedCustomer).toEqual(globex);
+    expect(customerInEffect(store.getState())?.CustomerCode).toBe('GLOBEX');
+    expect(store.getState().selectedCustomer).toEqual(toUserCustomer(globex));
   });
 });
 

@@ -261,7 +261,7 @@ export function createAuthActions(deps: AuthActionsDeps) {
       }
     },
 
-    /** Stores the chosen customer for this session; it overrides the record's customer. */
+    /** Stores the chosen customer for this session: staff work for it from now on. */
     switchCustomer(customer: SwitchCustomerInput): void {
       if (store.getState().user === null) return;
       const selected = toSelectedCustomer(customer);

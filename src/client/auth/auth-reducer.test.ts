@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { globex, signedInUser } from '../test-utils/fixtures';
-import {
-  authReducer,
-  initialAuthState,
-  isSettled,
-  toGuardSubject,
-  type AuthState,
-} from './auth-reducer';
+import { customerInEffect } from '../../shared/access';
+import { authReducer, initialAuthState, isSettled, type AuthState } from './auth-reducer';
+import { toUserCustomer } from './map-user';
 
 const buyer = signedInUser({
   Uid: 'uid-buyer',
@@ -72,16 +68,21 @@ describe('authReducer: one test per transition', () => {
     expect(isSettled(state)).toBe(true);
   });
 
-  it('signedIn: a selected customer overrides the customer of the user record', () => {
-    const state = signedInAs(buyer, globex);
-    expect(state.selectedCustomer).toEqual(globex);
-    expect(state.user?.customer).toEqual({
+  it('signedIn: keeps the record as loaded and the selection in the record customer shape', () => {
+    const state = signedInAs(admin, globex);
+    expect(state.user).toEqual(admin);
+    expect(state.selectedCustomer).toEqual({
       CustomerId: 12,
       CustomerCode: 'GLOBEX',
       CustomerName: 'Globex Foods',
       CustomerLogo: '/logos/globex.png',
       EmailAddresses: ['orders@globex.test'],
     });
+    expect(customerInEffect(state)?.CustomerCode).toBe('GLOBEX');
+  });
+
+  it("signedIn: a buyer works for their own customer, whatever the session's selection", () => {
+    expect(customerInEffect(signedInAs(buyer, globex))?.CustomerCode).toBe('ACME');
   });
 
   it('signedIn: marks a record kept from this session as offline', () => {
@@ -139,42 +140,15 @@ describe('authReducer: one test per transition', () => {
     expect(state.recordProblem).toBeNull();
   });
 
-  it('customerSwitched: replaces the user customer and remembers the selection', () => {
+  it('customerSwitched: remembers the selection, which staff then work for', () => {
     const state = authReducer(signedInAs(admin), { type: 'customerSwitched', customer: globex });
-    expect(state.user?.customer?.CustomerCode).toBe('GLOBEX');
-    expect(state.user?.customer?.EmailAddresses).toEqual(['orders@globex.test']);
-    expect(state.selectedCustomer).toEqual(globex);
-    expect(state.user?.Uid).toBe(admin.Uid);
+    expect(state.selectedCustomer).toEqual(toUserCustomer(globex));
+    expect(customerInEffect(state)?.EmailAddresses).toEqual(['orders@globex.test']);
+    expect(state.user).toEqual(admin);
   });
 
   it('customerSwitched is ignored when nobody is signed in', () => {
     const signedOut = authReducer(initialAuthState, { type: 'signedOut' });
     expect(authReducer(signedOut, { type: 'customerSwitched', customer: globex })).toBe(signedOut);
-  });
-});
-
-describe('toGuardSubject', () => {
-  it('describes a staff member before and after switching customer', () => {
-    expect(toGuardSubject(signedInAs(admin))).toEqual({
-      isAuthenticated: true,
-      roleName: 'System Administrator',
-      customerCode: null,
-      hasSelectedCustomer: false,
-    });
-    expect(toGuardSubject(signedInAs(admin, globex))).toEqual({
-      isAuthenticated: true,
-      roleName: 'System Administrator',
-      customerCode: 'GLOBEX',
-      hasSelectedCustomer: true,
-    });
-  });
-
-  it('describes nobody when signed out', () => {
-    expect(toGuardSubject(initialAuthState)).toEqual({
-      isAuthenticated: false,
-      roleName: null,
-      customerCode: null,
-      hasSelectedCustomer: false,
-    });
   });
 });

@@ -3,9 +3,8 @@
  *
  * Firebase, the record fetch and sessionStorage live outside; they only dispatch actions here.
  */
-import type { GuardSubject } from '../../shared/access';
-import { withSelectedCustomer } from './map-user';
-import type { SelectedCustomer, SignedInUser } from './user-record';
+import { toUserCustomer } from './map-user';
+import type { SelectedCustomer, SignedInUser, UserCustomer } from './user-record';
 
 /** Why the last record fetch ended unauthenticated, so the sign-in page can explain it. */
 export type RecordProblem = 'not-found' | 'inactive' | 'customer-inactive' | 'failed';
@@ -13,10 +12,13 @@ export type RecordProblem = 'not-found' | 'inactive' | 'customer-inactive' | 'fa
 export interface AuthState {
   readonly isAuthenticated: boolean;
   readonly isInitialised: boolean;
-  /** The signed-in user record, its customer already overridden by the selected customer. */
+  /**
+   * The signed-in user record as loaded: its customer is the person's own (a buyer's; staff have
+   * none). Whom they work for is `customerInEffect(state)` (src/shared/access.ts).
+   */
   readonly user: SignedInUser | null;
-  /** The customer chosen on the switch page in this session, if any. */
-  readonly selectedCustomer: SelectedCustomer | null;
+  /** The customer chosen on the switch page in this session, if any, in the record's shape. */
+  readonly selectedCustomer: UserCustomer | null;
   /** True while the user record is being fetched. */
   readonly apiPending: boolean;
   /** True until the first authentication event has been handled. */
@@ -30,8 +32,8 @@ export type AuthAction =
   | { readonly type: 'recordFetchStarted' }
   | {
       readonly type: 'signedIn';
-      /** The record as loaded, before the selected customer overrides its customer. */
       readonly user: SignedInUser;
+      /** As stored for this session (selected-customer.ts). */
       readonly selectedCustomer: SelectedCustomer | null;
       readonly offline: boolean;
     }
@@ -57,6 +59,10 @@ const settledSignedOut: AuthState = {
   authenticating: false,
 };
 
+/** The stored selection in the shape of the record's customer, so both read the same. */
+const selection = (stored: SelectedCustomer | null): UserCustomer | null =>
+  stored === null ? null : toUserCustomer(stored);
+
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'recordFetchStarted':
@@ -65,8 +71,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       return {
         isAuthenticated: true,
         isInitialised: true,
-        user: withSelectedCustomer(action.user, action.selectedCustomer),
-        selectedCustomer: action.selectedCustomer,
+        user: action.user,
+        selectedCustomer: selection(action.selectedCustomer),
         apiPending: false,
         authenticating: false,
         offline: action.offline,
@@ -79,25 +85,11 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'customerSwitched':
       // Only a signed-in user has a customer to switch.
       if (state.user === null) return state;
-      return {
-        ...state,
-        user: withSelectedCustomer(state.user, action.customer),
-        selectedCustomer: action.customer,
-      };
+      return { ...state, selectedCustomer: selection(action.customer) };
   }
 }
 
 /** True once authentication is decided and no record fetch is in flight: the guard may decide. */
 export function isSettled(state: AuthState): boolean {
   return !state.authenticating && !state.apiPending;
-}
-
-/** What the route guard (src/shared/access.ts) needs to know about this state. */
-export function toGuardSubject(state: AuthState): GuardSubject {
-  return {
-    isAuthenticated: state.isAuthenticated,
-    roleName: state.user?.role.RoleName ?? null,
-    customerCode: state.user?.customer?.CustomerCode ?? null,
-    hasSelectedCustomer: state.selectedCustomer !== null,
-  };
 }

@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
+import { customerInEffect } from '../../shared/access';
 import { globex, signedInUser } from '../test-utils/fixtures';
 import { createAuthSession } from './auth-session';
 import { createAuthStore } from './auth-store';
@@ -56,7 +57,7 @@ describe('createAuthSession', () => {
     pending[0]?.resolve({ kind: 'signed-in', user: signedInUser({ Uid: 'a' }), offline: false });
     const state = await store.whenSettled();
     expect(state.isAuthenticated).toBe(true);
-    expect(state.user?.customer?.CustomerCode).toBe('GLOBEX');
+    expect(customerInEffect(state)?.CustomerCode).toBe('GLOBEX');
   });
 
   it('a no-user event signs out and clears the session data', () => {

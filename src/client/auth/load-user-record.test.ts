@@ -105,6 +105,21 @@ describe('fetchUserRecordOutcome', () => {
     expect(outcome).toMatchObject({ kind: 'rejected', code: 'internal' });
   });
 
+  it("reads a proxy's page as the API client reads any error without our shape", async () => {
+    const outcome = await fetchUserRecordOutcome(user, {
+      fetch: vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })),
+      isOnline: () => true,
+    });
+    expect(outcome).toEqual({
+      kind: 'rejected',
+      status: 502,
+      code: 'internal',
+      message: 'The request failed (HTTP 502).',
+    });
+  });
+
   it('reads a 503 (the server cannot check sign-ins now) as unreachable, keeping the session', async () => {
     const outcome = await fetchUserRecordOutcome(user, {
       fetch: respond(503, { error: { code: 'unavailable', message: 'Try again in a moment' } }),

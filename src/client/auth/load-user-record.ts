@@ -12,7 +12,7 @@
 import { ERROR_CODES } from '../../shared/api';
 import type { UserByUidResponse } from '../../shared/schemas/user-row';
 import { cachedUserRecordShape, userByUidAnswerShape } from '../lib/answer-shapes.gen';
-import { isRecord } from '../lib/api-client';
+import { parseApiError } from '../lib/api-client';
 import { shapeReader } from '../lib/json-shape';
 import { readSessionJson, removeSessionItem, writeSessionJson } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -128,14 +128,10 @@ export async function fetchUserRecordOutcome(
   }
   const body: unknown = await response.json().catch(() => null);
   const parsed = userByUidAnswer.safeParse(body);
-  const apiError = parsed.success ? parsed.data.error : errorOfBody(body);
-  if (!response.ok || apiError) {
-    return {
-      kind: 'rejected',
-      status: response.status,
-      code: apiError?.code ?? null,
-      message: apiError?.message ?? `HTTP ${response.status}`,
-    };
+  if (!response.ok || (parsed.success && parsed.data.error)) {
+    // Read as every API error is, however the body came (a proxy's page, a crash).
+    const { code, message } = parseApiError(response.status, body);
+    return { kind: 'rejected', status: response.status, code, message };
   }
   const row = parsed.success ? parsed.data.data[0] : undefined;
   if (row === undefined) {
@@ -147,14 +143,6 @@ export async function fetchUserRecordOutcome(
     };
   }
   return { kind: 'ok', user: mapUserRow(row) };
-}
-
-/** `{ error: { code, message } }`, the API's error answer, from any other body. */
-function errorOfBody(body: unknown): { code: string; message: string } | undefined {
-  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
-  return typeof error?.code === 'string' && typeof error.message === 'string'
-    ? { code: error.code, message: error.message }
-    : undefined;
 }
 
 function errorCode(error: unknown): string | null {

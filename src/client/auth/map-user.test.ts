@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { globex, signedInUser, userRow } from '../test-utils/fixtures';
-import { mapUserRow, toSelectedCustomer, toUserCustomer, withSelectedCustomer } from './map-user';
+import { globex, userRow } from '../test-utils/fixtures';
+import { mapUserRow, toSelectedCustomer, toUserCustomer } from './map-user';
 
 describe('mapUserRow', () => {
   it('builds the signed-in user record: PlantNumber, role, displayName, customer', () => {
@@ -78,11 +78,5 @@ describe('switching customer: stored as CustomerEmailAddresses, read as EmailAdd
       CustomerLogo: '/logos/globex.png',
       EmailAddresses: ['orders@globex.test'],
     });
-  });
-
-  it('lets the selection override the record customer, and keeps the record otherwise', () => {
-    const user = signedInUser();
-    expect(withSelectedCustomer(user, globex).customer?.CustomerId).toBe(12);
-    expect(withSelectedCustomer(user, null)).toBe(user);
   });
 });

@@ -62,11 +62,3 @@ export function toUserCustomer({
 }: SelectedCustomer): UserCustomer {
   return { ...customer, EmailAddresses: [...CustomerEmailAddresses] };
 }
-
-/** A selected customer, if any, overrides the customer of the user record. */
-export function withSelectedCustomer(
-  user: SignedInUser,
-  selected: SelectedCustomer | null,
-): SignedInUser {
-  return selected === null ? user : { ...user, customer: toUserCustomer(selected) };
-}

@@ -3,7 +3,7 @@
  * instead, or null to let the page render. No access rule is stated here.
  */
 import { accessFor, decideAccess } from '../../shared/access';
-import { toGuardSubject, type AuthState } from './auth-reducer';
+import type { AuthState } from './auth-reducer';
 import { customerPageTarget, sanitizeRedirect } from './redirect-target';
 
 /**
@@ -16,7 +16,7 @@ export function guardRedirect(state: AuthState, pathname: string, href: string):
   const access = accessFor(pathname);
   // A path the portal does not have renders the not-found page, whoever asks.
   if (access === null) return null;
-  const decision = decideAccess(access, toGuardSubject(state));
+  const decision = decideAccess(access, state);
   if (decision.kind === 'allow') return null;
   // Rule 1: keep a pasted deep link, to return to it after sign-in. Rule 2: keep the customer's
   // page staff asked for, to continue to it once they have chosen its customer.

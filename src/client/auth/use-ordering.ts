@@ -1,4 +1,5 @@
 /** Who is working and for which customer, as the ordering screens need it. */
+import { customerInEffect } from '../../shared/access';
 import type { Actor } from '../../shared/order-status';
 import { isCustomerRole } from '../../shared/roles';
 import { useAuth } from './auth-context';
@@ -14,8 +15,9 @@ export interface Ordering {
 }
 
 export function useOrdering(): Ordering {
-  const { user } = useAuth();
-  const customer = user?.customer ?? null;
+  const auth = useAuth();
+  const { user } = auth;
+  const customer = customerInEffect(auth);
   return {
     uid: user?.Uid ?? null,
     actor: user && !isCustomerRole(user.role.RoleName) ? 'staff' : 'buyer',

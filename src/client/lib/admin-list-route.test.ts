@@ -43,15 +43,16 @@ describe('adminListRoute', () => {
     });
   });
 
-  it('loads the list the URL asks for', async () => {
+  it('gives the router the filters as the loader depends on them, and loads that list', async () => {
     onlineManager.setOnline(true);
+    const deps = list.loaderDeps({ search: list.validateSearch({ q: 'box', sort: 'nope' }) });
+    expect(deps).toEqual({ search: 'box', active: 'true', sort: 'item', customerId: null });
+    // Another sort is another list: the router runs the loader again for it.
+    expect(
+      list.loaderDeps({ search: list.validateSearch({ q: 'box', sort: '-item' }) }),
+    ).not.toEqual(deps);
     const queryClient = new QueryClient();
-    await list.load({ context: { queryClient }, location: { search: { q: 'box' } } }, load);
-    expect(load).toHaveBeenCalledWith(queryClient, {
-      search: 'box',
-      active: 'true',
-      sort: 'item',
-      customerId: null,
-    });
+    await list.load({ context: { queryClient }, deps, cause: 'enter' }, load);
+    expect(load).toHaveBeenCalledWith(queryClient, deps);
   });
 });

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ActiveFilter } from '../../shared/schemas/fields';
-import { loadRouteData } from './route-data';
+import { loadSearchData, type LoadCause } from './route-data';
 import { adminListSearch, cleanSearch, type AdminListSearch } from './search-params';
 
 /** The filters every admin list has (features' `CatalogFilters`, `UserFilters`… extend them). */
@@ -32,7 +32,7 @@ export type OwnListParams<F extends AdminFilters> = {
 
 /**
  * An admin list's route, from its filters and its URL both ways, in one place: the route's
- * `validateSearch` and `loader`, the filters the list shows for a URL, and the clean URL of
+ * `validateSearch`, `loaderDeps` and `loader`, the filters the list shows for a URL, and the clean URL of
  * changed filters (what equals its default is left out, so going back finds the list as it was).
  */
 export function adminListRoute<F extends AdminFilters>(config: {
@@ -85,23 +85,25 @@ export function adminListRoute<F extends AdminFilters>(config: {
           void navigate({ to: '.', replace: true, search: list.searchOf(next) }),
       };
     },
+    /** The route's `loaderDeps`: the filters the URL asks for, so a change of them loads again. */
+    loaderDeps({ search }: { search: Search }): F {
+      return list.filtersOf(search);
+    },
     /**
-     * The route's loader: the first page of the list the URL asks for (route-data's rule).
-     * `load` is given in the loader itself, so the API it calls travels with the page's chunk.
+     * The route's loader: the first page of the list its filters ask for (route-data's rule for a
+     * page whose data follows its search). `load` is given in the loader itself, so the API it
+     * calls travels with the page's chunk.
      */
     load(
       {
         context,
-        location,
-      }: {
-        context: { queryClient: QueryClient };
-        location: { search: Record<string, unknown> };
-      },
+        deps,
+        cause,
+      }: { context: { queryClient: QueryClient }; deps: F; cause: LoadCause },
       /** E.g. `(client, filters) => client.ensureInfiniteQueryData(getUsersQueryOptions(filters))`. */
       load: (queryClient: QueryClient, filters: F) => Promise<unknown>,
     ): Promise<void> {
-      const filters = list.filtersOf(list.validateSearch(location.search));
-      return loadRouteData(() => load(context.queryClient, filters));
+      return loadSearchData(cause, () => load(context.queryClient, deps));
     },
   };
   return list;

@@ -60,7 +60,12 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads an error answer defensively: proxies and crashes do not always answer in our shape. */
+/**
+ * Reads an error answer defensively: proxies and crashes do not always answer in our shape. The
+ * one reader of error bodies, for this client and for the user record's own request
+ * (auth/load-user-record.ts); it lives with the transport, which the first load carries anyway,
+ * rather than with the messages of api-errors.ts, which would bring those into it.
+ */
 export function parseApiError(status: number, body: unknown): ApiRequestError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : null;
   const code =

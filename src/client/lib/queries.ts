@@ -26,12 +26,16 @@ export const cursorPaging = {
   getNextPageParam: (last: Page<unknown>): string | undefined => last.nextCursor ?? undefined,
 };
 
-/** How many rows an export reads at most: enough for any real list, bounded for the browser. */
+/**
+ * How many rows a read of a whole list takes at most: enough for any real list, bounded for the
+ * browser (and against a cursor that never ends).
+ */
 export const EXPORT_LIMIT = 10_000;
 
 /**
- * Every row of a cursor-paged list, page by page (200 at a time), up to `EXPORT_LIMIT`, for a CSV
- * export; `truncated` says there were more.
+ * Every row of a cursor-paged list, page by page (200 at a time), up to `EXPORT_LIMIT`: for a CSV
+ * export, or the whole catalog a quick order checks its rows against; `truncated` says there
+ * were more.
  */
 export async function collectPages<T>(
   page: (paging: { cursor: string | undefined; limit: number }) => Promise<Page<T>>,

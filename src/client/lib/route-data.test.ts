@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerIdOf, loadRouteData } from './route-data';
+import { loadRouteData, loadSearchData } from './route-data';
 
 afterEach(() => {
   onlineManager.setOnline(true);
@@ -60,10 +60,40 @@ describe('loadRouteData', () => {
   });
 });
 
-describe('customerIdOf', () => {
-  it('is the customer in effect, or null without one', () => {
-    expect(customerIdOf({ user: { customer: { CustomerId: 7 } } })).toBe(7);
-    expect(customerIdOf({ user: { customer: null } })).toBeNull();
-    expect(customerIdOf({ user: null })).toBeNull();
+describe('loadSearchData', () => {
+  it('waits for the loads when the page is opened or preloaded', async () => {
+    onlineManager.setOnline(true);
+    for (const cause of ['enter', 'preload'] as const) {
+      let finish!: () => void;
+      let settled = false;
+      const loading = loadSearchData(
+        cause,
+        () => new Promise<void>((resolve) => (finish = resolve)),
+      );
+      void loading.then(() => (settled = true));
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      finish();
+      await loading;
+      expect(settled).toBe(true);
+    }
+  });
+
+  it('starts the loads but does not wait when only the search changed on the page', async () => {
+    onlineManager.setOnline(true);
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    const failing = vi.fn(() => Promise.reject(new Error('refused')));
+    await expect(loadSearchData('stay', load, failing)).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledOnce();
+    expect(failing).toHaveBeenCalledOnce();
+  });
+
+  it('offline, starts nothing, as loadRouteData does', async () => {
+    onlineManager.setOnline(false);
+    const load = vi.fn(() => Promise.resolve());
+    await loadSearchData('stay', load);
+    await loadSearchData('enter', load);
+    expect(load).not.toHaveBeenCalled();
   });
 });

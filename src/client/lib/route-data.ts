@@ -41,12 +41,23 @@ export function loadRouteData(...loads: RouteLoad[]): Promise<void> {
   });
 }
 
+/** Why a loader runs: the page is being opened, preloaded, or stays while its address changes. */
+export type LoadCause = 'enter' | 'preload' | 'stay';
+
 /**
- * The customer in effect (a buyer's own, or the one staff selected), as the pages read it for
- * their query keys: a loader must fill the same cache entry the page reads.
+ * `loadRouteData` for a page whose data follows its search parameters, which its route declares
+ * as `loaderDeps` (the filters of a list), so that a change of them runs the loader again. Opening
+ * or preloading the page waits for the loads as `loadRouteData` does. A change of the search on
+ * the page itself (`cause` 'stay': a filter was changed) starts them and does not wait: waiting
+ * would keep the filters on screen at their old values until the new rows came, and a second
+ * filter changed meanwhile would be built on those old values and undo the first. The list shows
+ * its own loading instead, and finds the answer these loads asked for.
  */
-export function customerIdOf(auth: {
-  user: { customer?: { CustomerId: number } | null } | null;
-}): number | null {
-  return auth.user?.customer?.CustomerId ?? null;
+export function loadSearchData(cause: LoadCause, ...loads: RouteLoad[]): Promise<void> {
+  if (cause !== 'stay') return loadRouteData(...loads);
+  if (isOnline()) {
+    // `async` turns a load that throws at once into a rejection, which is the page's to show.
+    for (const load of loads) (async () => load())().catch(() => undefined);
+  }
+  return Promise.resolve();
 }

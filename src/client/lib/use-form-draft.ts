@@ -43,10 +43,16 @@ export function useFormDraft<V>(
   // Saving starts once the stored draft was read, so that an empty form never overwrites it.
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const key = uid !== null && name !== null ? `${uid}\n${name}` : null;
+  // The draft read last, for the effect below, which must not re-run when it is read.
+  const lastRead = useRef<string | null>(null);
 
   useEffect(() => {
     if (uid === null || name === null) return;
     let cancelled = false;
+    const readKey = `${uid}\n${name}`;
+    // Another customer's form was showing (staff switched): with no draft of this one, it
+    // empties. On the form's first read, what was typed before the read came back stays.
+    const switched = lastRead.current !== null && lastRead.current !== readKey;
     const load = (placed: boolean) =>
       readDraft<V>(uid, name)
         .then((draft) => {
@@ -59,15 +65,16 @@ export function useFormDraft<V>(
             current.setErrors(draft.errors ?? {});
             setRestored({ at: draft.savedAt, refusal: draft.refusal ?? null });
             latest.current.onRestore?.();
-          } else if (!draft && current.isDirty() && !placed) {
-            // Another customer's draft was showing: this one starts empty.
+          } else if (!draft && switched && current.isDirty() && !placed) {
             current.reset();
             setRestored(null);
           }
         })
         .catch(() => undefined)
         .finally(() => {
-          if (!cancelled) setLoadedKey(`${uid}\n${name}`);
+          if (cancelled) return;
+          lastRead.current = readKey;
+          setLoadedKey(readKey);
         });
     void load(false);
     const stop = onDraftPlaced((placedUid, placedName) => {

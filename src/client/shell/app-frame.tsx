@@ -19,10 +19,9 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { matchRoute } from '../../shared/access';
+import { customerInEffect, matchRoute } from '../../shared/access';
 import { isCustomerRole } from '../../shared/roles';
 import { useAuth } from '../auth/auth-context';
-import { toGuardSubject } from '../auth/auth-reducer';
 import classes from './app-frame.module.css';
 import { outbox } from '../lib/device-store';
 import { useOnline } from '../lib/use-online';
@@ -48,7 +47,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const current = matchRoute(pathname);
-  const items = navItemsFor(toGuardSubject(auth));
+  const items = navItemsFor(auth);
   const mainItems = items.filter((item) => item.section === 'main');
   const adminItems = items.filter((item) => item.section === 'admin');
 
@@ -131,18 +130,20 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
 /** The customer in effect; staff (who act on behalf of a customer) get a link to switch. */
 function CustomerInEffect() {
-  const { user } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
   if (user === null) return null;
+  const customer = customerInEffect(auth);
   const staff = !isCustomerRole(user.role.RoleName);
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm" truncate="end" maw={260}>
-        {user.customer ? (
+        {customer ? (
           <>
             <Text span size="sm" c="dimmed">
               Customer:{' '}
             </Text>
-            {user.customer.CustomerName}
+            {customer.CustomerName}
           </>
         ) : (
           <Text span size="sm" c="dimmed">
@@ -152,7 +153,7 @@ function CustomerInEffect() {
       </Text>
       {staff && (
         <Anchor component={Link} to="/app/customer/switch" size="sm" fw={600}>
-          {user.customer ? 'Switch' : 'Choose'}
+          {customer ? 'Switch' : 'Choose'}
           <VisuallyHidden> customer</VisuallyHidden>
         </Anchor>
       )}

@@ -4,23 +4,24 @@ import { NAV_ITEMS, isCurrentItem, navItemsFor } from './nav-items';
 
 const labels = (subject: GuardSubject) => navItemsFor(subject).map((item) => item.label);
 
+const person = (RoleName: string, customer: string | null = null) => ({
+  role: { RoleName },
+  customer,
+});
 const buyer: GuardSubject = {
   isAuthenticated: true,
-  roleName: 'Customer',
-  customerCode: 'ACME',
-  hasSelectedCustomer: false,
+  user: person('Customer', 'ACME'),
+  selectedCustomer: null,
 };
 const adminWithout: GuardSubject = {
   isAuthenticated: true,
-  roleName: 'System Administrator',
-  customerCode: null,
-  hasSelectedCustomer: false,
+  user: person('System Administrator'),
+  selectedCustomer: null,
 };
 const rep: GuardSubject = {
   isAuthenticated: true,
-  roleName: 'Sales Representative',
-  customerCode: 'ACME',
-  hasSelectedCustomer: true,
+  user: person('Sales Representative'),
+  selectedCustomer: 'ACME',
 };
 
 describe('navItemsFor', () => {
@@ -46,9 +47,7 @@ describe('navItemsFor', () => {
       'Requests',
       'Audit log',
     ]);
-    expect(
-      labels({ ...adminWithout, customerCode: 'ACME', hasSelectedCustomer: true }),
-    ).toHaveLength(NAV_ITEMS.length);
+    expect(labels({ ...adminWithout, selectedCustomer: 'ACME' })).toHaveLength(NAV_ITEMS.length);
   });
 
   it('shows a sales representative with a customer everything but the admin section', () => {
@@ -58,14 +57,7 @@ describe('navItemsFor', () => {
   });
 
   it('shows nothing to a signed-out visitor', () => {
-    expect(
-      labels({
-        isAuthenticated: false,
-        roleName: null,
-        customerCode: null,
-        hasSelectedCustomer: false,
-      }),
-    ).toEqual([]);
+    expect(labels({ isAuthenticated: false, user: null, selectedCustomer: null })).toEqual([]);
   });
 });
 

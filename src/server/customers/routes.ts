@@ -1,7 +1,8 @@
 /** Customers: read by staff (and a buyer its own), written by administrators. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '../../shared/api';
-import { formatKilobytes, MAX_LOGO_BYTES, sniffLogoType } from '../../shared/logo';
+import { formatFileSize } from '../../shared/format';
+import { MAX_LOGO_BYTES, sniffLogoType } from '../../shared/logo';
 import { isAdminRole } from '../../shared/roles';
 import {
   customerCreateSchema,
@@ -36,8 +37,8 @@ const tooLarge = (message: string, fields?: Record<string, string>) =>
   new ApiException(413, ERROR_CODES.tooLarge, message, fields);
 
 const writeLimit = limitBody(WRITE_BODY_LIMIT, () =>
-  tooLarge(`The request is too large: a logo may be at most ${formatKilobytes(MAX_LOGO_BYTES)}.`, {
-    Logo: `At most ${formatKilobytes(MAX_LOGO_BYTES)}.`,
+  tooLarge(`The request is too large: a logo may be at most ${formatFileSize(MAX_LOGO_BYTES)}.`, {
+    Logo: `At most ${formatFileSize(MAX_LOGO_BYTES)}.`,
   }),
 );
 
@@ -48,7 +49,7 @@ const writeLimit = limitBody(WRITE_BODY_LIMIT, () =>
 function checkedLogo(base64: string): StoredLogo {
   const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
   if (bytes.byteLength > MAX_LOGO_BYTES) {
-    const message = `The logo is ${formatKilobytes(bytes.byteLength)}; it may be at most ${formatKilobytes(MAX_LOGO_BYTES)}.`;
+    const message = `The logo is ${formatFileSize(bytes.byteLength)}; it may be at most ${formatFileSize(MAX_LOGO_BYTES)}.`;
     throw tooLarge(message, { Logo: message });
   }
   const type = sniffLogoType(bytes);

@@ -3,12 +3,8 @@
  * (PNG, JPEG or WebP by content, at most 256 KB), so the person learns at once, not on saving.
  */
 import { Button, FileInput, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import {
-  formatKilobytes,
-  LOGO_TYPES,
-  MAX_LOGO_BYTES,
-  sniffLogoType,
-} from '../../../../shared/logo';
+import { formatFileSize } from '../../../../shared/format';
+import { LOGO_TYPES, MAX_LOGO_BYTES, sniffLogoType } from '../../../../shared/logo';
 
 /** What saving does with the logo. */
 export type LogoChange =
@@ -28,7 +24,7 @@ function toBase64(bytes: Uint8Array): string {
 export async function readLogo(file: File): Promise<LogoChange | { error: string }> {
   if (file.size > MAX_LOGO_BYTES) {
     return {
-      error: `This file is ${formatKilobytes(file.size)}; a logo may be at most ${formatKilobytes(MAX_LOGO_BYTES)}.`,
+      error: `This file is ${formatFileSize(file.size)}; a logo may be at most ${formatFileSize(MAX_LOGO_BYTES)}.`,
     };
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -63,7 +59,7 @@ export function LogoField({
     <Stack gap="xs">
       <FileInput
         label="Logo (optional)"
-        description={`PNG, JPEG or WebP, up to ${formatKilobytes(MAX_LOGO_BYTES)}`}
+        description={`PNG, JPEG or WebP, up to ${formatFileSize(MAX_LOGO_BYTES)}`}
         accept={LOGO_TYPES.join(',')}
         placeholder="Choose an image…"
         // Mantine's placeholder grey is below 4.5:1; the theme's dimmed colour is not.

@@ -8,21 +8,15 @@ import { catalogItemRowSchema, type CatalogItemRow } from '../../../../shared/sc
 import { apiPath } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/api-read';
 import { orderKeys } from '../../../lib/order-keys';
-
-/** A bound on the pages read, so a runaway cursor cannot loop. */
-const MAX_PAGES = 100;
+import { collectPages } from '../../../lib/queries';
 
 export async function getOfferedCatalog(signal?: AbortSignal): Promise<CatalogItemRow[]> {
-  const items: CatalogItemRow[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const path = apiPath('/api/db/catalog', { active: 'all', limit: 200, cursor });
-    const answer = await fetchPage(catalogItemRowSchema, path, { signal: signal ?? null });
-    items.push(...answer.data);
-    if (!answer.nextCursor) break;
-    cursor = answer.nextCursor;
-  }
-  return items;
+  const { rows } = await collectPages(({ cursor, limit }) =>
+    fetchPage(catalogItemRowSchema, apiPath('/api/db/catalog', { active: 'all', limit, cursor }), {
+      signal: signal ?? null,
+    }),
+  );
+  return rows;
 }
 
 export function getOfferedCatalogQueryOptions(customerId: number | null) {

@@ -1,43 +1,35 @@
 /**
- * `POST /api/db/orders/:id/releases` with an Idempotency-Key: release on-hand inventory, or queue
- * the release in the outbox when there is no connection.
+ * `POST /api/db/orders/:id/releases` through the outbox (lib/use-outbox-form.ts), with an
+ * Idempotency-Key: release on-hand inventory, or queue the release when there is no connection.
  */
 import { dataOf } from '../../../../shared/schemas/envelope';
-import { releaseRowSchema, type ReleaseCreateInput } from '../../../../shared/schemas/order';
-import type { OutboxEdit } from '../../../lib/outbox';
-import { useOutboxSubmit } from '../../../lib/use-outbox-submit';
+import {
+  releaseRowSchema,
+  type ReleaseCreateInput,
+  type ReleaseRow,
+} from '../../../../shared/schemas/order';
 import { orderKeys } from '../../../lib/order-keys';
+import type { OutboxCreate } from '../../../lib/use-outbox-form';
 
-export interface SubmitReleaseVars {
-  uid: string;
-  customerId: number | null;
+export function createRelease({
+  orderId,
+  orderNumber,
+  input,
+  customerId,
+}: {
   orderId: number;
+  orderNumber: number;
   input: ReleaseCreateInput;
-  idempotencyKey: string;
-  /** What the person sees in the outbox while it waits. */
-  label: string;
-  /** The form to take it up again in if the server refuses it after a wait in the outbox. */
-  edit: OutboxEdit;
-}
-
-export function useSubmitRelease() {
-  const submit = useOutboxSubmit({
+  customerId: number | null;
+}): OutboxCreate<ReleaseCreateInput, ReleaseRow[]> {
+  return {
+    kind: 'release',
+    label: `Release, order ${orderNumber}`,
+    path: `/api/db/orders/${orderId}/releases`,
+    body: input,
+    customerId,
     // One release per line asked for: `{ data: [release, …] }`.
     parse: (answer) => dataOf(releaseRowSchema).parse(answer).data,
     invalidates: orderKeys.all,
-  });
-  const release = (vars: SubmitReleaseVars) =>
-    submit.mutateAsync({
-      uid: vars.uid,
-      idempotencyKey: vars.idempotencyKey,
-      entry: {
-        kind: 'release',
-        label: vars.label,
-        path: `/api/db/orders/${vars.orderId}/releases`,
-        body: vars.input,
-        customerId: vars.customerId,
-        edit: vars.edit,
-      },
-    });
-  return { release, isPending: submit.isPending };
+  };
 }

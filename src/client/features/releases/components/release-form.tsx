@@ -5,29 +5,29 @@
  */
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { addDays, localToday } from '../../../../shared/calendar-date';
 import {
   releaseCreateSchema,
   type OrderDetail,
   type ReleaseCreateInput,
 } from '../../../../shared/schemas/order';
-import { useFormDraft } from '../../../lib/use-form-draft';
 import { DraftNotice } from '../../../ui/draft-notice';
 import { NumberField } from '../../../ui/number-field';
-import { useSubmitRelease } from '../api/create-release';
-import { errorMessage, fieldErrors } from '../../../lib/api-errors';
+import { createRelease } from '../api/create-release';
+import { errorMessage } from '../../../lib/api-errors';
 import { formatCount, formatDate, formatQty, formatUnits } from '../../../../shared/format';
-import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useOrdering } from '../../../auth/use-ordering';
-import { focusFirstInvalid } from '../../../lib/invalid-focus';
+import { useOutboxForm } from '../../../lib/use-outbox-form';
 
 interface ReleaseValues {
   RequestedShipDate: string;
   /** Quantity to release by order line id, as typed; '' for none. */
   Qty: Record<string, number | string>;
 }
+
+/** The units a release asks for, in words: `12 units`. */
+const unitsOf = (input: ReleaseCreateInput) =>
+  formatUnits(input.Lines.reduce((sum, l) => sum + l.Qty, 0));
 
 /**
  * The request the form's values make: the lines on hand with a quantity, in the order's line
@@ -50,9 +50,6 @@ function toRequest(order: OrderDetail, values: ReleaseValues) {
 export function ReleaseForm({ order }: { order: OrderDetail }) {
   const onHandLines = order.Lines.filter((l) => l.QtyOnHand > 0);
   const { uid, customerId } = useOrdering();
-  const create = useSubmitRelease();
-  const keys = useIdempotencyKeys();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReleaseValues>({
     mode: 'controlled',
     initialValues: {
@@ -80,13 +77,36 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
       return errors;
     },
   });
-  const draftName = `release:${order.Id}`;
-  const draft = useFormDraft(form, uid, draftName);
+  const outbox = useOutboxForm({
+    form,
+    uid,
+    draftName: `release:${order.Id}`,
+    page: `/app/order/${order.Id}/release`,
+    create: (values) => {
+      const { input, lines } = toRequest(order, values);
+      return {
+        ...createRelease({ orderId: order.Id, orderNumber: order.OrderNumber, input, customerId }),
+        // The server names lines by their place in the request; the form by line id.
+        fieldMap: Object.fromEntries(lines.map((l, i) => [`Lines.${i}.Qty`, `Qty.${l.Id}`])),
+      };
+    },
+    notice: {
+      queued: (input) => ({
+        title: 'Release queued',
+        message: `${unitsOf(input)} wait in the outbox and are released when you are back online.`,
+      }),
+      sent: (releases, input) => ({
+        title: 'Released for shipment',
+        message: `${unitsOf(input)} on ${formatCount(releases.length, 'line')}, requested for ${formatDate(input.RequestedShipDate)}.`,
+      }),
+    },
+  });
+  const failure = outbox.failure === null ? null : errorMessage(outbox.failure);
 
   if (onHandLines.length === 0) {
     return (
       <Stack gap="sm">
-        <DraftNotice draft={draft} />
+        <DraftNotice draft={outbox.draft} />
         <Text role="status">
           Nothing is on hand to release right now. Inventory can be released once it is produced.
         </Text>
@@ -94,69 +114,14 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
     );
   }
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    if (uid === null) return;
-    const { input, lines } = toRequest(order, values);
-    create
-      .release({
-        uid,
-        customerId,
-        orderId: order.Id,
-        input,
-        idempotencyKey: keys.keyFor(input),
-        label: `Release, order ${order.OrderNumber}`,
-        edit: {
-          form: draftName,
-          values,
-          path: `/app/order/${order.Id}/release`,
-          // The server names lines by their place in the request; the form by line id.
-          fieldMap: Object.fromEntries(lines.map((l, i) => [`Lines.${i}.Qty`, `Qty.${l.Id}`])),
-        },
-      })
-      .then(
-        async (outcome) => {
-          keys.reset();
-          await draft.submitted();
-          const units = formatUnits(input.Lines.reduce((sum, l) => sum + l.Qty, 0));
-          notifications.show(
-            outcome.queued
-              ? {
-                  color: 'gray',
-                  title: 'Release queued',
-                  message: `${units} wait in the outbox and are released when you are back online.`,
-                }
-              : {
-                  color: 'teal',
-                  title: 'Released for shipment',
-                  message: `${units} on ${formatCount(outcome.answer.length, 'line')}, requested for ${formatDate(values.RequestedShipDate)}.`,
-                },
-          );
-        },
-        (error: unknown) => {
-          // The server names lines by their place in the request; the form by line id.
-          const fields = fieldErrors(error);
-          const errors: Record<string, string> = {};
-          for (const [path, message] of Object.entries(fields)) {
-            const match = /^Lines\.(\d+)\.Qty$/.exec(path);
-            const line = match ? lines[Number(match[1])] : undefined;
-            if (line) errors[`Qty.${line.Id}`] = message;
-            else if (path === 'RequestedShipDate') errors.RequestedShipDate = message;
-          }
-          form.setErrors(errors);
-          setFailure(errorMessage(error));
-        },
-      );
-  }, focusFirstInvalid);
-
   return (
     <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label="Release inventory">
+      <form onSubmit={outbox.submit} noValidate aria-label="Release inventory">
         <Stack gap="md">
           <Text>
             Enter how many to release on each line; leave a line empty to release none of it.
           </Text>
-          <DraftNotice draft={draft} />
+          <DraftNotice draft={outbox.draft} />
           {failure && (
             <Alert color="red" variant="light" role="alert" title="Nothing was released">
               {failure}
@@ -186,7 +151,7 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
             </Text>
           )}
           <Group>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={outbox.sending}>
               Release for shipment
             </Button>
           </Group>

@@ -5,10 +5,8 @@ import {
   type CreateRequest,
   type RequestRow,
 } from '../../../../shared/schemas/requests';
-import { useAuth } from '../../../auth/auth-context';
 import { fetchOne, oneRowOf } from '../../../lib/api-read';
-import type { OutboxEdit } from '../../../lib/outbox';
-import { useOutboxSubmit, type Submitted } from '../../../lib/use-outbox-submit';
+import type { OutboxCreate } from '../../../lib/use-outbox-form';
 import { requestKeys } from './keys';
 
 /** The requests a signed-in person sends (access requests come from people without a record). */
@@ -30,31 +28,22 @@ export function useCreateRequest() {
   });
 }
 
-export type SubmitOutcome = Submitted<RequestRow>;
-
 /**
- * A quote request or contact message from a signed-in person, through the outbox when there is
- * no connection. `edit` is the form to take it up again in if the server refuses it later.
+ * A quote request or contact message from a signed-in person, through the outbox
+ * (lib/use-outbox-form.ts) when there is no connection.
  */
-export function useSubmitRequest() {
-  const { user } = useAuth();
-  const submit = useOutboxSubmit({
+export function createQuoteOrContact(
+  body: QuoteOrContact,
+  customerId: number | null,
+): OutboxCreate<QuoteOrContact, RequestRow> {
+  const what = body.Type === 'quote' ? 'Quote request' : 'Message';
+  return {
+    kind: body.Type === 'quote' ? 'quote-request' : 'contact',
+    label: `${what}${body.Subject ? `: ${body.Subject}` : ''}`,
+    path: '/api/db/requests',
+    body,
+    customerId,
     parse: (answer) => oneRowOf(requestRowSchema).parse(answer),
     invalidates: requestKeys.all,
-  });
-  const send = (body: QuoteOrContact, edit?: OutboxEdit): Promise<SubmitOutcome> => {
-    if (user === null) return Promise.reject(new Error('Sign in to send a request.'));
-    return submit.mutateAsync({
-      uid: user.Uid,
-      entry: {
-        kind: body.Type === 'quote' ? 'quote-request' : 'contact',
-        label: `${body.Type === 'quote' ? 'Quote request' : 'Message'}${body.Subject ? `: ${body.Subject}` : ''}`,
-        path: '/api/db/requests',
-        body,
-        customerId: user.customer?.CustomerId ?? null,
-        edit,
-      },
-    });
   };
-  return { send, isPending: submit.isPending, error: submit.error, reset: submit.reset };
 }

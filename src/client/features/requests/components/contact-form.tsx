@@ -4,18 +4,16 @@
  */
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { customerInEffect } from '../../../../shared/access';
 import { REQUEST_LIMITS, createContactRequestSchema } from '../../../../shared/schemas/requests';
 import { useAuth } from '../../../auth/auth-context';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useFormDraft } from '../../../lib/use-form-draft';
+import { useOutboxForm } from '../../../lib/use-outbox-form';
 import { DraftNotice } from '../../../ui/draft-notice';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
-import { useSubmitRequest, type SubmitOutcome } from '../api/create-request';
+import { createQuoteOrContact } from '../api/create-request';
 import { ActionError } from './action-error';
-import { focusFirstInvalid, focusFirstInvalidIn } from '../../../lib/invalid-focus';
 
-/** The draft's name on the device, and the page that shows the form. */
+/** The draft's name on the device. */
 const DRAFT = 'contact';
 
 const emptyForm = () => ({ Type: 'contact' as const, Subject: '', Payload: { Message: '' } });
@@ -25,28 +23,25 @@ const emptyForm = () => ({ Type: 'contact' as const, Subject: '', Payload: { Mes
  * exactly once, when the connection returns.
  */
 export function ContactForm() {
-  const { user } = useAuth();
-  const submitRequest = useSubmitRequest();
-  const [sent, setSent] = useState<SubmitOutcome | null>(null);
+  const auth = useAuth();
   const form = useForm({
     mode: 'controlled',
     initialValues: emptyForm(),
     validate: schemaResolver(createContactRequestSchema, { sync: true }),
   });
-  const draft = useFormDraft(form, user?.Uid ?? null, DRAFT, () => setSent(null));
-
-  const submit = form.onSubmit(async (values, event) => {
-    const element = event?.currentTarget;
-    const body = createContactRequestSchema.parse(values);
-    try {
-      setSent(await submitRequest.send(body, { form: DRAFT, values, path: '/contact-us' }));
-      await draft.submitted();
-    } catch (error) {
-      if (error instanceof ApiRequestError) form.setErrors(error.fields);
-      // Refused by the server: to its message, beside a field or above the form.
-      focusFirstInvalidIn(element);
-    }
-  }, focusFirstInvalid);
+  // The form says itself that it was sent or queued, in place of the form.
+  const outbox = useOutboxForm({
+    form,
+    uid: auth.user?.Uid ?? null,
+    draftName: DRAFT,
+    page: '/contact-us',
+    create: (values) =>
+      createQuoteOrContact(
+        createContactRequestSchema.parse(values),
+        customerInEffect(auth)?.CustomerId ?? null,
+      ),
+  });
+  const sent = outbox.submitted;
 
   if (sent !== null) {
     return (
@@ -66,14 +61,7 @@ export function ContactForm() {
               ? `“${sent.label}” waits in the outbox on this device and is sent automatically once you have a connection.`
               : `We received “${sent.answer.Subject}” (request #${sent.answer.Id}). Our reply will appear in your messages below.`}
           </span>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              submitRequest.reset();
-              setSent(null);
-            }}
-          >
+          <Button size="xs" variant="default" onClick={outbox.reset}>
             Write another message
           </Button>
         </Stack>
@@ -82,9 +70,9 @@ export function ContactForm() {
   }
 
   return (
-    <FormFrame label="Contact us" onSubmit={submit} maw={640}>
-      <DraftNotice draft={draft} />
-      <ActionError error={submitRequest.error} />
+    <FormFrame label="Contact us" onSubmit={outbox.submit} maw={640}>
+      <DraftNotice draft={outbox.draft} />
+      <ActionError error={outbox.failure} />
       <TextInput
         label="Subject"
         maxLength={REQUEST_LIMITS.subject}
@@ -97,7 +85,7 @@ export function ContactForm() {
         maxRows={14}
         {...form.getInputProps('Payload.Message')}
       />
-      <SubmitRow loading={submitRequest.isPending}>Send message</SubmitRow>
+      <SubmitRow loading={outbox.sending}>Send message</SubmitRow>
     </FormFrame>
   );
 }

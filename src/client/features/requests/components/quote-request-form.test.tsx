@@ -1,17 +1,22 @@
 // @vitest-environment jsdom
+// The form keeps its draft on the device: a real IndexedDB (fake-indexeddb's, in memory), emptied
+// before each test, so no test starts from what the one before it typed.
+import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, localToday } from '../../../../shared/calendar-date';
 import { AuthContext, type AuthContextValue } from '../../../auth/auth-context';
 import { configureApiClient } from '../../../lib/api-client';
+import { deleteDraft } from '../../../lib/device-store';
 import { render } from '../../../test-utils/render';
 import { QuoteRequestForm } from './quote-request-form';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock.mockReset();
+  await deleteDraft('buyer-1', 'quote-request:1');
   configureApiClient({
     getIdToken: () => Promise.resolve('token'),
     getCustomerId: () => null,
@@ -23,7 +28,10 @@ beforeEach(() => {
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   // The form sends as the signed-in person (their outbox, when offline): a buyer of ACME.
-  const auth = { user: { Uid: 'buyer-1', customer: { CustomerId: 1 } } } as AuthContextValue;
+  const auth = {
+    user: { Uid: 'buyer-1', role: { RoleName: 'Customer' }, customer: { CustomerId: 1 } },
+    selectedCustomer: null,
+  } as AuthContextValue;
   return render(
     <AuthContext value={auth}>
       <QueryClientProvider client={client}>

@@ -19,23 +19,21 @@ import {
   Textarea,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   FRACTION_LABELS,
   REQUEST_LIMITS,
   createQuoteRequestSchema,
   type FractionLabel,
 } from '../../../../shared/schemas/requests';
+import { customerInEffect } from '../../../../shared/access';
 import { useAuth } from '../../../auth/auth-context';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useFormDraft } from '../../../lib/use-form-draft';
+import { useOutboxForm } from '../../../lib/use-outbox-form';
 import { DraftNotice } from '../../../ui/draft-notice';
 import { FormFrame, SubmitRow } from '../../../ui/form-frame';
 import { FutureDateInput } from '../../../ui/future-date-input';
 import { NumberField } from '../../../ui/number-field';
-import { useSubmitRequest } from '../api/create-request';
+import { createQuoteOrContact } from '../api/create-request';
 import { ActionError } from './action-error';
-import { focusFirstInvalid, focusFirstInvalidIn } from '../../../lib/invalid-focus';
 
 interface DimensionValues {
   Whole: number | string;
@@ -79,57 +77,42 @@ const FRACTION_OPTIONS = FRACTION_LABELS.map((label) => ({
 const DIMENSIONS = ['Length', 'Width', 'Height'] as const;
 
 export function QuoteRequestForm({ customerName }: { customerName: string | null }) {
-  const { user } = useAuth();
-  const create = useSubmitRequest();
+  const auth = useAuth();
+  const customerId = customerInEffect(auth)?.CustomerId ?? null;
   const form = useForm<QuoteFormValues>({
     mode: 'controlled',
     initialValues: emptyForm(),
     validate: schemaResolver(createQuoteRequestSchema, { sync: true }),
   });
-  // One draft per customer: staff may prepare requests for several.
-  const draftName = `quote-request:${user?.customer?.CustomerId ?? 'none'}`;
-  const draft = useFormDraft(form, user?.Uid ?? null, draftName);
+  const outbox = useOutboxForm({
+    form,
+    uid: auth.user?.Uid ?? null,
+    // One draft per customer: staff may prepare requests for several.
+    draftName: `quote-request:${customerId ?? 'none'}`,
+    page: '/app/quote-request',
+    create: (values) => createQuoteOrContact(createQuoteRequestSchema.parse(values), customerId),
+    notice: {
+      queued: (body) => ({
+        title: 'Quote request queued',
+        message: `“${body.Subject}” waits in the outbox and is sent when you are back online.`,
+      }),
+      sent: (answer) => ({
+        title: 'Quote request sent',
+        message: `“${answer.Subject}” reached our team. You will see our prices below.`,
+      }),
+    },
+  });
   const lines = form.values.Payload.Lines;
 
-  const submit = form.onSubmit(async (values, event) => {
-    const element = event?.currentTarget;
-    const body = createQuoteRequestSchema.parse(values);
-    try {
-      const outcome = await create.send(body, {
-        form: draftName,
-        values,
-        path: '/app/quote-request',
-      });
-      await draft.submitted();
-      notifications.show(
-        outcome.queued
-          ? {
-              color: 'gray',
-              title: 'Quote request queued',
-              message: `“${body.Subject}” waits in the outbox and is sent when you are back online.`,
-            }
-          : {
-              color: 'teal',
-              title: 'Quote request sent',
-              message: `“${outcome.answer.Subject}” reached our team. You will see our prices below.`,
-            },
-      );
-    } catch (error) {
-      if (error instanceof ApiRequestError) form.setErrors(error.fields);
-      // Refused by the server: to its message, beside a field or above the form.
-      focusFirstInvalidIn(element);
-    }
-  }, focusFirstInvalid);
-
   return (
-    <FormFrame label="Quote request" onSubmit={submit}>
+    <FormFrame label="Quote request" onSubmit={outbox.submit}>
       {customerName && (
         <Text size="sm">
           For <strong>{customerName}</strong>
         </Text>
       )}
-      <DraftNotice draft={draft} />
-      <ActionError error={create.error} />
+      <DraftNotice draft={outbox.draft} />
+      <ActionError error={outbox.failure} />
       <TextInput
         label="Subject (optional)"
         description="A name for this request, e.g. “Spring mailer program”."
@@ -252,7 +235,7 @@ export function QuoteRequestForm({ customerName }: { customerName: string | null
         maxRows={8}
         {...form.getInputProps('Payload.Notes')}
       />
-      <SubmitRow loading={create.isPending}>Send quote request</SubmitRow>
+      <SubmitRow loading={outbox.sending}>Send quote request</SubmitRow>
     </FormFrame>
   );
 }

@@ -5,7 +5,7 @@ import { EVENT_ENTITIES, EVENT_KINDS } from '../../../../shared/events';
 import { getEventsQueryOptions, type EventFilters } from '../../../features/audit/api/get-events';
 import { AuditList } from '../../../features/audit/components/audit-list';
 import { userCustomerFilter } from '../../../features/customers/components/customer-picker';
-import { loadRouteData } from '../../../lib/route-data';
+import { loadSearchData } from '../../../lib/route-data';
 import { allowedValue, cleanSearch, rowId } from '../../../lib/search-params';
 import { pageHead } from '../../../ui/page-title';
 
@@ -73,12 +73,20 @@ const searchOf = (filters: EventFilters): AuditSearch =>
 export const Route = createFileRoute('/_frame/app/audit')({
   head: () => pageHead('Audit log'),
   validateSearch,
-  // The first page as the address asks for it; filter changes load in the page.
-  loader: ({ context: { queryClient }, location }) =>
-    loadRouteData(() =>
-      queryClient.ensureInfiniteQueryData(
-        getEventsQueryOptions(filtersOf(validateSearch(location.search))),
-      ),
+  // The list's parameters are the loader's dependencies: a change of them loads that list
+  // (route-data.ts). Picked as the URL holds them: `loaderDeps` stays in the route tree of the
+  // first load, and `filtersOf` reads the kinds and entities, which travel with the page.
+  loaderDeps: ({ search: { customer, actor, entity, kind, from, to } }) => ({
+    customer,
+    actor,
+    entity,
+    kind,
+    from,
+    to,
+  }),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadSearchData(cause, () =>
+      queryClient.ensureInfiniteQueryData(getEventsQueryOptions(filtersOf(deps))),
     ),
   component: AuditPage,
 });

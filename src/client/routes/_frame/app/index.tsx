@@ -1,15 +1,20 @@
 /** `/app`: the dashboard of the customer in effect. */
 import { createFileRoute } from '@tanstack/react-router';
+import { customerInEffect } from '../../../../shared/access';
 import { useAuth } from '../../../auth/auth-context';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { getDashboardQueryOptions } from '../../../features/dashboard/api/get-dashboard';
-import { customerIdOf, loadRouteData } from '../../../lib/route-data';
+import { loadRouteData } from '../../../lib/route-data';
 import { pageHead } from '../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/')({
   head: () => pageHead('Dashboard'),
   loader: ({ context: { auth, queryClient } }) =>
-    loadRouteData(() => queryClient.ensureQueryData(getDashboardQueryOptions(customerIdOf(auth)))),
+    loadRouteData(() =>
+      queryClient.ensureQueryData(
+        getDashboardQueryOptions(customerInEffect(auth)?.CustomerId ?? null),
+      ),
+    ),
   component: HomePage,
 });
 

@@ -4,6 +4,7 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { customerInEffect } from '../../../../shared/access';
 import { isCustomerRole } from '../../../../shared/roles';
 import { useAuth } from '../../../auth/auth-context';
 import { activeCustomerFilter } from '../../../features/customers/components/customer-picker';
@@ -11,10 +12,11 @@ import { InventoryReleases } from '../../../features/releases/components/invento
 import {
   getInventoryReleasesQueryOptions,
   releasesViewer,
+  type InventoryReleaseFilters,
 } from '../../../features/releases/api/get-inventory-releases';
 import { releaseFiltersOf } from '../../../features/releases/release-filters';
-import { parseListSearch, searchOf, type ListSearch } from '../../../lib/list-search';
-import { customerIdOf, loadRouteData } from '../../../lib/route-data';
+import { parseListSearch, searchOf } from '../../../lib/list-search';
+import { loadSearchData } from '../../../lib/route-data';
 import type { RouterContext } from '../../__root';
 import { pageHead } from '../../../ui/page-title';
 
@@ -22,21 +24,29 @@ const isStaff = (auth: RouterContext['auth']) =>
   auth.user !== null && !isCustomerRole(auth.user.role.RoleName);
 
 /** The list's filters: a buyer's are its own customer's, whatever the address says. */
-const filtersOf = (staff: boolean, search: ListSearch) => {
-  const filters = releaseFiltersOf(search);
-  return staff ? filters : { ...filters, customerId: null };
-};
+const viewerFilters = (staff: boolean, filters: InventoryReleaseFilters) =>
+  staff ? filters : { ...filters, customerId: null };
 
 export const Route = createFileRoute('/_frame/app/inventory-releases')({
   head: () => pageHead('Inventory releases'),
   validateSearch: parseListSearch,
-  // The first page of the list as the address asks for it; filter changes load in the page.
-  loader: ({ context: { auth, queryClient }, location }) => {
+  // The list's parameters are the loader's dependencies: a change of them loads that list
+  // (route-data.ts). Picked as the URL holds them, since `loaderDeps` stays in the route tree of
+  // the first load, and what reads them travels with the page.
+  loaderDeps: ({ search: { q, status, from, to, sort, customer } }) => ({
+    q,
+    status,
+    from,
+    to,
+    sort,
+    customer,
+  }),
+  loader: ({ context: { auth, queryClient }, deps, cause }) => {
     const staff = isStaff(auth);
-    const filters = filtersOf(staff, parseListSearch(location.search));
-    return loadRouteData(() =>
+    const viewer = releasesViewer(staff, customerInEffect(auth)?.CustomerId ?? null);
+    return loadSearchData(cause, () =>
       queryClient.ensureInfiniteQueryData(
-        getInventoryReleasesQueryOptions(releasesViewer(staff, customerIdOf(auth)), filters),
+        getInventoryReleasesQueryOptions(viewer, viewerFilters(staff, releaseFiltersOf(deps))),
       ),
     );
   },
@@ -45,10 +55,9 @@ export const Route = createFileRoute('/_frame/app/inventory-releases')({
 
 function InventoryReleasesPage() {
   const auth = useAuth();
-  const { user } = auth;
   const navigate = Route.useNavigate();
   const staff = isStaff(auth);
-  const filters = filtersOf(staff, Route.useSearch());
+  const filters = viewerFilters(staff, releaseFiltersOf(Route.useSearch()));
   const change = (next: typeof filters) =>
     void navigate({ search: searchOf(next, '-RequestedShipDate'), replace: true });
   return (
@@ -58,7 +67,7 @@ function InventoryReleasesPage() {
         <Text c="dimmed">
           {staff
             ? 'Releases of every customer, or of the one you choose.'
-            : `Releases of ${user?.customer?.CustomerName ?? 'your company'} across all orders.`}
+            : `Releases of ${customerInEffect(auth)?.CustomerName ?? 'your company'} across all orders.`}
         </Text>
       </div>
       <InventoryReleases

@@ -4,12 +4,13 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { customerInEffect } from '../../../../shared/access';
 import { useAuth } from '../../../auth/auth-context';
 import { getRequestsQueryOptions } from '../../../features/requests/api/get-requests';
 import type { RequestListFilters } from '../../../features/requests/api/keys';
 import { MyRequests } from '../../../features/requests/components/my-requests';
 import { QuoteRequestForm } from '../../../features/requests/components/quote-request-form';
-import { customerIdOf, loadRouteData } from '../../../lib/route-data';
+import { loadRouteData } from '../../../lib/route-data';
 import { pageHead } from '../../../ui/page-title';
 
 /** The customer's quote requests, as the page lists them (and its loader loads them). */
@@ -22,7 +23,7 @@ const quoteFilters = (customerId: number): RequestListFilters => ({
 export const Route = createFileRoute('/_frame/app/quote-request')({
   head: () => pageHead('Quote request'),
   loader: ({ context: { auth, queryClient } }) => {
-    const customerId = customerIdOf(auth);
+    const customerId = customerInEffect(auth)?.CustomerId ?? null;
     return customerId === null
       ? undefined
       : loadRouteData(() =>
@@ -33,8 +34,7 @@ export const Route = createFileRoute('/_frame/app/quote-request')({
 });
 
 function QuoteRequestPage() {
-  const { user } = useAuth();
-  const customer = user?.customer ?? null;
+  const customer = customerInEffect(useAuth());
   return (
     <Stack gap="lg">
       <Stack gap="xs">

@@ -1,7 +1,7 @@
 /** The order form's last step: the order was placed (a link to it) or waits in the outbox. */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
-import type { Submitted } from '../../../../lib/use-outbox-submit';
+import type { Submitted } from '../../../../lib/use-outbox-form';
 import { ButtonLink } from '../../../../ui/anchor-link';
 import { formatCount, formatUnits } from '../../../../../shared/format';
 import { StepTitle } from '../../../../ui/step-title';

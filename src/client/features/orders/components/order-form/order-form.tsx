@@ -17,9 +17,7 @@ export function OrderForm({
   listActions: (lines: readonly LineValues[]) => ReactNode;
 }) {
   const order = usePlaceOrder();
-  if (order.step === 'done' && order.placed) {
-    return <DoneStep placed={order.placed} onPlaceAnother={order.placeAnother} />;
-  }
+  if (order.placed) return <DoneStep placed={order.placed} onPlaceAnother={order.placeAnother} />;
   if (order.step === 'review') return <ReviewStep order={order} />;
   return <EnterStep order={order} listActions={listActions} />;
 }

@@ -1,22 +1,16 @@
 /**
  * The state of the order form across its three steps — enter, review, done: the form and its
- * draft on the device, the lines a quick order adds, the catalog lookups for the review, and placing the order
- * with one Idempotency-Key per order, so a retried submit never places a second one.
+ * draft on the device, the lines a quick order adds, the catalog lookups for the review, and placing
+ * the order through the outbox form (lib/use-outbox-form.ts), with one Idempotency-Key per order,
+ * so a retried submit never places a second one.
  */
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  MAX_ORDER_LINES,
-  orderCreateSchema,
-  type OrderDetail,
-} from '../../../../../shared/schemas/order';
-import { errorMessage, fieldErrors } from '../../../../lib/api-errors';
-import { useIdempotencyKeys } from '../../../../lib/idempotency-key';
-import { useFormDraft } from '../../../../lib/use-form-draft';
-import type { Submitted } from '../../../../lib/use-outbox-submit';
-import { useSubmitOrder } from '../../api/create-order';
+import { MAX_ORDER_LINES, orderCreateSchema } from '../../../../../shared/schemas/order';
+import { errorMessage } from '../../../../lib/api-errors';
+import { useOutboxForm } from '../../../../lib/use-outbox-form';
+import { createOrder } from '../../api/create-order';
 import { getOfferedCatalogQueryOptions } from '../../api/get-offered-catalog';
 import { getOfferedItemsQueryOptions } from '../../api/get-offered-items';
 import { useShipToAddresses } from '../../api/get-ship-to-addresses';
@@ -27,30 +21,42 @@ import { focusFirstInvalid } from '../../../../lib/invalid-focus';
 import { orderDraftName } from '../../starting-lines';
 import { useStartingLines } from './starting-lines';
 
-export type OrderStep = 'edit' | 'review' | 'done';
+export type OrderStep = 'edit' | 'review';
 
 const validateOrder = schemaResolver(orderCreateSchema, { sync: true });
 
 export function usePlaceOrder() {
   const { uid, customerId, customerName } = useOrdering();
   const [step, setStep] = useState<OrderStep>('edit');
-  const [placed, setPlaced] = useState<Submitted<OrderDetail> | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   // Once reviewed, coming back to the form puts the focus where the buyer continues.
   const [wasReviewed, setReviewed] = useState(false);
-  const create = useSubmitOrder();
-  const keys = useIdempotencyKeys();
   const form = useForm<OrderFormValues>({
     mode: 'controlled',
     initialValues: initialValues(),
     validate: (values) => validateOrder(toOrderInput(values)),
   });
-  // Kept on the device as it is typed, one draft per customer (staff order for several).
-  const draftName = orderDraftName(customerId);
-  const draft = useFormDraft(form, uid, draftName, () => {
+  const outbox = useOutboxForm({
+    form,
+    uid,
+    // Kept on the device as it is typed, one draft per customer (staff order for several).
+    draftName: orderDraftName(customerId),
+    page: '/app/order/new',
+    create: (values) => createOrder(orderCreateSchema.parse(toOrderInput(values)), customerId),
+    notice: {
+      queued: (input) => ({
+        title: 'Order queued',
+        message: `The order for PO ${input.PoNumber} waits in the outbox and is sent when you are back online.`,
+      }),
+      sent: (order) => ({
+        title: 'Order placed',
+        message: `Order ${order.OrderNumber} (PO ${order.PoNumber}) was submitted.`,
+      }),
+    },
     // A refused order taken up again from the outbox: back to editing, whatever was showing.
-    setPlaced(null);
-    setStep('edit');
+    onRestore: () => setStep('edit'),
+    // Not placed (a date that was valid yesterday may not be today, or the server said no): back
+    // to the form, which says why beside the fields.
+    onRefused: () => setStep('edit'),
   });
 
   // A quick order's preview loaded the whole catalog: the review reads it instead of asking the
@@ -102,80 +108,32 @@ export function usePlaceOrder() {
   };
 
   const toReview = form.onSubmit(() => {
-    setFailure(null);
+    outbox.reset();
     setReviewed(true);
     setStep('review');
   }, focusFirstInvalid);
-
-  const place = () => {
-    setFailure(null);
-    const parsed = orderCreateSchema.safeParse(toOrderInput(form.getValues()));
-    if (!parsed.success) {
-      // A date that was valid yesterday may not be today: back to the form, which says why.
-      setStep('edit');
-      form.validate();
-      return;
-    }
-    const input = parsed.data;
-    if (uid === null) return;
-    const values = form.getValues();
-    create
-      .place({
-        uid,
-        customerId,
-        input,
-        idempotencyKey: keys.keyFor(input),
-        edit: { form: draftName, values, path: '/app/order/new' },
-      })
-      .then(
-        async (outcome) => {
-          keys.reset();
-          setPlaced(outcome);
-          setStep('done');
-          await draft.submitted();
-          notifications.show(
-            outcome.queued
-              ? {
-                  color: 'gray',
-                  title: 'Order queued',
-                  message: `The order for PO ${input.PoNumber} waits in the outbox and is sent when you are back online.`,
-                }
-              : {
-                  color: 'teal',
-                  title: 'Order placed',
-                  message: `Order ${outcome.answer.OrderNumber} (PO ${outcome.answer.PoNumber}) was submitted.`,
-                },
-          );
-        },
-        (error: unknown) => {
-          // Back to the form, with the server's messages beside the fields they concern.
-          form.setErrors(fieldErrors(error));
-          setFailure(errorMessage(error));
-          setStep('edit');
-        },
-      );
-  };
 
   return {
     customerId,
     customerName,
     step,
     form,
-    draft,
-    failure,
+    draft: outbox.draft,
+    failure: outbox.failure === null ? null : errorMessage(outbox.failure),
     addSheetLines,
     starting,
     reviewed,
     shipTo: { addresses, loading: book.isPending, failed: book.isError },
     shipToAddress,
     wasReviewed,
-    placed,
-    placing: create.isPending,
+    /** Once placed or queued, what became of it: the form's last step shows it. */
+    placed: outbox.submitted,
+    placing: outbox.sending,
     toReview,
     backToEdit: () => setStep('edit'),
-    place,
+    place: outbox.send,
     placeAnother: () => {
-      setPlaced(null);
+      outbox.reset();
       setStep('edit');
     },
   };

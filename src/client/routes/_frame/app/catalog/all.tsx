@@ -22,6 +22,7 @@ const list = adminListRoute<CatalogFilters>({
 export const Route = createFileRoute('/_frame/app/catalog/all')({
   head: () => pageHead('Catalog'),
   validateSearch: list.validateSearch,
+  loaderDeps: list.loaderDeps,
   loader: (match) =>
     list.load(match, (client, filters) =>
       client.ensureInfiniteQueryData(getCatalogItemsQueryOptions(filters)),

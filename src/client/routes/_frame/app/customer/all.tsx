@@ -20,6 +20,7 @@ const list = adminListRoute<CustomerFilters>({
 export const Route = createFileRoute('/_frame/app/customer/all')({
   head: () => pageHead('Customers'),
   validateSearch: list.validateSearch,
+  loaderDeps: list.loaderDeps,
   loader: (match) =>
     list.load(match, (client, filters) =>
       client.ensureInfiniteQueryData(getAdminCustomersQueryOptions(filters)),

@@ -8,6 +8,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { customerInEffect } from '../../../../../shared/access';
 import { isCustomerRole } from '../../../../../shared/roles';
 import { useAuth } from '../../../../auth/auth-context';
 import { customerPageTarget, type CustomerPageTarget } from '../../../../auth/redirect-target';
@@ -52,7 +53,8 @@ export const Route = createFileRoute('/_frame/app/customer/switch')({
 });
 
 function SwitchCustomerPage() {
-  const { user, switchCustomer } = useAuth();
+  const auth = useAuth();
+  const { user, switchCustomer } = auth;
   const { queryClient } = Route.useRouteContext();
   const target = customerPageTarget(Route.useSearch().redirect);
   const navigate = Route.useNavigate();
@@ -74,7 +76,7 @@ function SwitchCustomerPage() {
           : 'Orders, quotes and the dashboard show the customer you choose here, until you sign out or switch again.'}
       </Text>
       <CustomerSwitcher
-        currentCustomerId={user?.customer?.CustomerId ?? null}
+        currentCustomerId={customerInEffect(auth)?.CustomerId ?? null}
         searchable={!buyer}
         onChoose={async (customer) => {
           switchCustomer(customer);

@@ -1,32 +1,42 @@
 /** `/app/order/all`: the customer's orders. Filters live in the URL. */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
+import { customerInEffect } from '../../../../../shared/access';
 import { useAuth } from '../../../../auth/auth-context';
 import { OrdersList } from '../../../../features/orders/components/orders-list';
 import { orderFiltersOf } from '../../../../features/orders/order-filters';
 import { parseListSearch, searchOf } from '../../../../lib/list-search';
 import { getOrdersQueryOptions } from '../../../../features/orders/api/get-orders';
-import { customerIdOf, loadRouteData } from '../../../../lib/route-data';
+import { loadSearchData } from '../../../../lib/route-data';
 import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/order/all')({
   head: () => pageHead('Orders'),
   validateSearch: parseListSearch,
-  // The first page of the list as the address asks for it; filter changes load in the page.
-  loader: ({ context: { auth, queryClient }, location }) =>
-    loadRouteData(() =>
+  // The list's parameters are the loader's dependencies: a change of them loads that list
+  // (route-data.ts). Picked as the URL holds them, since `loaderDeps` stays in the route tree of
+  // the first load, and what reads them travels with the page.
+  loaderDeps: ({ search: { q, status, from, to, sort, late } }) => ({
+    q,
+    status,
+    from,
+    to,
+    sort,
+    late,
+  }),
+  loader: ({ context: { auth, queryClient }, deps, cause }) =>
+    loadSearchData(cause, () =>
       queryClient.ensureInfiniteQueryData(
-        getOrdersQueryOptions(customerIdOf(auth), orderFiltersOf(parseListSearch(location.search))),
+        getOrdersQueryOptions(customerInEffect(auth)?.CustomerId ?? null, orderFiltersOf(deps)),
       ),
     ),
   component: OrdersPage,
 });
 
 function OrdersPage() {
-  const { user } = useAuth();
+  const customer = customerInEffect(useAuth());
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const customer = user?.customer ?? null;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">

@@ -1,12 +1,13 @@
 /** `/app/order/new`: place an order from the customer's catalog. */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { customerInEffect } from '../../../../../shared/access';
 import { useAuth } from '../../../../auth/auth-context';
 import { OrderListActions } from '../../../../features/order-lists/components/order-list-actions';
 import { OrderForm } from '../../../../features/orders/components/order-form/order-form';
 import { getOfferedItemsQueryOptions } from '../../../../features/orders/api/get-offered-items';
 import { getShipToAddressesQueryOptions } from '../../../../features/orders/api/get-ship-to-addresses';
-import { customerIdOf, loadRouteData } from '../../../../lib/route-data';
+import { loadRouteData } from '../../../../lib/route-data';
 import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_frame/app/order/new')({
@@ -14,21 +15,27 @@ export const Route = createFileRoute('/_frame/app/order/new')({
   // The catalog the item fields suggest from before anything is typed, and the ship-to addresses.
   loader: ({ context: { auth, queryClient } }) =>
     loadRouteData(
-      () => queryClient.ensureQueryData(getOfferedItemsQueryOptions(customerIdOf(auth), '')),
-      () => queryClient.ensureQueryData(getShipToAddressesQueryOptions(customerIdOf(auth))),
+      () =>
+        queryClient.ensureQueryData(
+          getOfferedItemsQueryOptions(customerInEffect(auth)?.CustomerId ?? null, ''),
+        ),
+      () =>
+        queryClient.ensureQueryData(
+          getShipToAddressesQueryOptions(customerInEffect(auth)?.CustomerId ?? null),
+        ),
     ),
   component: NewOrderPage,
 });
 
 function NewOrderPage() {
-  const { user } = useAuth();
+  const customer = customerInEffect(useAuth());
   return (
     <Stack gap="md">
       <div>
         <Title order={1}>New order</Title>
-        {user?.customer && (
+        {customer && (
           <Text c="dimmed">
-            For {user.customer.CustomerName} ({user.customer.CustomerCode})
+            For {customer.CustomerName} ({customer.CustomerCode})
           </Text>
         )}
       </div>

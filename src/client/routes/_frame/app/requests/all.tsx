@@ -10,7 +10,7 @@ import {
   type InboxFilters,
 } from '../../../../features/requests/api/get-requests';
 import { RequestInbox } from '../../../../features/requests/components/request-inbox';
-import { loadRouteData } from '../../../../lib/route-data';
+import { loadSearchData } from '../../../../lib/route-data';
 import { allowedValue } from '../../../../lib/search-params';
 import { pageHead } from '../../../../ui/page-title';
 
@@ -31,10 +31,21 @@ function inboxSearch(search: Record<string, unknown>): InboxFilters {
 export const Route = createFileRoute('/_frame/app/requests/all')({
   head: () => pageHead('Requests'),
   validateSearch: inboxSearch,
-  // The first page and the counts as the address asks for them; filter changes load in the page.
-  loader: ({ context: { queryClient }, location }) => {
-    const inbox = inboxQueryFilters(inboxSearch(location.search));
-    return loadRouteData(
+  // The inbox's parameters are the loader's dependencies: a change of them loads that list and
+  // its counts (route-data.ts). Picked as the URL holds them, since `loaderDeps` stays in the
+  // route tree of the first load, and what reads them travels with the page.
+  loaderDeps: ({ search: { status, type, customer, search, unread, sort } }) => ({
+    status,
+    type,
+    customer,
+    search,
+    unread,
+    sort,
+  }),
+  loader: ({ context: { queryClient }, deps, cause }) => {
+    const inbox = inboxQueryFilters(deps);
+    return loadSearchData(
+      cause,
       () => queryClient.ensureInfiniteQueryData(getRequestsQueryOptions(inbox.list)),
       () => queryClient.ensureQueryData(getRequestCountsQueryOptions(inbox.counts)),
     );

@@ -25,6 +25,7 @@ const list = adminListRoute<UserFilters>({
 export const Route = createFileRoute('/_frame/app/user/all')({
   head: () => pageHead('Users'),
   validateSearch: list.validateSearch,
+  loaderDeps: list.loaderDeps,
   loader: (match) =>
     list.load(match, (client, filters) =>
       client.ensureInfiniteQueryData(getUsersQueryOptions(filters)),

@@ -4,10 +4,11 @@
  * the pages find the data where they read it. The loader's data is the order's number, which each
  * page's title names (-order-page-head.ts).
  */
+import { customerInEffect } from '../../../../../../shared/access';
 import { getOrderQueryOptions, orderIdOf } from '../../../../../features/orders/api/get-order';
 import { getOrderReleasesQueryOptions } from '../../../../../features/releases/api/get-order-releases';
 import { getOrderShipmentsQueryOptions } from '../../../../../features/shipments/api/get-order-shipments';
-import { customerIdOf, loadRouteData } from '../../../../../lib/route-data';
+import { loadRouteData } from '../../../../../lib/route-data';
 import type { RouterContext } from '../../../../__root';
 import type { OrderPageData } from './-order-page-head';
 
@@ -19,7 +20,7 @@ export async function loadOrderPage(
   const orderId = orderIdOf(id);
   // Not an order number: the page says so without asking the API.
   if (orderId === 0) return { orderNumber: null };
-  const customerId = customerIdOf(auth);
+  const customerId = customerInEffect(auth)?.CustomerId ?? null;
   const order = getOrderQueryOptions(customerId, orderId);
   await loadRouteData(
     () => queryClient.ensureQueryData(order),
