@@ -4,10 +4,19 @@
  * item is unknown or no longer available — in one request per 200 items, not one per row.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogItemRowSchema, type CatalogItemRow } from '../../../../shared/schemas/catalog';
-import { apiPath } from '../../../lib/api-client';
+import {
+  catalogItemRowSchema,
+  type CatalogItemRow,
+  type CatalogListRow,
+} from '../../../../shared/schemas/catalog';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
+
+/** With `active=all`: withdrawn items too. */
+export const getOfferedCatalogRoute = apiRoute('GET', '/api/db/catalog').answers<
+  Page<CatalogListRow>
+>();
 
 /** A bound on the pages read, so a runaway cursor cannot loop. */
 const MAX_PAGES = 100;
@@ -16,8 +25,10 @@ export async function getOfferedCatalog(signal?: AbortSignal): Promise<CatalogIt
   const items: CatalogItemRow[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const path = apiPath('/api/db/catalog', { active: 'all', limit: 200, cursor });
-    const answer = await fetchPage(catalogItemRowSchema, path, { signal: signal ?? null });
+    const answer = await fetchPage(catalogItemRowSchema, getOfferedCatalogRoute, {
+      query: { active: 'all', limit: 200, cursor },
+      signal: signal ?? null,
+    });
     items.push(...answer.data);
     if (!answer.nextCursor) break;
     cursor = answer.nextCursor;

@@ -2,11 +2,21 @@
  * `POST /api/db/orders/:id/releases` with an Idempotency-Key: release on-hand inventory, or queue
  * the release in the outbox when there is no connection.
  */
-import { dataOf } from '../../../../shared/schemas/envelope';
-import { releaseRowSchema, type ReleaseCreateInput } from '../../../../shared/schemas/order';
+import {
+  releaseRowSchema,
+  type ReleaseCreateInput,
+  type ReleaseRow,
+} from '../../../../shared/schemas/order';
+import { rowsOf } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import type { OutboxEdit } from '../../../lib/outbox';
 import { useOutboxSubmit } from '../../../lib/use-outbox-submit';
 import { orderKeys } from '../../../lib/order-keys';
+
+/** One release per line asked for: `{ data: [release, …] }`. */
+export const createReleaseRoute = apiRoute('POST', '/api/db/orders/:id/releases')
+  .sends<ReleaseCreateInput>()
+  .answers<Rows<ReleaseRow>>();
 
 export interface SubmitReleaseVars {
   uid: string;
@@ -22,22 +32,16 @@ export interface SubmitReleaseVars {
 
 export function useSubmitRelease() {
   const submit = useOutboxSubmit({
-    // One release per line asked for: `{ data: [release, …] }`.
-    parse: (answer) => dataOf(releaseRowSchema).parse(answer).data,
+    route: createReleaseRoute,
+    read: rowsOf(releaseRowSchema),
     invalidates: orderKeys.all,
   });
   const release = (vars: SubmitReleaseVars) =>
     submit.mutateAsync({
       uid: vars.uid,
       idempotencyKey: vars.idempotencyKey,
-      entry: {
-        kind: 'release',
-        label: vars.label,
-        path: `/api/db/orders/${vars.orderId}/releases`,
-        body: vars.input,
-        customerId: vars.customerId,
-        edit: vars.edit,
-      },
+      entry: { kind: 'release', label: vars.label, customerId: vars.customerId, edit: vars.edit },
+      request: { params: { id: vars.orderId }, body: vars.input },
     });
   return { release, isPending: submit.isPending };
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/schemas/requests';
 import { useAuth } from '../../../auth/auth-context';
 import { fetchOne, oneRowOf } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import type { OutboxEdit } from '../../../lib/outbox';
 import { useOutboxSubmit, type Submitted } from '../../../lib/use-outbox-submit';
 import { requestKeys } from './keys';
@@ -14,12 +15,12 @@ import { requestKeys } from './keys';
 /** The requests a signed-in person sends (access requests come from people without a record). */
 type QuoteOrContact = Extract<CreateRequest, { Type: 'quote' | 'contact' }>;
 
+export const createRequestRoute = apiRoute('POST', '/api/db/requests')
+  .sends<CreateRequest>()
+  .answers<Rows<RequestRow>>();
+
 export function createRequest(body: CreateRequest, idempotencyKey: string) {
-  return fetchOne(requestRowSchema, '/api/db/requests', {
-    method: 'POST',
-    idempotencyKey,
-    body: JSON.stringify(body),
-  });
+  return fetchOne(requestRowSchema, createRequestRoute, { idempotencyKey, body });
 }
 
 export function useCreateRequest() {
@@ -39,7 +40,8 @@ export type SubmitOutcome = Submitted<RequestRow>;
 export function useSubmitRequest() {
   const { user } = useAuth();
   const submit = useOutboxSubmit({
-    parse: (answer) => oneRowOf(requestRowSchema).parse(answer),
+    route: createRequestRoute,
+    read: oneRowOf(requestRowSchema),
     invalidates: requestKeys.all,
   });
   const send = (body: QuoteOrContact, edit?: OutboxEdit): Promise<SubmitOutcome> => {
@@ -49,11 +51,10 @@ export function useSubmitRequest() {
       entry: {
         kind: body.Type === 'quote' ? 'quote-request' : 'contact',
         label: `${body.Type === 'quote' ? 'Quote request' : 'Message'}${body.Subject ? `: ${body.Subject}` : ''}`,
-        path: '/api/db/requests',
-        body,
         customerId: user.customer?.CustomerId ?? null,
         edit,
       },
+      request: { body },
     });
   };
   return { send, isPending: submit.isPending, error: submit.error, reset: submit.reset };
