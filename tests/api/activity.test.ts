@@ -10,17 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, requests } from '../../src/server/db/schema';
 import { auditCsv } from '../../src/client/features/audit/audit-csv';
 import type { ActivityRow, EventRow } from '../../src/shared/schemas/events';
-import {
-  call,
-  customerIdOf,
-  json,
-  onBehalf,
-  placeOrder,
-  ship,
-  type Caller,
-  shipWholeOrder,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+import { placeOrder, ship, shipWholeOrder } from './order-support';
+import { call, customerIdOf, json, onBehalf, setupApi, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;

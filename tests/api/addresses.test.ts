@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressRow } from '../../src/shared/schemas/address';
-import { auditOf, customerIdOf, expectError, send } from './admin-support';
-import { getOrder, placeOrder, type Caller } from './order-support';
-import { setupApi, type TestApi } from './support';
+import { auditOf, expectError, send } from './admin-support';
+import { getOrder, placeOrder } from './order-support';
+import { customerIdOf, setupApi, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;

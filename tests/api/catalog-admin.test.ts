@@ -8,8 +8,8 @@ import {
   type CatalogAdminItemRow,
 } from '../../src/shared/schemas/catalog';
 import { catalogItems } from '../../src/server/db/schema';
-import { auditOf, customerIdOf, expectError, send } from './admin-support';
-import { setupApi, type TestApi } from './support';
+import { auditOf, expectError, send } from './admin-support';
+import { customerIdOf, setupApi, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;

@@ -22,18 +22,7 @@ import {
 import { startJobQueue } from '../../src/server/jobs/queue';
 import { startDelivery, type DeliveryQueue } from '../../src/server/notifications/delivery';
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
-import {
-  call,
-  customerIdOf,
-  getOrder,
-  json,
-  onBehalf,
-  placeOrder,
-  setStatus,
-  type Caller,
-  type ErrorBody,
-  shipWholeOrder,
-} from './order-support';
+import { getOrder, placeOrder, setStatus, shipWholeOrder } from './order-support';
 import {
   makeDevice,
   readPush,
@@ -41,7 +30,17 @@ import {
   type PushReceiver,
   type TestDevice,
 } from './push-receiver';
-import { setupApi, type AccountKey, type TestApi } from './support';
+import {
+  call,
+  customerIdOf,
+  json,
+  onBehalf,
+  setupApi,
+  type AccountKey,
+  type Caller,
+  type ErrorBody,
+  type TestApi,
+} from './support';
 
 const PUBLIC_URL = 'https://portal.test';
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@portal.test' };

@@ -7,17 +7,8 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/server/db/schema';
 import { EVENT_KINDS } from '../../src/shared/events';
-import {
-  call,
-  customerIdOf,
-  json,
-  onBehalf,
-  placeOrder,
-  ship,
-  type Caller,
-  shipWholeOrder,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+import { placeOrder, ship, shipWholeOrder } from './order-support';
+import { call, customerIdOf, json, onBehalf, setupApi, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;

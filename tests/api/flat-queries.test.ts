@@ -31,17 +31,8 @@ import { containsPattern } from '../../src/server/db/search';
 import { listOrders, SEARCH_PROBE_ORDERS } from '../../src/server/orders/queries';
 import type { Dashboard, OrderSort } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/status';
-import {
-  call,
-  confirmAndProduce,
-  customerIdOf,
-  json,
-  onBehalf,
-  placeOrder,
-  setStatus,
-  type Caller,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+import { confirmAndProduce, placeOrder, setStatus } from './order-support';
+import { call, customerIdOf, json, onBehalf, setupApi, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;

@@ -9,18 +9,18 @@ import type { NotificationRow } from '../../src/shared/schemas/notifications';
 import { formatDate } from '../../src/shared/format';
 import { notifications, users } from '../../src/server/db/schema';
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
+import { inDays, placeOrder, shipWholeOrder } from './order-support';
 import {
   call,
-  inDays,
+  customerIdOf,
   json,
   onBehalf,
-  placeOrder,
-  customerIdOf,
+  setupApi,
+  type AccountKey,
   type Caller,
   type ErrorBody,
-  shipWholeOrder,
-} from './order-support';
-import { setupApi, type AccountKey, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let staff: Caller;

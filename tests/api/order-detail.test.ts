@@ -16,18 +16,17 @@ import {
   orderStatusHistory,
   users,
 } from '../../src/server/db/schema';
+import { confirmAndProduce, getOrder, placeOrder } from './order-support';
 import {
   call,
-  confirmAndProduce,
   customerIdOf,
-  getOrder,
   json,
   onBehalf,
-  placeOrder,
+  setupApi,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 /** A line's fields as the detail answers them, whether read from the API or from the table. */
 function comparableLine(l: {

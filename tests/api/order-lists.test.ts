@@ -14,16 +14,17 @@ import {
   type OrderListRow,
 } from '../../src/shared/schemas/order-list';
 import { events, catalogItems } from '../../src/server/db/schema';
+import { placeOrder } from './order-support';
 import {
   call,
   customerIdOf,
   json,
   onBehalf,
-  placeOrder,
+  setupApi,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let acmeId: number;

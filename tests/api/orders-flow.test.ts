@@ -12,13 +12,9 @@ import type {
   ShipmentRow,
 } from '../../src/shared/schemas/order';
 import {
-  call,
   confirmAndProduce,
-  customerIdOf,
   getOrder,
   inDays,
-  json,
-  onBehalf,
   placeOrder,
   produce,
   release,
@@ -26,10 +22,17 @@ import {
   schedule,
   setStatus,
   ship,
+} from './order-support';
+import {
+  call,
+  customerIdOf,
+  json,
+  onBehalf,
+  setupApi,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let acme: number;

@@ -6,17 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, customers, orders } from '../../src/server/db/schema';
 import type { OrderDetail, OrderRow } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES } from '../../src/shared/status';
+import { getOrder, placeOrder } from './order-support';
 import {
   call,
   customerIdOf,
-  getOrder,
   json,
   onBehalf,
-  placeOrder,
+  setupApi,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let acme: number;

@@ -10,8 +10,15 @@ import { parseSheet } from '../../src/client/features/orders/sheet';
 import { catalogItems, orders } from '../../src/server/db/schema';
 import { checkSheetRows, refusal, type OfferedItem } from '../../src/shared/quick-order';
 import { localToday, type OrderDetail } from '../../src/shared/schemas/order';
-import { call, customerIdOf, json, type Caller, type ErrorBody } from './order-support';
-import { setupApi, type TestApi } from './support';
+import {
+  call,
+  customerIdOf,
+  json,
+  setupApi,
+  type Caller,
+  type ErrorBody,
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let acme: number;

@@ -11,18 +11,21 @@ import { formatAddress } from '../../src/shared/format';
 import type { OrderDetail, ShipmentRow } from '../../src/shared/schemas/order';
 import {
   confirmAndProduce,
-  customerIdOf,
-  json,
-  onBehalf,
   placeOrder,
   release,
   releasesOf,
   schedule,
   ship,
+} from './order-support';
+import {
+  customerIdOf,
+  json,
+  onBehalf,
+  setupApi,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let staff: Caller;

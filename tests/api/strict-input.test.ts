@@ -11,15 +11,8 @@ import type { CatalogAdminItemRow } from '../../src/shared/schemas/catalog';
 import type { OrderDetail } from '../../src/shared/schemas/order';
 import { events, catalogItems, orders, releases } from '../../src/server/db/schema';
 import { expectError, send } from './admin-support';
-import {
-  confirmAndProduce,
-  customerIdOf,
-  inDays,
-  onBehalf,
-  placeOrder,
-  type Caller,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+import { confirmAndProduce, inDays, placeOrder } from './order-support';
+import { customerIdOf, onBehalf, setupApi, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
