@@ -11,19 +11,16 @@ import { events, requests } from '../../src/server/db/schema';
 import { auditCsv } from '../../src/client/features/audit/audit-csv';
 import type { ActivityRow, EventRow } from '../../src/shared/schemas/events';
 import { placeOrder, ship, shipWholeOrder } from './order-support';
-import { call, customerIdOf, json, onBehalf, setupApi, type Caller, type TestApi } from './support';
+import { call, json, onBehalf, setupFixture, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
 let globex: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
-  staff = { as: 'rep', headers: onBehalf(acme) };
+  ({ api, acme, globex, buyer, staff } = await setupFixture());
 });
 afterAll(() => api?.close());
 

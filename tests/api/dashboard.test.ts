@@ -22,7 +22,7 @@ import { trackingUrl } from '../../src/shared/carriers';
 import { OPEN_ORDER_STATUSES } from '../../src/shared/order-status';
 import type { Dashboard } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus, type ReleaseStatus } from '../../src/shared/status';
-import { call, customerIdOf, json, onBehalf, setupApi, type Caller, type TestApi } from './support';
+import { call, json, onBehalf, setupFixture, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 /** The API with its clock stopped at noon on 2031-03-12, a Wednesday. */
@@ -32,9 +32,8 @@ let built: number;
 let acme: number;
 
 beforeAll(async () => {
-  api = await setupApi();
+  ({ api, acme } = await setupFixture());
   fixed = api.withApp(createApp({ ...api.deps, clock: () => new Date(2031, 2, 12, 12) }));
-  acme = await customerIdOf(api, 'ACME');
   built = await buildBook();
 });
 afterAll(() => api?.close());

@@ -35,7 +35,7 @@ import {
   customerIdOf,
   json,
   onBehalf,
-  setupApi,
+  setupFixture,
   type AccountKey,
   type Caller,
   type ErrorBody,
@@ -50,7 +50,7 @@ let smtp: SmtpCatcher;
 let pushService: PushReceiver;
 let queues: DeliveryQueue[] = [];
 let staff: Caller;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let acmeId: number;
 
 // The buyers' phones: real key pairs, their endpoints set once the push service listens.
@@ -85,12 +85,16 @@ async function startQueue({ work = true } = {}): Promise<DeliveryQueue> {
 beforeAll(async () => {
   smtp = await startSmtpCatcher({ refuse: [REFUSED] });
   pushService = await startPushReceiver();
-  api = await setupApi({
+  ({
+    api,
+    acme: acmeId,
+    buyer,
+    staff,
+  } = await setupFixture({
+    staff: 'admin',
     push: { publicKey: vapid.publicKey, allowedOrigins: [pushService.origin] },
-  });
+  }));
   await initDispatch(api.db);
-  acmeId = await customerIdOf(api, 'ACME');
-  staff = { as: 'admin', headers: onBehalf(acmeId) };
   await api.db
     .update(customers)
     .set({ EmailAddresses: [NOTICE, REFUSED] })

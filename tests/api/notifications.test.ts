@@ -12,10 +12,8 @@ import { fanOutPending, initDispatch } from '../../src/server/notifications/serv
 import { inDays, placeOrder, shipWholeOrder } from './order-support';
 import {
   call,
-  customerIdOf,
   json,
-  onBehalf,
-  setupApi,
+  setupFixture,
   type AccountKey,
   type Caller,
   type ErrorBody,
@@ -24,13 +22,12 @@ import {
 
 let api: TestApi;
 let staff: Caller;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
+  ({ api, buyer, staff } = await setupFixture({ staff: 'admin' }));
   // The seeded history tells nobody: reading starts where the stream ends now.
   await initDispatch(api.db);
-  staff = { as: 'admin', headers: onBehalf(await customerIdOf(api, 'ACME')) };
 });
 afterAll(() => api?.close());
 

@@ -19,10 +19,9 @@ import {
 import { confirmAndProduce, getOrder, placeOrder } from './order-support';
 import {
   call,
-  customerIdOf,
   json,
   onBehalf,
-  setupApi,
+  setupFixture,
   type Caller,
   type ErrorBody,
   type TestApi,
@@ -69,14 +68,11 @@ function comparableLine(l: {
 let api: TestApi;
 let acme: number;
 let globex: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
-  staff = { as: 'webAdmin', headers: onBehalf(acme) };
+  ({ api, acme, globex, buyer, staff } = await setupFixture({ staff: 'webAdmin' }));
 });
 afterAll(() => api?.close());
 

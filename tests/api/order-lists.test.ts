@@ -17,10 +17,9 @@ import { events, catalogItems } from '../../src/server/db/schema';
 import { placeOrder } from './order-support';
 import {
   call,
-  customerIdOf,
   json,
   onBehalf,
-  setupApi,
+  setupFixture,
   type Caller,
   type ErrorBody,
   type TestApi,
@@ -35,9 +34,7 @@ let repForAcme: Caller;
 let repForGlobex: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acmeId = await customerIdOf(api, 'ACME');
-  globexId = await customerIdOf(api, 'GLOBEX');
+  ({ api, acme: acmeId, globex: globexId } = await setupFixture());
   repForAcme = { as: 'rep', headers: onBehalf(acmeId) };
   repForGlobex = { as: 'rep', headers: onBehalf(globexId) };
 });

@@ -25,10 +25,9 @@ import {
 } from './order-support';
 import {
   call,
-  customerIdOf,
   json,
   onBehalf,
-  setupApi,
+  setupFixture,
   type Caller,
   type ErrorBody,
   type TestApi,
@@ -38,15 +37,11 @@ let api: TestApi;
 let acme: number;
 let globex: number;
 let initech: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
-  initech = await customerIdOf(api, 'INITECH');
-  staff = { as: 'rep', headers: onBehalf(acme) };
+  ({ api, acme, globex, initech, buyer, staff } = await setupFixture());
 });
 afterAll(() => api?.close());
 

@@ -9,10 +9,9 @@ import { ORDER_STATUSES } from '../../src/shared/status';
 import { getOrder, placeOrder } from './order-support';
 import {
   call,
-  customerIdOf,
   json,
   onBehalf,
-  setupApi,
+  setupFixture,
   type Caller,
   type ErrorBody,
   type TestApi,
@@ -21,13 +20,11 @@ import {
 let api: TestApi;
 let acme: number;
 let globex: number;
-const buyerAcme: Caller = { as: 'buyerAcme' };
+let buyerAcme: Caller;
 const buyerGlobex: Caller = { as: 'buyerGlobex' };
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
+  ({ api, acme, globex, buyer: buyerAcme } = await setupFixture());
 });
 afterAll(() => api?.close());
 

@@ -20,10 +20,9 @@ import {
 } from './order-support';
 import {
   call,
-  customerIdOf,
   json,
   onBehalf,
-  setupApi,
+  setupFixture,
   type Caller,
   type ErrorBody,
   type TestApi,
@@ -31,16 +30,14 @@ import {
 
 let api: TestApi;
 let acme: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 /** The API with its clock stopped at noon on 2030-03-10. */
 let fixed: TestApi;
 const TODAY = '2030-03-10';
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  staff = { as: 'rep', headers: onBehalf(acme) };
+  ({ api, acme, buyer, staff } = await setupFixture());
   fixed = api.withApp(createApp({ ...api.deps, clock: () => new Date(2030, 2, 10, 12) }));
 });
 afterAll(() => api?.close());

@@ -10,26 +10,17 @@ import { parseSheet } from '../../src/client/features/orders/sheet';
 import { catalogItems, orders } from '../../src/server/db/schema';
 import { checkSheetRows, refusal, type OfferedItem } from '../../src/shared/quick-order';
 import { localToday, type OrderDetail } from '../../src/shared/schemas/order';
-import {
-  call,
-  customerIdOf,
-  json,
-  setupApi,
-  type Caller,
-  type ErrorBody,
-  type TestApi,
-} from './support';
+import { call, json, setupFixture, type Caller, type ErrorBody, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
-const buyerAcme: Caller = { as: 'buyerAcme' };
+let buyerAcme: Caller;
 const item = (n: number) => `QO-${String(n).padStart(4, '0')}`;
 /** Every 100th of the 500 items made for this test has been withdrawn. */
 const withdrawn = (n: number) => n % 100 === 0;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
+  ({ api, acme, buyer: buyerAcme } = await setupFixture());
   await api.db.insert(catalogItems).values(
     Array.from({ length: 510 }, (_, i) => ({
       ItemNumber: item(i + 1),

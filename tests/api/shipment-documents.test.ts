@@ -17,27 +17,18 @@ import {
   schedule,
   ship,
 } from './order-support';
-import {
-  customerIdOf,
-  json,
-  onBehalf,
-  setupApi,
-  type Caller,
-  type ErrorBody,
-  type TestApi,
-} from './support';
+import { json, setupFixture, type Caller, type ErrorBody, type TestApi } from './support';
 
 let api: TestApi;
 let staff: Caller;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let order: OrderDetail;
 let shipment: ShipmentRow;
 /** A second shipment of the same order and customer. */
 let otherShipment: ShipmentRow;
 
 beforeAll(async () => {
-  api = await setupApi();
-  staff = { as: 'rep', headers: onBehalf(await customerIdOf(api, 'ACME')) };
+  ({ api, buyer, staff } = await setupFixture());
   order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 6 }]);
   const made = await confirmAndProduce(api, staff, order, [6]);
   for (const Qty of [4, 2]) {

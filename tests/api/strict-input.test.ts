@@ -12,19 +12,16 @@ import type { OrderDetail } from '../../src/shared/schemas/order';
 import { events, catalogItems, orders, releases } from '../../src/server/db/schema';
 import { expectError, send } from './admin-support';
 import { confirmAndProduce, inDays, placeOrder } from './order-support';
-import { customerIdOf, onBehalf, setupApi, type Caller, type TestApi } from './support';
+import { onBehalf, setupFixture, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
 let globex: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
-  staff = { as: 'admin', headers: onBehalf(acme) };
+  ({ api, acme, globex, buyer, staff } = await setupFixture({ staff: 'admin' }));
 });
 afterAll(() => api?.close());
 

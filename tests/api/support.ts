@@ -6,8 +6,9 @@
  * changes an account itself asks for accounts of its own (`ownAccounts`), seeded in its own
  * database.
  *
- * Below it, what every file calls the API with: callers, `call` and `json`, customer ids by code.
- * Helpers of one area live beside their tests (order-support.ts, admin-support.ts).
+ * Below it, what every file calls the API with: callers, `call` and `json`, customer ids by code,
+ * and `setupFixture`, the API with the customers and callers most files start from. Helpers of one
+ * area live beside their tests (order-support.ts, admin-support.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -236,4 +237,38 @@ export async function customerIdOf(api: TestApi, code: string): Promise<number> 
     .where(eq(customers.CustomerCode, code));
   if (!found) throw new Error(`no customer ${code}`);
   return found.Id;
+}
+
+/** What most files start from: their API, the seeded customers they act for, and two callers. */
+export interface Fixture {
+  api: TestApi;
+  acme: number;
+  globex: number;
+  initech: number;
+  /** ACME's buyer. */
+  buyer: Caller;
+  /** Staff acting for ACME. */
+  staff: Caller;
+}
+
+/**
+ * `setupApi` with the ids of the customers ACME, GLOBEX and INITECH, ACME's buyer, and staff acting
+ * for ACME: a sales rep unless `staff` names another account.
+ */
+export async function setupFixture({
+  staff = 'rep',
+  ...options
+}: SetupOptions & { staff?: AccountKey } = {}): Promise<Fixture> {
+  const api = await setupApi(options);
+  const [acme, globex, initech] = await Promise.all(
+    ['ACME', 'GLOBEX', 'INITECH'].map((code) => customerIdOf(api, code)),
+  );
+  return {
+    api,
+    acme: acme!,
+    globex: globex!,
+    initech: initech!,
+    buyer: { as: 'buyerAcme' },
+    staff: { as: staff, headers: onBehalf(acme!) },
+  };
 }
