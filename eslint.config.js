@@ -120,6 +120,45 @@ export default tseslint.config(
     },
   },
   {
+    // Every request of the PWA names a route (src/client/lib/api-route.ts), which
+    // tests/api/app-type.test.ts holds to the server's: the transport under the routes is the API
+    // layer's own, and a route is an exported constant, where the test reaches it.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [
+      'src/client/lib/api-client.ts',
+      'src/client/lib/api-route.ts',
+      'src/client/lib/api-read.ts',
+      'src/client/lib/early-answers.ts',
+      'src/client/lib/device-store.ts',
+      'src/client/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api-client'],
+              importNames: ['apiFetch', 'apiDownload'],
+              message: 'call the API through a route: fetchOne, fetchPage, callApi, downloadFrom…',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':function CallExpression[callee.name="apiRoute"]',
+          message: 'declare a route as an exported constant of its module, not inside a function',
+        },
+        {
+          selector: 'Program > :not(ExportNamedDeclaration) CallExpression[callee.name="apiRoute"]',
+          message: 'export the route, so that tests/api/app-type.test.ts checks it',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -11,29 +11,17 @@ import { events, requests } from '../../src/server/db/schema';
 import { auditCsv } from '../../src/client/features/audit/audit-csv';
 import { addDays } from '../../src/shared/calendar-date';
 import type { ActivityRow, EventRow } from '../../src/shared/schemas/events';
-import {
-  call,
-  customerIdOf,
-  json,
-  onBehalf,
-  placeOrder,
-  ship,
-  type Caller,
-  shipWholeOrder,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+import { placeOrder, ship, shipWholeOrder } from './order-support';
+import { call, json, onBehalf, setupFixture, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
 let globex: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
-  staff = { as: 'rep', headers: onBehalf(acme) };
+  ({ api, acme, globex, buyer, staff } = await setupFixture());
 });
 afterAll(() => api?.close());
 

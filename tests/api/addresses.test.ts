@@ -4,19 +4,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressRow } from '../../src/shared/schemas/address';
-import { auditOf, customerIdOf, expectError, send } from './admin-support';
-import { getOrder, placeOrder, type Caller } from './order-support';
-import { setupApi, type TestApi } from './support';
+import { auditOf, expectError, send } from './admin-support';
+import { getOrder, placeOrder } from './order-support';
+import { customerIdOf, setupFixture, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
 let globex: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
+  ({ api, acme, globex, buyer } = await setupFixture());
 });
 afterAll(() => api?.close());
 

@@ -2,8 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { PROJECT_ID } from '../../scripts/lib/constants';
-import { events, customers } from '../../src/server/db/schema';
-import { emulatorFetch, type AccountKey, type TestApi } from './support';
+import { events } from '../../src/server/db/schema';
+import { emulatorFetch, type ErrorBody, type TestApi, type Who } from './support';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -16,7 +16,7 @@ export async function send<T = { data: Array<Record<string, unknown>> }>(
   api: TestApi,
   method: string,
   path: string,
-  options: { as?: AccountKey | undefined; body?: unknown; headers?: Record<string, string> } = {},
+  options: { as?: Who | undefined; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
   const headers = new Headers(options.headers);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -30,26 +30,13 @@ export async function send<T = { data: Array<Record<string, unknown>> }>(
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T };
 }
 
-export interface ErrorAnswer {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
 /** Asserts an error answer and returns its field names. */
 export function expectError(answer: Answer, status: number, code: string): string[] {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  const { error } = answer.body as ErrorAnswer;
+  const { error } = answer.body as ErrorBody;
   expect(error.code).toBe(code);
   expect(error.message.length).toBeGreaterThan(0);
   return Object.keys(error.fields ?? {});
-}
-
-export async function customerIdOf(api: TestApi, code: string): Promise<number> {
-  const [found] = await api.db
-    .select({ Id: customers.Id })
-    .from(customers)
-    .where(eq(customers.CustomerCode, code));
-  if (!found) throw new Error(`no customer ${code}`);
-  return found.Id;
 }
 
 /** The audit entries of one row, oldest first. */

@@ -11,7 +11,7 @@ import { createIdTokenVerifier } from '../../src/server/identity/verify-id-token
 import { authenticate, resolveCustomerScope } from '../../src/server/identity/auth';
 import type { AppEnv } from '../../src/server/http/context';
 import { handleError } from '../../src/server/http/errors';
-import { setupApi, type TestApi } from './support';
+import { customerIdOf, setupApi, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -194,14 +194,6 @@ describe('resolveCustomerScope', () => {
     return app;
   }
 
-  async function customerId(code: string): Promise<number> {
-    const res = await api.request('/api/db/customers?limit=200', { as: 'admin' });
-    const body = (await res.json()) as { data: { Id: number; CustomerCode: string }[] };
-    const found = body.data.find((customer) => customer.CustomerCode === code);
-    if (!found) throw new Error(`No active customer ${code}`);
-    return found.Id;
-  }
-
   async function scope(as: Parameters<TestApi['token']>[0], customerHeader?: string) {
     const headers = new Headers({ Authorization: `Bearer ${await api.token(as)}` });
     if (customerHeader !== undefined) headers.set(CUSTOMER_HEADER, customerHeader);
@@ -209,7 +201,7 @@ describe('resolveCustomerScope', () => {
   }
 
   it('gives a buyer its own customer, whatever X-Customer-Id says', async () => {
-    const [acme, globex] = [await customerId('ACME'), await customerId('GLOBEX')];
+    const [acme, globex] = [await customerIdOf(api, 'ACME'), await customerIdOf(api, 'GLOBEX')];
     for (const header of [undefined, String(globex), 'garbage']) {
       const res = await scope('buyerAcme', header);
       expect(res.status).toBe(200);
@@ -226,7 +218,7 @@ describe('resolveCustomerScope', () => {
   });
 
   it('lets staff act on behalf of the customer they name', async () => {
-    const globex = await customerId('GLOBEX');
+    const globex = await customerIdOf(api, 'GLOBEX');
     const res = await scope('rep', String(globex));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ customerId: globex, onBehalf: true });
@@ -251,7 +243,7 @@ describe('resolveCustomerScope', () => {
 
   it('refuses people without an active row', async () => {
     expect((await scope('pending')).status).toBe(403);
-    const res = await scope('inactiveAdmin', String(await customerId('ACME')));
+    const res = await scope('inactiveAdmin', String(await customerIdOf(api, 'ACME')));
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
       ERROR_CODES.inactive,

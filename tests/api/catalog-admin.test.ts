@@ -8,16 +8,14 @@ import {
   type CatalogAdminItemRow,
 } from '../../src/shared/schemas/catalog';
 import { catalogItems } from '../../src/server/db/schema';
-import { auditOf, customerIdOf, expectError, send } from './admin-support';
-import { setupApi, type TestApi } from './support';
+import { auditOf, expectError, send } from './admin-support';
+import { setupFixture, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
 let globex: number;
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
+  ({ api, acme, globex } = await setupFixture());
 });
 afterAll(() => api?.close());
 

@@ -1,7 +1,7 @@
 /** Reading the catalog: each customer sees its own items and those offered to all, nothing else. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogItemRow } from '../../src/shared/schemas/catalog';
-import { setupApi, type TestApi } from './support';
+import { customerIdOf, setupApi, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,21 +14,13 @@ async function items(res: Response) {
   return (await res.json()) as { data: CatalogItemRow[]; nextCursor: string | null };
 }
 
-async function customerId(code: string): Promise<number> {
-  const res = await api.request(`/api/db/customers?search=${code}`, { as: 'admin' });
-  const body = (await res.json()) as { data: Array<{ Id: number; CustomerCode: string }> };
-  const found = body.data.find((c) => c.CustomerCode === code);
-  if (!found) throw new Error(`no customer ${code}`);
-  return found.Id;
-}
-
 describe('GET /api/db/catalog', () => {
   it('needs a token', async () => {
     expect((await api.request('/api/db/catalog')).status).toBe(401);
   });
 
   it("shows a buyer its own items and the shared ones, never another customer's", async () => {
-    const acme = await customerId('ACME');
+    const acme = await customerIdOf(api, 'ACME');
     const { data } = await items(
       await api.request('/api/db/catalog?limit=200', { as: 'buyerAcme' }),
     );
@@ -39,7 +31,7 @@ describe('GET /api/db/catalog', () => {
   });
 
   it('ignores X-Customer-Id from a buyer', async () => {
-    const globex = await customerId('GLOBEX');
+    const globex = await customerIdOf(api, 'GLOBEX');
     const { data } = await items(
       await api.request('/api/db/catalog?limit=200', {
         as: 'buyerAcme',
@@ -50,7 +42,7 @@ describe('GET /api/db/catalog', () => {
   });
 
   it('lets staff read on behalf of the customer they name, and requires one', async () => {
-    const globex = await customerId('GLOBEX');
+    const globex = await customerIdOf(api, 'GLOBEX');
     const { data } = await items(
       await api.request('/api/db/catalog?limit=200', {
         as: 'rep',

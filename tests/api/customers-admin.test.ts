@@ -7,15 +7,13 @@ import { customers } from '../../src/server/db/schema';
 import {
   auditOf,
   base64,
-  customerIdOf,
   expectError,
-  type ErrorAnswer,
   JPEG_BYTES,
   PNG_BYTES,
   send,
   WEBP_BYTES,
 } from './admin-support';
-import { setupApi, type TestApi } from './support';
+import { customerIdOf, setupApi, type ErrorBody, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -393,7 +391,7 @@ describe('an inactive customer', () => {
 
     const me = api.accounts.buyerGlobex.uid;
     for (const path of ['/api/db/catalog', `/api/db/users/uid/${me}`, '/api/db/customers']) {
-      const refused = await send<ErrorAnswer>(api, 'GET', path, { as: 'buyerGlobex' });
+      const refused = await send<ErrorBody>(api, 'GET', path, { as: 'buyerGlobex' });
       expectError(refused, 403, ERROR_CODES.customerInactive);
       expect(refused.body.error.message).toMatch(/Globex Foods.*no longer active/);
     }

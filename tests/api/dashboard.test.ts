@@ -23,20 +23,18 @@ import { trackingUrl } from '../../src/shared/carriers';
 import { OPEN_ORDER_STATUSES } from '../../src/shared/order-status';
 import type { Dashboard } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus, type ReleaseStatus } from '../../src/shared/status';
-import { customerIdOf, json, onBehalf } from './order-support';
-import { setupApi, type TestApi } from './support';
+import { call, json, onBehalf, setupFixture, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 /** The API with its clock stopped at noon on 2031-03-12, a Wednesday. */
-let fixedApp: ReturnType<typeof createApp>;
+let fixed: TestApi;
 const SERVER_TODAY = '2031-03-12';
 let built: number;
 let acme: number;
 
 beforeAll(async () => {
-  api = await setupApi();
-  fixedApp = createApp({ ...api.deps, clock: () => new Date(2031, 2, 12, 12) });
-  acme = await customerIdOf(api, 'ACME');
+  ({ api, acme } = await setupFixture());
+  fixed = api.withApp(createApp({ ...api.deps, clock: () => new Date(2031, 2, 12, 12) }));
   built = await buildBook();
 });
 afterAll(() => api?.close());
@@ -158,9 +156,8 @@ async function buildBook(): Promise<number> {
 
 /** The dashboard of `customerId` for a caller whose today is `today`. */
 async function dashboardOf(customerId: number, today: string): Promise<Dashboard> {
-  const headers = new Headers(onBehalf(customerId));
-  headers.set('Authorization', `Bearer ${await api.token('rep')}`);
-  const res = await fixedApp.request(`/api/db/dashboard?today=${today}`, { headers });
+  const rep: Caller = { as: 'rep', headers: onBehalf(customerId) };
+  const res = await call(fixed, rep, 'GET', `/api/db/dashboard?today=${today}`);
   return (await json<{ data: [Dashboard] }>(res, 200)).data[0];
 }
 

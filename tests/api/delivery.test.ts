@@ -22,18 +22,7 @@ import {
 import { startJobQueue } from '../../src/server/jobs/queue';
 import { startDelivery, type DeliveryQueue } from '../../src/server/notifications/delivery';
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
-import {
-  call,
-  customerIdOf,
-  getOrder,
-  json,
-  onBehalf,
-  placeOrder,
-  setStatus,
-  type Caller,
-  type ErrorBody,
-  shipWholeOrder,
-} from './order-support';
+import { getOrder, placeOrder, setStatus, shipWholeOrder } from './order-support';
 import {
   makeDevice,
   readPush,
@@ -41,7 +30,17 @@ import {
   type PushReceiver,
   type TestDevice,
 } from './push-receiver';
-import { setupApi, type AccountKey, type TestApi } from './support';
+import {
+  call,
+  customerIdOf,
+  json,
+  onBehalf,
+  setupFixture,
+  type AccountKey,
+  type Caller,
+  type ErrorBody,
+  type TestApi,
+} from './support';
 
 const PUBLIC_URL = 'https://portal.test';
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@portal.test' };
@@ -51,7 +50,7 @@ let smtp: SmtpCatcher;
 let pushService: PushReceiver;
 let queues: DeliveryQueue[] = [];
 let staff: Caller;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let acmeId: number;
 
 // The buyers' phones: real key pairs, their endpoints set once the push service listens.
@@ -86,12 +85,16 @@ async function startQueue({ work = true } = {}): Promise<DeliveryQueue> {
 beforeAll(async () => {
   smtp = await startSmtpCatcher({ refuse: [REFUSED] });
   pushService = await startPushReceiver();
-  api = await setupApi({
+  ({
+    api,
+    acme: acmeId,
+    buyer,
+    staff,
+  } = await setupFixture({
+    staff: 'admin',
     push: { publicKey: vapid.publicKey, allowedOrigins: [pushService.origin] },
-  });
+  }));
   await initDispatch(api.db);
-  acmeId = await customerIdOf(api, 'ACME');
-  staff = { as: 'admin', headers: onBehalf(acmeId) };
   await api.db
     .update(customers)
     .set({ EmailAddresses: [NOTICE, REFUSED] })

@@ -7,27 +7,16 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/server/db/schema';
 import { EVENT_KINDS } from '../../src/shared/events';
-import {
-  call,
-  customerIdOf,
-  json,
-  onBehalf,
-  placeOrder,
-  ship,
-  type Caller,
-  shipWholeOrder,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+import { placeOrder, ship, shipWholeOrder } from './order-support';
+import { call, json, setupFixture, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  staff = { as: 'rep', headers: onBehalf(acme) };
+  ({ api, acme, buyer, staff } = await setupFixture());
 });
 afterAll(() => api?.close());
 

@@ -31,29 +31,17 @@ import { containsPattern } from '../../src/server/db/search';
 import { listOrders, SEARCH_PROBE_ORDERS } from '../../src/server/orders/queries';
 import type { Dashboard, OrderSort } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/status';
-import {
-  call,
-  confirmAndProduce,
-  customerIdOf,
-  json,
-  onBehalf,
-  placeOrder,
-  setStatus,
-  type Caller,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+import { confirmAndProduce, placeOrder, setStatus } from './order-support';
+import { call, json, onBehalf, setupFixture, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
 let globex: number;
 let initech: number;
-const buyerAcme: Caller = { as: 'buyerAcme' };
+let buyerAcme: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
-  initech = await customerIdOf(api, 'INITECH');
+  ({ api, acme, globex, initech, buyer: buyerAcme } = await setupFixture());
 });
 afterAll(() => api?.close());
 

@@ -17,15 +17,8 @@ import {
   startDispatcher,
   type Dispatcher,
 } from '../../src/server/notifications/service';
-import {
-  customerIdOf,
-  getOrder,
-  onBehalf,
-  placeOrder,
-  setStatus,
-  type Caller,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+import { getOrder, placeOrder, setStatus } from './order-support';
+import { customerIdOf, onBehalf, setupApi, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let jobs: JobQueue | undefined;

@@ -9,27 +9,25 @@ import type { NotificationRow } from '../../src/shared/schemas/notifications';
 import { formatDate } from '../../src/shared/format';
 import { notifications, users } from '../../src/server/db/schema';
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
+import { inDays, placeOrder, shipWholeOrder } from './order-support';
 import {
   call,
-  inDays,
   json,
-  onBehalf,
-  placeOrder,
-  customerIdOf,
+  setupFixture,
+  type AccountKey,
   type Caller,
-  shipWholeOrder,
-} from './order-support';
-import { setupApi, type AccountKey, type TestApi } from './support';
+  type ErrorBody,
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let staff: Caller;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
+  ({ api, buyer, staff } = await setupFixture({ staff: 'admin' }));
   // The seeded history tells nobody: reading starts where the stream ends now.
   await initDispatch(api.db);
-  staff = { as: 'admin', headers: onBehalf(await customerIdOf(api, 'ACME')) };
 });
 afterAll(() => api?.close());
 
@@ -142,6 +140,48 @@ describe('notifications', () => {
     expect(first.nextCursor).toEqual(expect.any(String));
     const second = await listOf('buyerAcme', `?limit=2&cursor=${first.nextCursor}`);
     expect(second.data[0]!.Id).toBeLessThan(first.data[1]!.Id);
+  });
+
+  it('page across every boundary to the end: each notification once, in order, then no cursor', async () => {
+    const whole = (await listOf('buyerAcme', '?limit=200')).data;
+    expect(whole.length).toBeGreaterThanOrEqual(5);
+    const paged: NotificationRow[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await listOf(
+        'buyerAcme',
+        `?limit=2${cursor === null ? '' : `&cursor=${cursor}`}`,
+      );
+      expect(page.data.length).toBeLessThanOrEqual(2);
+      paged.push(...page.data);
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor !== null && pages <= whole.length);
+    expect(paged).toEqual(whole);
+    // A page that ends on the last notification says so itself, without an empty page after it.
+    expect(pages).toBe(Math.ceil(whole.length / 2));
+    const exact = await listOf('buyerAcme', `?limit=${whole.length}`);
+    expect(exact.data).toEqual(whole);
+    expect(exact.nextCursor).toBeNull();
+    const short = await listOf('buyerAcme', `?limit=${whole.length - 1}`);
+    const rest = await listOf('buyerAcme', `?limit=2&cursor=${short.nextCursor}`);
+    expect(rest.data).toEqual(whole.slice(-1));
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it('refuse a cursor that is not one of this list', async () => {
+    const orders = await json<{ nextCursor: string | null }>(
+      await call(api, buyer, 'GET', '/api/db/orders?limit=1'),
+      200,
+    );
+    expect(orders.nextCursor).toEqual(expect.any(String));
+    for (const cursor of ['not-a-cursor', orders.nextCursor]) {
+      const res = await call(api, buyer, 'GET', `/api/db/notifications?cursor=${cursor}`);
+      const body = await json<ErrorBody>(res, 400);
+      expect(body.error.code).toBe('invalid_input');
+      expect(Object.keys(body.error.fields ?? {})).toEqual(['cursor']);
+    }
   });
 
   it('mark one read, then all up to the newest seen; never another person’s', async () => {

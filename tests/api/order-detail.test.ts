@@ -16,18 +16,16 @@ import {
   orderStatusHistory,
   users,
 } from '../../src/server/db/schema';
+import { confirmAndProduce, getOrder, placeOrder } from './order-support';
 import {
   call,
-  confirmAndProduce,
-  customerIdOf,
-  getOrder,
   json,
   onBehalf,
-  placeOrder,
+  setupFixture,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 /** A line's fields as the detail answers them, whether read from the API or from the table. */
 function comparableLine(l: {
@@ -70,14 +68,11 @@ function comparableLine(l: {
 let api: TestApi;
 let acme: number;
 let globex: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
-  staff = { as: 'webAdmin', headers: onBehalf(acme) };
+  ({ api, acme, globex, buyer, staff } = await setupFixture({ staff: 'webAdmin' }));
 });
 afterAll(() => api?.close());
 

@@ -14,16 +14,16 @@ import {
   type OrderListRow,
 } from '../../src/shared/schemas/order-list';
 import { events, catalogItems } from '../../src/server/db/schema';
+import { placeOrder } from './order-support';
 import {
   call,
-  customerIdOf,
   json,
   onBehalf,
-  placeOrder,
+  setupFixture,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let acmeId: number;
@@ -34,9 +34,7 @@ let repForAcme: Caller;
 let repForGlobex: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acmeId = await customerIdOf(api, 'ACME');
-  globexId = await customerIdOf(api, 'GLOBEX');
+  ({ api, acme: acmeId, globex: globexId } = await setupFixture());
   repForAcme = { as: 'rep', headers: onBehalf(acmeId) };
   repForGlobex = { as: 'rep', headers: onBehalf(globexId) };
 });

@@ -1,52 +1,8 @@
-/** Helpers of the order API tests: ids by code, placing orders, moving them along. */
+/** Helpers of the order API tests: placing orders and moving them along. */
 import { expect } from 'vitest';
 import { addDays, localToday } from '../../src/shared/calendar-date';
 import type { OrderDetail, ReleaseRow, ShipmentRow } from '../../src/shared/schemas/order';
-import type { AccountKey, TestApi } from './support';
-
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
-export async function customerIdOf(api: TestApi, code: string): Promise<number> {
-  const res = await api.request(`/api/db/customers?search=${code}`, { as: 'admin' });
-  const body = (await res.json()) as { data: Array<{ Id: number; CustomerCode: string }> };
-  const found = body.data.find((c) => c.CustomerCode === code);
-  if (!found) throw new Error(`no customer ${code}`);
-  return found.Id;
-}
-
-export const onBehalf = (customerId: number) => ({ 'X-Customer-Id': String(customerId) });
-
-export async function json<T>(res: Response, status: number): Promise<T> {
-  const body: unknown = await res.json();
-  if (res.status !== status) {
-    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(body)}`);
-  }
-  return body as T;
-}
-
-export interface Caller {
-  as: AccountKey;
-  headers?: Record<string, string>;
-}
-
-/** Calls the API as `who` with a JSON body. */
-export function call(
-  api: TestApi,
-  who: Caller,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return api.request(path, {
-    as: who.as,
-    method,
-    headers: { 'Content-Type': 'application/json', ...who.headers, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+import { call, json, type Caller, type TestApi } from './support';
 
 export async function placeOrder(
   api: TestApi,

@@ -13,13 +13,9 @@ import type {
   ShipmentRow,
 } from '../../src/shared/schemas/order';
 import {
-  call,
   confirmAndProduce,
-  customerIdOf,
   getOrder,
   inDays,
-  json,
-  onBehalf,
   placeOrder,
   produce,
   release,
@@ -27,24 +23,26 @@ import {
   schedule,
   setStatus,
   ship,
+} from './order-support';
+import {
+  call,
+  json,
+  onBehalf,
+  setupFixture,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let acme: number;
 let globex: number;
 let initech: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
-  initech = await customerIdOf(api, 'INITECH');
-  staff = { as: 'rep', headers: onBehalf(acme) };
+  ({ api, acme, globex, initech, buyer, staff } = await setupFixture());
 });
 afterAll(() => api?.close());
 

@@ -8,28 +8,25 @@ import { matchOfferedItem } from '../../src/shared/offered-items';
 import type { CatalogItemRow } from '../../src/shared/schemas/catalog';
 import type { OrderDetail, OrderRow } from '../../src/shared/schemas/order';
 import { ORDER_STATUSES } from '../../src/shared/status';
+import { getOrder, placeOrder } from './order-support';
 import {
   call,
-  customerIdOf,
-  getOrder,
   json,
   onBehalf,
-  placeOrder,
+  setupFixture,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let acme: number;
 let globex: number;
-const buyerAcme: Caller = { as: 'buyerAcme' };
+let buyerAcme: Caller;
 const buyerGlobex: Caller = { as: 'buyerGlobex' };
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
+  ({ api, acme, globex, buyer: buyerAcme } = await setupFixture());
 });
 afterAll(() => api?.close());
 

@@ -10,43 +10,41 @@ import { createApp } from '../../src/server/app';
 import { events } from '../../src/server/db/schema';
 import type { Dashboard, OrderDetail, OrderRow } from '../../src/shared/schemas/order';
 import {
-  call,
-  customerIdOf,
   getOrder,
-  json,
-  onBehalf,
   placeOrder,
   produce,
   release,
   releasesOf,
   schedule,
   ship,
+} from './order-support';
+import {
+  call,
+  json,
+  onBehalf,
+  setupFixture,
   type Caller,
   type ErrorBody,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+  type TestApi,
+} from './support';
 
 let api: TestApi;
 let acme: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 /** The API with its clock stopped at noon on 2030-03-10. */
-let fixedApp: ReturnType<typeof createApp>;
+let fixed: TestApi;
 const TODAY = '2030-03-10';
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  staff = { as: 'rep', headers: onBehalf(acme) };
-  fixedApp = createApp({ ...api.deps, clock: () => new Date(2030, 2, 10, 12) });
+  ({ api, acme, buyer, staff } = await setupFixture());
+  fixed = api.withApp(createApp({ ...api.deps, clock: () => new Date(2030, 2, 10, 12) }));
 });
 afterAll(() => api?.close());
 
 /** A GET on the app whose today is `TODAY`. */
 async function getOnFixedDay<T>(who: Caller, path: string): Promise<T> {
-  const headers = new Headers(who.headers);
-  headers.set('Authorization', `Bearer ${await api.token(who.as)}`);
-  return json<T>(await fixedApp.request(path, { headers }), 200);
+  return json<T>(await call(fixed, who, 'GET', path), 200);
 }
 
 function confirm(

@@ -11,19 +11,17 @@ import { catalogItems, orders } from '../../src/server/db/schema';
 import { itemRefusal, type OfferedItem } from '../../src/shared/offered-items';
 import { checkSheetRows, refusal } from '../../src/shared/quick-order';
 import type { OrderDetail } from '../../src/shared/schemas/order';
-import { call, customerIdOf, json, type Caller, type ErrorBody } from './order-support';
-import { setupApi, type TestApi } from './support';
+import { call, json, setupFixture, type Caller, type ErrorBody, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
-const buyerAcme: Caller = { as: 'buyerAcme' };
+let buyerAcme: Caller;
 const item = (n: number) => `QO-${String(n).padStart(4, '0')}`;
 /** Every 100th of the 500 items made for this test has been withdrawn. */
 const withdrawn = (n: number) => n % 100 === 0;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
+  ({ api, acme, buyer: buyerAcme } = await setupFixture());
   await api.db.insert(catalogItems).values(
     Array.from({ length: 510 }, (_, i) => ({
       ItemNumber: item(i + 1),

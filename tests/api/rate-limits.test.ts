@@ -9,22 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/api';
 import { requestMessages, requests } from '../../src/server/db/schema';
 import { WRITE_LIMITS, type WriteLimitRule } from '../../src/server/http/rate-limit';
-import { setupApi, type AccountKey, type TestApi } from './support';
+import { call, setupApi, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await setupApi();
 });
 afterAll(() => api?.close());
-
-function post(path: string, as: AccountKey, body: unknown): Promise<Response> {
-  return api.request(path, {
-    as,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
 
 const contact = (n: number) => ({
   Type: 'contact',
@@ -52,7 +43,9 @@ describe('per-person limits on writes', () => {
     const rule = WRITE_LIMITS.request;
     const sent = rule.limit + 40;
     const answers = await Promise.all(
-      Array.from({ length: sent }, (_, n) => post('/api/db/requests', 'buyerAcme', contact(n))),
+      Array.from({ length: sent }, (_, n) =>
+        call(api, { as: 'buyerAcme' }, 'POST', '/api/db/requests', contact(n)),
+      ),
     );
     await expectLimited(answers, 201, rule);
     const [stored] = await api.db
@@ -63,11 +56,13 @@ describe('per-person limits on writes', () => {
       );
     expect(stored!.n).toBe(rule.limit);
     // Another buyer, at the same moment, is not held back by the first one's flood.
-    expect((await post('/api/db/requests', 'buyerGlobex', contact(0))).status).toBe(201);
+    expect(
+      (await call(api, { as: 'buyerGlobex' }, 'POST', '/api/db/requests', contact(0))).status,
+    ).toBe(201);
   });
 
   it('refuses an unapproved sign-up’s messages on its own access request past the limit', async () => {
-    const created = await post('/api/db/requests', 'pending', {
+    const created = await call(api, { as: 'pending' }, 'POST', '/api/db/requests', {
       Type: 'access',
       Payload: {
         FirstName: 'Pat',
@@ -84,7 +79,9 @@ describe('per-person limits on writes', () => {
     const answers: Response[] = [];
     for (let n = 0; n < rule.limit + 20; n++) {
       answers.push(
-        await post(`/api/db/requests/${id}/messages`, 'pending', { Body: `Hello ${n}` }),
+        await call(api, { as: 'pending' }, 'POST', `/api/db/requests/${id}/messages`, {
+          Body: `Hello ${n}`,
+        }),
       );
     }
     await expectLimited(answers, 201, rule);
@@ -99,8 +96,9 @@ describe('per-person limits on writes', () => {
       );
     expect(stored!.n).toBe(rule.limit);
     // Staff answer on the same thread: the limit is the sign-up's own.
-    expect((await post(`/api/db/requests/${id}/messages`, 'admin', { Body: 'Hi!' })).status).toBe(
-      201,
-    );
+    expect(
+      (await call(api, { as: 'admin' }, 'POST', `/api/db/requests/${id}/messages`, { Body: 'Hi!' }))
+        .status,
+    ).toBe(201);
   });
 });

@@ -21,7 +21,17 @@ import { events, requests, users } from '../../src/server/db/schema';
 import { ACCESS_REQUEST_LIMITS } from '../../src/server/requests/service';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { confirmEmail } from './admin-support';
-import { setupApi, signIn, type AccountKey, type TestApi } from './support';
+import {
+  call,
+  customerIdOf,
+  json,
+  setupApi,
+  signIn,
+  type Caller,
+  type ErrorBody,
+  type TestApi,
+  type Who,
+} from './support';
 
 let api: TestApi;
 /** Sign-ups made by this file (Auth accounts without portal users), deleted at the end. */
@@ -38,45 +48,14 @@ afterAll(async () => {
 const today = utcToday();
 const inAMonth = addDays(today, 30);
 
-type As = AccountKey | { token: string };
-
-/** A JSON request as an account of this file, or with a sign-up's token. */
-async function call(
-  path: string,
-  as: As,
-  {
-    method = 'GET',
-    body,
-    headers = {},
-  }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  const all = new Headers(headers);
-  if (body !== undefined) all.set('Content-Type', 'application/json');
-  // A fresh address per call, so only the rate-limit tests share one.
-  if (!all.has('X-Forwarded-For')) all.set('X-Forwarded-For', `192.0.2.${randomUUID()}`);
-  const init = {
-    method,
-    headers: all,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  };
-  if (typeof as === 'string') return api.request(path, { ...init, as });
-  all.set('Authorization', `Bearer ${as.token}`);
-  return api.app.request(path, init);
-}
-
-async function json<T>(res: Response, status: number): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
+/**
+ * A caller of this file: an account, or a sign-up's token. Each call comes from an address of its
+ * own, so that only the rate-limit tests share one.
+ */
+const by = (as: Who): Caller => ({ as, headers: { 'X-Forwarded-For': `192.0.2.${randomUUID()}` } });
 
 async function errorOf(res: Response, status: number) {
-  return (
-    await json<{ error: { code: string; message: string; fields?: Record<string, string> } }>(
-      res,
-      status,
-    )
-  ).error;
+  return (await json<ErrorBody>(res, status)).error;
 }
 
 /** An Auth account that signed up but has no portal user yet, signed in. */
@@ -86,14 +65,6 @@ async function signUp(name: string): Promise<{ uid: string; email: string; token
   await api.auth.createUser({ uid, email, password: DEMO_PASSWORD });
   signUps.push(uid);
   return { uid, email, token: await signIn(api.emulatorHost, email, DEMO_PASSWORD) };
-}
-
-async function customerId(code: string): Promise<number> {
-  const res = await call(`/api/db/customers?search=${code}`, 'admin');
-  const body = await json<{ data: Array<{ Id: number; CustomerCode: string }> }>(res, 200);
-  const found = body.data.find((c) => c.CustomerCode === code);
-  if (!found) throw new Error(`no customer ${code}`);
-  return found.Id;
 }
 
 const line = (quantities = [500, 1000, 5000]) => ({
@@ -123,32 +94,38 @@ const accessBody = (company = 'Corp Ltd') => ({
 });
 
 async function create(
-  as: As,
+  as: Who,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<RequestRow> {
-  const res = await call('/api/db/requests', as, { method: 'POST', body, headers });
+  const res = await call(api, by(as), 'POST', '/api/db/requests', body, headers);
   const { data } = await json<{ data: unknown[] }>(res, 201);
   return requestRowSchema.parse(data[0]);
 }
 
-async function detail(id: number, as: As): Promise<RequestDetail> {
-  const { data } = await json<{ data: unknown[] }>(await call(`/api/db/requests/${id}`, as), 200);
+async function detail(id: number, as: Who): Promise<RequestDetail> {
+  const { data } = await json<{ data: unknown[] }>(
+    await call(api, by(as), 'GET', `/api/db/requests/${id}`),
+    200,
+  );
   return requestDetailSchema.parse(data[0]);
 }
 
-async function list(query: string, as: As, headers: Record<string, string> = {}) {
-  const res = await call(`/api/db/requests?${query}`, as, { headers });
+async function list(query: string, as: Who, headers: Record<string, string> = {}) {
+  const res = await call(api, by(as), 'GET', `/api/db/requests?${query}`, undefined, headers);
   return json<{ data: RequestRow[]; nextCursor: string | null }>(res, 200);
 }
 
 /** POST /:id/<action> with If-Match of `version`. */
-function action(id: number, name: string, as: As, version: number | null, body?: unknown) {
-  return call(`/api/db/requests/${id}/${name}`, as, {
-    method: 'POST',
+function action(id: number, name: string, as: Who, version: number | null, body?: unknown) {
+  return call(
+    api,
+    by(as),
+    'POST',
+    `/api/db/requests/${id}/${name}`,
     body,
-    headers: version === null ? {} : { 'If-Match': `"${version}"` },
-  });
+    version === null ? {} : { 'If-Match': `"${version}"` },
+  );
 }
 
 async function acted(res: Response): Promise<RequestRow> {
@@ -164,7 +141,7 @@ const answer = (prices: number[][] = [[1.25, 1.1, 0.95]], validUntil = inAMonth)
 
 describe('creating requests', () => {
   it('stores a buyer’s quote request for its customer, dimensions in sixteenths', async () => {
-    const acme = await customerId('ACME');
+    const acme = await customerIdOf(api, 'ACME');
     const row = await create('buyerAcme', quoteBody());
     expect(row).toMatchObject({
       Type: 'quote',
@@ -198,10 +175,10 @@ describe('creating requests', () => {
   });
 
   it('ignores X-Customer-Id from a buyer, and needs it from staff', async () => {
-    const globex = await customerId('GLOBEX');
+    const globex = await customerIdOf(api, 'GLOBEX');
     const mine = await create('buyerAcme', quoteBody(), { 'X-Customer-Id': String(globex) });
     expect(mine.CustomerCode).toBe('ACME');
-    const missing = await call('/api/db/requests', 'rep', { method: 'POST', body: quoteBody() });
+    const missing = await call(api, by('rep'), 'POST', '/api/db/requests', quoteBody());
     expect((await errorOf(missing, 400)).fields).toEqual({ 'X-Customer-Id': 'Required for staff' });
     const onBehalf = await create('rep', quoteBody('For Globex'), {
       'X-Customer-Id': String(globex),
@@ -212,7 +189,7 @@ describe('creating requests', () => {
   it('refuses a fraction outside the sixteen, beside the field', async () => {
     const bad = quoteBody('Odd', [{ ...line(), Width: { Whole: 10, Fraction: '1/3' } }]);
     const error = await errorOf(
-      await call('/api/db/requests', 'buyerAcme', { method: 'POST', body: bad }),
+      await call(api, by('buyerAcme'), 'POST', '/api/db/requests', bad),
       400,
     );
     expect(error).toMatchObject({
@@ -226,13 +203,13 @@ describe('creating requests', () => {
   it('refuses unknown fields, more than four breaks and over-long text', async () => {
     const sneaky = { ...quoteBody(), Status: 'closed' };
     const unknown = await errorOf(
-      await call('/api/db/requests', 'buyerAcme', { method: 'POST', body: sneaky }),
+      await call(api, by('buyerAcme'), 'POST', '/api/db/requests', sneaky),
       400,
     );
     expect(unknown.fields).toEqual({ Status: 'Unknown field' });
     const five = quoteBody('Five', [line([1, 2, 3, 4, 5])]);
     const breaks = await errorOf(
-      await call('/api/db/requests', 'buyerAcme', { method: 'POST', body: five }),
+      await call(api, by('buyerAcme'), 'POST', '/api/db/requests', five),
       400,
     );
     expect(breaks.fields).toEqual({
@@ -240,7 +217,7 @@ describe('creating requests', () => {
     });
     const long = { Type: 'contact', Subject: 'x'.repeat(201), Payload: { Message: 'Hi' } };
     const tooLong = await errorOf(
-      await call('/api/db/requests', 'buyerAcme', { method: 'POST', body: long }),
+      await call(api, by('buyerAcme'), 'POST', '/api/db/requests', long),
       400,
     );
     expect(tooLong.fields).toEqual({ Subject: 'Keep it under 200 characters.' });
@@ -249,15 +226,11 @@ describe('creating requests', () => {
   it('creates once per Idempotency-Key and answers a repeat with the first answer', async () => {
     const key = `quote-${randomUUID()}`;
     const body = quoteBody('Idempotent shipper');
-    const first = await call('/api/db/requests', 'buyerGlobex', {
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': key },
+    const first = await call(api, by('buyerGlobex'), 'POST', '/api/db/requests', body, {
+      'Idempotency-Key': key,
     });
-    const again = await call('/api/db/requests', 'buyerGlobex', {
-      method: 'POST',
-      body,
-      headers: { 'Idempotency-Key': key },
+    const again = await call(api, by('buyerGlobex'), 'POST', '/api/db/requests', body, {
+      'Idempotency-Key': key,
     });
     const a = await json<{ data: RequestRow[] }>(first, 201);
     const b = await json<{ data: RequestRow[] }>(again, 201);
@@ -268,11 +241,14 @@ describe('creating requests', () => {
       .from(requests)
       .where(eq(requests.Subject, 'Idempotent shipper'));
     expect(made).toHaveLength(1);
-    const other = await call('/api/db/requests', 'buyerGlobex', {
-      method: 'POST',
-      body: quoteBody('Something else'),
-      headers: { 'Idempotency-Key': key },
-    });
+    const other = await call(
+      api,
+      by('buyerGlobex'),
+      'POST',
+      '/api/db/requests',
+      quoteBody('Something else'),
+      { 'Idempotency-Key': key },
+    );
     expect((await errorOf(other, 422)).message).toMatch(/different request/);
   });
 
@@ -289,11 +265,8 @@ describe('creating requests', () => {
   it('refuses quote and contact requests from someone without a portal user', async () => {
     const person = await signUp('early');
     const contact = { Type: 'contact', Subject: 'Hello', Payload: { Message: 'Hi' } };
-    await errorOf(await call('/api/db/requests', person, { method: 'POST', body: contact }), 403);
-    await errorOf(
-      await call('/api/db/requests', person, { method: 'POST', body: quoteBody() }),
-      403,
-    );
+    await errorOf(await call(api, by(person), 'POST', '/api/db/requests', contact), 403);
+    await errorOf(await call(api, by(person), 'POST', '/api/db/requests', quoteBody()), 403);
   });
 
   it('needs a token', async () => {
@@ -319,19 +292,21 @@ describe('who sees which request', () => {
 
     const globex = await list('limit=200', 'buyerGlobex');
     expect(globex.data.some((r) => r.Id === acmeQuote.Id)).toBe(false);
-    await errorOf(await call(`/api/db/requests/${acmeQuote.Id}`, 'buyerGlobex'), 404);
+    await errorOf(
+      await call(api, by('buyerGlobex'), 'GET', `/api/db/requests/${acmeQuote.Id}`),
+      404,
+    );
     await errorOf(await action(acmeQuote.Id, 'accept', 'buyerGlobex', 1), 404);
     await errorOf(
-      await call(`/api/db/requests/${acmeQuote.Id}/messages`, 'buyerGlobex', {
-        method: 'POST',
-        body: { Body: 'Hi' },
+      await call(api, by('buyerGlobex'), 'POST', `/api/db/requests/${acmeQuote.Id}/messages`, {
+        Body: 'Hi',
       }),
       404,
     );
   });
 
   it('ignores a buyer’s customer filter for another customer', async () => {
-    const acme = await customerId('ACME');
+    const acme = await customerIdOf(api, 'ACME');
     const { data } = await list(`customer=${acme}&limit=200`, 'buyerGlobex');
     expect(data).toEqual([]);
   });
@@ -346,15 +321,19 @@ describe('who sees which request', () => {
   it('shows other staff their own, plus the customer they act for', async () => {
     const own = await list('limit=200', 'rep');
     expect(own.data.every((r) => r.RequesterUid === api.accounts.rep.uid)).toBe(true);
-    const acme = await customerId('ACME');
+    const acme = await customerIdOf(api, 'ACME');
     const forAcme = await list('limit=200', 'rep', { 'X-Customer-Id': String(acme) });
     expect(forAcme.data.some((r) => r.Id === acmeQuote.Id)).toBe(true);
     // Seeing is not working: only administrators act on the inbox.
     await errorOf(await action(acmeQuote.Id, 'review', 'rep', 1), 404);
-    const asRep = await call(`/api/db/requests/${acmeQuote.Id}/review`, 'rep', {
-      method: 'POST',
-      headers: { 'If-Match': '1', 'X-Customer-Id': String(acme) },
-    });
+    const asRep = await call(
+      api,
+      by('rep'),
+      'POST',
+      `/api/db/requests/${acmeQuote.Id}/review`,
+      undefined,
+      { 'If-Match': '1', 'X-Customer-Id': String(acme) },
+    );
     expect((await errorOf(asRep, 403)).message).toMatch(/not change/);
   });
 
@@ -369,7 +348,7 @@ describe('who sees which request', () => {
     expect(arrived(all.data)).toEqual(arrived(all.data).sort().reverse());
     expect(all.data.map((r) => r.Id)).not.toEqual(all.data.map((r) => r.Id).sort((a, b) => b - a));
     // A buyer's quote list is the same list, for its customer.
-    const acme = await customerId('ACME');
+    const acme = await customerIdOf(api, 'ACME');
     const acmeQuotes = await list(`type=quote&customer=${acme}&limit=200`, 'buyerAcme');
     expect(acmeQuotes.data.length).toBeGreaterThan(1);
     expect(arrived(acmeQuotes.data)).toEqual(arrived(acmeQuotes.data).sort().reverse());
@@ -396,16 +375,21 @@ describe('who sees which request', () => {
     expect(new Set(pages.map((r) => r.Id)).size).toBe(4);
     // The cursor of one order is refused in the other, instead of skipping requests.
     await errorOf(
-      await call(`/api/db/requests?limit=2&sort=newest&cursor=${first.nextCursor}`, 'admin'),
+      await call(
+        api,
+        by('admin'),
+        'GET',
+        `/api/db/requests?limit=2&sort=newest&cursor=${first.nextCursor}`,
+      ),
       400,
     );
 
-    await errorOf(await call('/api/db/requests?sort=subject', 'admin'), 400);
-    await errorOf(await call('/api/db/requests?limit=201', 'admin'), 400);
+    await errorOf(await call(api, by('admin'), 'GET', '/api/db/requests?sort=subject'), 400);
+    await errorOf(await call(api, by('admin'), 'GET', '/api/db/requests?limit=201'), 400);
   });
 
   it('counts every status, and the unread ones, under the filters', async () => {
-    const res = await call('/api/db/requests/counts?type=quote', 'admin');
+    const res = await call(api, by('admin'), 'GET', '/api/db/requests/counts?type=quote');
     const { data } = await json<{ data: unknown[] }>(res, 200);
     const counts = data.map((row) => requestCountRowSchema.parse(row));
     expect(counts.map((c) => c.Status)).toEqual([...REQUEST_STATUSES]);
@@ -560,17 +544,16 @@ describe('threads and unread marks', () => {
     // Opening is not reading: only the explicit read mark clears it, and keeps the Version.
     expect((await detail(sent.Id, 'admin')).UnreadByStaff).toBe(true);
     await errorOf(
-      await call(`/api/db/requests/${sent.Id}/read`, 'buyerGlobex', { method: 'POST' }),
+      await call(api, by('buyerGlobex'), 'POST', `/api/db/requests/${sent.Id}/read`),
       403,
     );
     const read = await acted(
-      await call(`/api/db/requests/${sent.Id}/read`, 'admin', { method: 'POST' }),
+      await call(api, by('admin'), 'POST', `/api/db/requests/${sent.Id}/read`),
     );
     expect(read).toMatchObject({ UnreadByStaff: false, Version: 1 });
 
-    const reply = await call(`/api/db/requests/${sent.Id}/messages`, 'admin', {
-      method: 'POST',
-      body: { Body: 'GS1-128, please.' },
+    const reply = await call(api, by('admin'), 'POST', `/api/db/requests/${sent.Id}/messages`, {
+      Body: 'GS1-128, please.',
     });
     const { data } = await json<{ data: Array<{ FromStaff: boolean; AuthorName: string }> }>(
       reply,
@@ -587,9 +570,8 @@ describe('threads and unread marks', () => {
 
     // The sender writes back: unread for staff again, and back in review.
     await json(
-      await call(`/api/db/requests/${sent.Id}/messages`, 'buyerGlobex', {
-        method: 'POST',
-        body: { Body: 'Thanks! Both sides?' },
+      await call(api, by('buyerGlobex'), 'POST', `/api/db/requests/${sent.Id}/messages`, {
+        Body: 'Thanks! Both sides?',
       }),
       201,
     );
@@ -601,10 +583,13 @@ describe('threads and unread marks', () => {
 
     const closed = await acted(await action(sent.Id, 'close', 'admin', after.Version));
     expect(closed.Status).toBe('closed');
-    const late = await call(`/api/db/requests/${sent.Id}/messages`, 'buyerGlobex', {
-      method: 'POST',
-      body: { Body: 'One more thing' },
-    });
+    const late = await call(
+      api,
+      by('buyerGlobex'),
+      'POST',
+      `/api/db/requests/${sent.Id}/messages`,
+      { Body: 'One more thing' },
+    );
     expect((await errorOf(late, 409)).message).toMatch(/closed/);
   });
 
@@ -617,11 +602,11 @@ describe('threads and unread marks', () => {
     const headers = { 'Idempotency-Key': `msg-${randomUUID()}` };
     const path = `/api/db/requests/${sent.Id}/messages`;
     const a = await json<{ data: Array<{ Id: number }> }>(
-      await call(path, 'buyerGlobex', { method: 'POST', body: { Body: 'Hi' }, headers }),
+      await call(api, by('buyerGlobex'), 'POST', path, { Body: 'Hi' }, headers),
       201,
     );
     const b = await json<{ data: Array<{ Id: number }> }>(
-      await call(path, 'buyerGlobex', { method: 'POST', body: { Body: 'Hi' }, headers }),
+      await call(api, by('buyerGlobex'), 'POST', path, { Body: 'Hi' }, headers),
       201,
     );
     expect(b.data[0]?.Id).toBe(a.data[0]?.Id);
@@ -643,7 +628,7 @@ describe('access requests', () => {
       RequesterName: 'Nia New',
       Subject: 'Access for Nia New (Corp Ltd)',
     });
-    const again = await call('/api/db/requests', person, { method: 'POST', body: accessBody() });
+    const again = await call(api, by(person), 'POST', '/api/db/requests', accessBody());
     expect((await errorOf(again, 409)).message).toMatch(/already waiting/);
 
     const own = await list('type=access', person);
@@ -655,7 +640,7 @@ describe('access requests', () => {
       .select()
       .from(requests)
       .where(eq(requests.RequesterUid, 'demo-pending'));
-    await errorOf(await call(`/api/db/requests/${seeded!.Id}`, person), 404);
+    await errorOf(await call(api, by(person), 'GET', `/api/db/requests/${seeded!.Id}`), 404);
   });
 
   it('tells staff whether an access request comes from a proven address', async () => {
@@ -678,7 +663,7 @@ describe('access requests', () => {
   });
 
   it('refuses an access request from someone who already has a portal user', async () => {
-    const res = await call('/api/db/requests', 'buyerAcme', { method: 'POST', body: accessBody() });
+    const res = await call(api, by('buyerAcme'), 'POST', '/api/db/requests', accessBody());
     expect((await errorOf(res, 409)).message).toMatch(/already has access/);
   });
 
@@ -686,7 +671,7 @@ describe('access requests', () => {
     const person = await signUp('approved');
     const row = await create(person, accessBody('Acme Packaging'));
     const userPath = `/api/db/users/uid/${person.uid}`;
-    await json(await call(userPath, person), 404);
+    await json(await call(api, by(person), 'GET', userPath), 404);
 
     // Buyers cannot even see it.
     await errorOf(
@@ -703,7 +688,7 @@ describe('access requests', () => {
       CustomerId: 'Choose the customer this buyer works for.',
     });
 
-    const acme = await customerId('ACME');
+    const acme = await customerIdOf(api, 'ACME');
     const asBuyer = { RoleId: ROLES.Customer.RoleId, CustomerId: acme };
     // Firebase is asked at approval time: the address is not proven yet.
     const unproven = await errorOf(await action(row.Id, 'approve', 'admin', 1, asBuyer), 409);
@@ -725,21 +710,21 @@ describe('access requests', () => {
     expect(seen.Messages.map((m) => [m.FromStaff, m.Body])).toEqual([
       [true, 'Approved: Customer for Acme Packaging (ACME). You can sign in to the portal now.'],
     ]);
-    await errorOf(await call(`/api/db/requests/${row.Id}`, 'buyerAcme'), 404);
+    await errorOf(await call(api, by('buyerAcme'), 'GET', `/api/db/requests/${row.Id}`), 404);
 
     // The token from before the address was proven does not open the new user (decision 016):
     // its own record answers as still waiting, everything else is refused.
-    const stale = await errorOf(await call(userPath, person), 404);
+    const stale = await errorOf(await call(api, by(person), 'GET', userPath), 404);
     expect(stale.message).toMatch(/Confirm your email address first/);
-    expect((await errorOf(await call('/api/db/customers', person), 403)).message).toMatch(
-      /Confirm your email address first/,
-    );
+    expect(
+      (await errorOf(await call(api, by(person), 'GET', '/api/db/customers'), 403)).message,
+    ).toMatch(/Confirm your email address first/);
     // …but still reads its own access request, with the decision.
     expect((await list('type=access&mine=true', person)).data[0]?.Decision).toBe('approved');
 
     const fresh = { token: await signIn(api.emulatorHost, person.email, DEMO_PASSWORD) };
     const me = await json<{ data: Array<Record<string, unknown>> }>(
-      await call(userPath, fresh),
+      await call(api, by(fresh), 'GET', userPath),
       200,
     );
     expect(me.data[0]).toMatchObject({
@@ -784,7 +769,7 @@ describe('access requests', () => {
       Decision: 'rejected',
       DecisionReason: 'Please ask your purchasing manager to invite you.',
     });
-    await json(await call(`/api/db/users/uid/${person.uid}`, person), 404);
+    await json(await call(api, by(person), 'GET', `/api/db/users/uid/${person.uid}`), 404);
     expect((await create(person, accessBody('Corp Ltd, purchasing'))).Status).toBe('new');
   });
 
@@ -802,11 +787,7 @@ describe('access requests', () => {
     await create(person, accessBody(), headers);
     const statuses: number[] = [];
     for (let i = 1; i < ACCESS_REQUEST_LIMITS.perAccount.limit + 2; i++) {
-      const res = await call('/api/db/requests', person, {
-        method: 'POST',
-        body: accessBody(),
-        headers,
-      });
+      const res = await call(api, by(person), 'POST', '/api/db/requests', accessBody(), headers);
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -828,8 +809,7 @@ describe('access requests', () => {
     const statuses: number[] = [];
     for (const person of people) {
       statuses.push(
-        (await call('/api/db/requests', person, { method: 'POST', body: accessBody(), headers }))
-          .status,
+        (await call(api, by(person), 'POST', '/api/db/requests', accessBody(), headers)).status,
       );
     }
     expect(statuses).toEqual([...Array(limit).fill(201), 429]);

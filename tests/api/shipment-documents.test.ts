@@ -11,30 +11,24 @@ import { formatAddress } from '../../src/shared/format';
 import type { OrderDetail, ShipmentRow } from '../../src/shared/schemas/order';
 import {
   confirmAndProduce,
-  customerIdOf,
-  json,
-  onBehalf,
   placeOrder,
   release,
   releasesOf,
   schedule,
   ship,
-  type Caller,
-  type ErrorBody,
 } from './order-support';
-import { setupApi, type TestApi } from './support';
+import { json, setupFixture, type Caller, type ErrorBody, type TestApi } from './support';
 
 let api: TestApi;
 let staff: Caller;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let order: OrderDetail;
 let shipment: ShipmentRow;
 /** A second shipment of the same order and customer. */
 let otherShipment: ShipmentRow;
 
 beforeAll(async () => {
-  api = await setupApi();
-  staff = { as: 'rep', headers: onBehalf(await customerIdOf(api, 'ACME')) };
+  ({ api, buyer, staff } = await setupFixture());
   order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 6 }]);
   const made = await confirmAndProduce(api, staff, order, [6]);
   for (const Qty of [4, 2]) {

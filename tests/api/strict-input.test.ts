@@ -11,27 +11,17 @@ import type { CatalogAdminItemRow } from '../../src/shared/schemas/catalog';
 import type { OrderDetail } from '../../src/shared/schemas/order';
 import { events, catalogItems, orders, releases } from '../../src/server/db/schema';
 import { expectError, send } from './admin-support';
-import {
-  confirmAndProduce,
-  customerIdOf,
-  inDays,
-  onBehalf,
-  placeOrder,
-  type Caller,
-} from './order-support';
-import { setupApi, type TestApi } from './support';
+import { confirmAndProduce, inDays, placeOrder } from './order-support';
+import { onBehalf, setupFixture, type Caller, type TestApi } from './support';
 
 let api: TestApi;
 let acme: number;
 let globex: number;
-const buyer: Caller = { as: 'buyerAcme' };
+let buyer: Caller;
 let staff: Caller;
 
 beforeAll(async () => {
-  api = await setupApi();
-  acme = await customerIdOf(api, 'ACME');
-  globex = await customerIdOf(api, 'GLOBEX');
-  staff = { as: 'admin', headers: onBehalf(acme) };
+  ({ api, acme, globex, buyer, staff } = await setupFixture({ staff: 'admin' }));
 });
 afterAll(() => api?.close());
 

@@ -5,14 +5,20 @@
  * share the run's test accounts; the fixed demo uids are never signed in with here. A file that
  * changes an account itself asks for accounts of its own (`ownAccounts`), seeded in its own
  * database.
+ *
+ * Below it, what every file calls the API with: callers, `call` and `json`, customer ids by code,
+ * and `setupFixture`, the API with the customers and callers most files start from. Helpers of one
+ * area live beside their tests (order-support.ts, admin-support.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { createApp, type AppDeps } from '../../src/server/app';
 import type { PushSettings } from '../../src/server/http/context';
 import type { Db, ExecuteSql } from '../../src/server/db/database';
+import { customers } from '../../src/server/db/schema';
 import { createIdentityAdmin } from '../../src/server/identity/identity-admin';
 import { createIdTokenVerifier } from '../../src/server/identity/verify-id-token';
 import { DEMO_PASSWORD, type SeedUser } from '../../src/server/seed/demo-accounts';
@@ -27,6 +33,9 @@ import {
 } from './template';
 
 export type { AccountKey };
+
+/** Who calls: one of the file's accounts, or someone signed in outside them (a self sign-up). */
+export type Who = AccountKey | { token: string };
 
 export interface TestApi {
   app: ReturnType<typeof createApp>;
@@ -43,8 +52,13 @@ export interface TestApi {
   extraUsers: SeedUser[];
   /** A fresh ID token of one of this file's accounts, signed in through the emulator. */
   token(who: AccountKey): Promise<string>;
-  /** `app.request` with JSON defaults, as `who` when given. */
-  request(path: string, init?: RequestInit & { as?: AccountKey }): Promise<Response>;
+  /** `app.request` as `as` when given: one of this file's accounts, or a token of another person. */
+  request(path: string, init?: RequestInit & { as?: Who }): Promise<Response>;
+  /**
+   * The same accounts and database answered by `app`, a variant built from `deps` (a stopped
+   * clock, a recording identity service).
+   */
+  withApp(app: ReturnType<typeof createApp>): TestApi;
   close(): Promise<void>;
 }
 
@@ -130,7 +144,6 @@ export async function setupApi({
     push,
     onChange,
   };
-  const app = createApp(deps);
   const tokens = new Map<AccountKey, Promise<string>>();
   const token = (who: AccountKey) => {
     let cached = tokens.get(who);
@@ -141,7 +154,7 @@ export async function setupApi({
     return cached;
   };
 
-  return {
+  const answeredBy = (app: ReturnType<typeof createApp>): TestApi => ({
     app,
     deps,
     db: database.db,
@@ -153,14 +166,109 @@ export async function setupApi({
     token,
     async request(path, { as, ...init } = {}) {
       const headers = new Headers(init.headers);
-      if (as) headers.set('Authorization', `Bearer ${await token(as)}`);
+      if (as !== undefined) {
+        headers.set(
+          'Authorization',
+          `Bearer ${typeof as === 'string' ? await token(as) : as.token}`,
+        );
+      }
       return app.request(path, { ...init, headers });
     },
+    withApp: answeredBy,
     async close() {
       await database.close();
       // The run's shared accounts go when the run ends (global setup).
       if (ownAccounts) await auth.deleteUsers(Object.values(accounts).map((a) => a.uid));
       await deleteApp(firebaseApp);
     },
+  });
+  return answeredBy(createApp(deps));
+}
+
+// ── Calling the API as the tests do ─────────────────────────────────────────────────────────
+
+/** A caller: who, and the headers they send with every call (`X-Customer-Id`, an address…). */
+export interface Caller {
+  as: Who;
+  headers?: Record<string, string>;
+}
+
+/** Staff acting for a customer: its id as `X-Customer-Id`. */
+export const onBehalf = (customerId: number) => ({ 'X-Customer-Id': String(customerId) });
+
+/** Calls the API as `who`, with `body` as JSON when there is one. */
+export function call(
+  api: TestApi,
+  who: Caller,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return api.request(path, {
+    as: who.as,
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...who.headers,
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The answer's JSON, once its status is `status`; otherwise the test fails, showing the body. */
+export async function json<T>(res: Response, status: number): Promise<T> {
+  const text = await res.text();
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** An error answer of the API. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** A customer's id, by its code (read from the database, so no one need be signed in). */
+export async function customerIdOf(api: TestApi, code: string): Promise<number> {
+  const [found] = await api.db
+    .select({ Id: customers.Id })
+    .from(customers)
+    .where(eq(customers.CustomerCode, code));
+  if (!found) throw new Error(`no customer ${code}`);
+  return found.Id;
+}
+
+/** What most files start from: their API, the seeded customers they act for, and two callers. */
+export interface Fixture {
+  api: TestApi;
+  acme: number;
+  globex: number;
+  initech: number;
+  /** ACME's buyer. */
+  buyer: Caller;
+  /** Staff acting for ACME. */
+  staff: Caller;
+}
+
+/**
+ * `setupApi` with the ids of the customers ACME, GLOBEX and INITECH, ACME's buyer, and staff acting
+ * for ACME: a sales rep unless `staff` names another account.
+ */
+export async function setupFixture({
+  staff = 'rep',
+  ...options
+}: SetupOptions & { staff?: AccountKey } = {}): Promise<Fixture> {
+  const api = await setupApi(options);
+  const [acme, globex, initech] = await Promise.all(
+    ['ACME', 'GLOBEX', 'INITECH'].map((code) => customerIdOf(api, code)),
+  );
+  return {
+    api,
+    acme: acme!,
+    globex: globex!,
+    initech: initech!,
+    buyer: { as: 'buyerAcme' },
+    staff: { as: staff, headers: onBehalf(acme!) },
   };
 }

@@ -8,15 +8,8 @@ import { userRowSchema, type UserRow } from '../../src/shared/schemas/user';
 import { createApp } from '../../src/server/app';
 import { users } from '../../src/server/db/schema';
 import type { IdentityAdmin } from '../../src/server/identity/identity-admin';
-import {
-  auditOf,
-  customerIdOf,
-  expectError,
-  resetCodeFor,
-  resetPassword,
-  send,
-} from './admin-support';
-import { emulatorFetch, setupApi, signIn, type TestApi } from './support';
+import { auditOf, expectError, resetCodeFor, resetPassword, send } from './admin-support';
+import { customerIdOf, emulatorFetch, setupApi, signIn, type TestApi } from './support';
 
 let api: TestApi;
 /** What the API asked of Firebase, in order (the real emulator still does it). */
@@ -45,16 +38,7 @@ beforeAll(async () => {
     },
     isEmailVerified: (uid) => real.isEmailVerified(uid),
   };
-  const app = createApp({ ...base.deps, identity: recording });
-  api = {
-    ...base,
-    app,
-    async request(path, { as, ...init } = {}) {
-      const headers = new Headers(init.headers);
-      if (as) headers.set('Authorization', `Bearer ${await base.token(as)}`);
-      return app.request(path, { ...init, headers });
-    },
-  };
+  api = base.withApp(createApp({ ...base.deps, identity: recording }));
   acme = await customerIdOf(api, 'ACME');
 });
 afterAll(() => api?.close());
@@ -81,19 +65,6 @@ async function invite(body: Record<string, unknown>, headers: Record<string, str
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return userRowSchema.strict().parse(answer.body.data[0]);
-}
-
-/** A JSON request with a given bearer token (a person signed in outside the fixture). */
-async function sendWithToken(token: string, method: string, path: string, body?: unknown) {
-  const res = await api.app.request(path, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
 }
 
 /** A self sign-up through the emulator's REST API, as the sign-up form makes one. */
@@ -197,7 +168,7 @@ describe('POST /api/db/users: an invitation', () => {
     expect(code).toEqual(expect.any(String));
     await resetPassword(api, code!, 'chosen-by-casey-1');
     const token = await signIn(api.emulatorHost, email, 'chosen-by-casey-1');
-    const me = await sendWithToken(token, 'GET', `/api/db/users/uid/${row.Uid}`);
+    const me = await send(api, 'GET', `/api/db/users/uid/${row.Uid}`, { as: { token } });
     expect(me.status).toBe(200);
     expect((me.body as RowAnswer).data[0]).toMatchObject({ Id: row.Id, CustomerCode: 'ACME' });
   });
@@ -298,7 +269,7 @@ describe('POST /api/db/users: an invitation', () => {
       `/api/db/users/uid/${row.Uid}`,
       '/api/db/orders?limit=1',
     ]) {
-      const answer = await sendWithToken(outsider.idToken, 'GET', path);
+      const answer = await send(api, 'GET', path, { as: { token: outsider.idToken } });
       expect([401, 403, 404], path).toContain(answer.status);
     }
 
@@ -306,7 +277,7 @@ describe('POST /api/db/users: an invitation', () => {
     await resetPassword(api, (await resetCodeFor(api, email))!, 'invitee-pass-1');
     expect((await api.auth.getUser(row.Uid)).emailVerified).toBe(true);
     const token = await signIn(api.emulatorHost, email, 'invitee-pass-1');
-    const own = await sendWithToken(token, 'GET', `/api/db/users/uid/${row.Uid}`);
+    const own = await send(api, 'GET', `/api/db/users/uid/${row.Uid}`, { as: { token } });
     expect(own.status).toBe(200);
   });
 
@@ -316,7 +287,7 @@ describe('POST /api/db/users: an invitation', () => {
     const row = await invite(buyerInvite(email));
     expect(row.Uid).toBe(proven.uid);
     const token = await signIn(api.emulatorHost, email, 'proven-1');
-    const mine = await sendWithToken(token, 'GET', `/api/db/users/uid/${proven.uid}`);
+    const mine = await send(api, 'GET', `/api/db/users/uid/${proven.uid}`, { as: { token } });
     expect(mine.status).toBe(200);
   });
 
@@ -467,7 +438,9 @@ describe('PUT /api/db/users/:id', () => {
       Width: 16,
       Height: 16,
     });
-    expect((await sendWithToken(token, 'POST', '/api/db/catalog', newItem('1'))).status).toBe(201);
+    expect(
+      (await send(api, 'POST', '/api/db/catalog', { as: { token }, body: newItem('1') })).status,
+    ).toBe(201);
 
     const off = await put(row, { ...editable(row), Active: false }, row.Version);
     expect(off.status).toBe(200);
@@ -481,14 +454,14 @@ describe('PUT /api/db/users/:id', () => {
     expect(account.tokensValidAfterTime).toEqual(expect.any(String));
 
     // The still-unexpired ID token is refused for reads and writes alike.
-    const read = await sendWithToken(token, 'GET', '/api/db/users?limit=1');
+    const read = await send(api, 'GET', '/api/db/users?limit=1', { as: { token } });
     expectError(read, 403, ERROR_CODES.inactive);
-    const write = await sendWithToken(token, 'POST', '/api/db/catalog', newItem('2'));
+    const write = await send(api, 'POST', '/api/db/catalog', { as: { token }, body: newItem('2') });
     expectError(write, 403, ERROR_CODES.inactive);
     // Writes ask Firebase too: even if the row said active again, the disabled account cannot write.
     await api.db.update(users).set({ Active: true }).where(eq(users.Id, row.Id));
     expectError(
-      (await sendWithToken(token, 'POST', '/api/db/catalog', newItem('3'))) as never,
+      (await send(api, 'POST', '/api/db/catalog', { as: { token }, body: newItem('3') })) as never,
       403,
       ERROR_CODES.inactive,
     );
@@ -502,7 +475,10 @@ describe('PUT /api/db/users/:id', () => {
     // A token of the second the sessions were ended counts as older (decision 016).
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const fresh = await signIn(api.emulatorHost, email, 'leaver-pass-1');
-    expect((await sendWithToken(fresh, 'POST', '/api/db/catalog', newItem('4'))).status).toBe(201);
+    expect(
+      (await send(api, 'POST', '/api/db/catalog', { as: { token: fresh }, body: newItem('4') }))
+        .status,
+    ).toBe(201);
 
     const entries = await auditOf(api, 'users', row.Id);
     expect(entries.map((e) => [e.Action, (e.After as { Active: boolean }).Active])).toEqual([
@@ -523,20 +499,25 @@ describe('PUT /api/db/users/:id', () => {
     expect((await put(row, { ...editable(row), Active: false }, row.Version)).status).toBe(200);
     expect((await put(row, { ...editable(row), Active: true }, row.Version + 1)).status).toBe(200);
 
-    const read = await sendWithToken(token, 'GET', `/api/db/users/uid/${row.Uid}`);
+    const read = await send(api, 'GET', `/api/db/users/uid/${row.Uid}`, { as: { token } });
     expectError(read, 401, ERROR_CODES.unauthenticated);
-    const write = await sendWithToken(token, 'POST', '/api/db/catalog', {
-      ItemNumber: 'SAME-SECOND-1',
-      Description: 'Made with an ended session',
-      Length: 16,
-      Width: 16,
-      Height: 16,
+    const write = await send(api, 'POST', '/api/db/catalog', {
+      as: { token },
+      body: {
+        ItemNumber: 'SAME-SECOND-1',
+        Description: 'Made with an ended session',
+        Length: 16,
+        Width: 16,
+        Height: 16,
+      },
     });
     expectError(write, 401, ERROR_CODES.unauthenticated);
 
     // Signing in again afterwards works.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const fresh = await signIn(api.emulatorHost, email, 'same-second-1');
-    expect((await sendWithToken(fresh, 'GET', `/api/db/users/uid/${row.Uid}`)).status).toBe(200);
+    expect(
+      (await send(api, 'GET', `/api/db/users/uid/${row.Uid}`, { as: { token: fresh } })).status,
+    ).toBe(200);
   });
 });

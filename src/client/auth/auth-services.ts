@@ -3,7 +3,8 @@
  * Created once by the composition root (main.tsx).
  */
 import type { Auth } from 'firebase/auth';
-import { apiFetch } from '../lib/api-client';
+import type { CreateRequest, RequestRow } from '../../shared/schemas/requests';
+import { apiRoute, callApi, type Rows } from '../lib/api-route';
 import { removeSessionItem } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { createAuthActions, type AccessRequest, type AuthActions } from './auth-actions';
@@ -32,8 +33,13 @@ function clearSessionData(): void {
   removeSessionItem(STORAGE_KEYS.session.userRecord);
 }
 
+/** The requests' create, which takes an access request from a person without a portal user. */
+export const postAccessRequestRoute = apiRoute('POST', '/api/db/requests')
+  .sends<CreateRequest>()
+  .answers<Rows<RequestRow>>();
+
 async function postAccessRequest(request: AccessRequest): Promise<void> {
-  await apiFetch('/api/db/requests', { method: 'POST', body: JSON.stringify(request) });
+  await callApi(postAccessRequestRoute, { body: request });
 }
 
 export function createAuthServices(options: {

@@ -10,15 +10,19 @@
  * `decideUserRecord` is the pure decision; `fetchUserRecordOutcome` does the I/O around it.
  */
 import { ERROR_CODES } from '../../shared/api';
-import type { UserByUidResponse } from '../../shared/schemas/user-row';
+import type { UserByUidResponse, UserRow } from '../../shared/schemas/user-row';
 import { cachedUserRecordShape, userByUidAnswerShape } from '../lib/answer-shapes.gen';
 import { parseApiError } from '../lib/api-client';
+import { apiRoute, pathOf, type Rows } from '../lib/api-route';
 import { shapeReader } from '../lib/json-shape';
 import { readSessionJson, removeSessionItem, writeSessionJson } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import type { RecordProblem } from './auth-reducer';
 import { mapUserRow } from './map-user';
 import type { CachedUserRecord, SignedInUser } from './user-record';
+
+/** The caller's user record, fetched by hand below: its answers are read by the rule above. */
+export const userRecordRoute = apiRoute('GET', '/api/db/users/uid/:uid').answers<Rows<UserRow>>();
 
 // Read without zod, which the app's start does without (docs/decisions/025).
 const userByUidAnswer = shapeReader<UserByUidResponse>(userByUidAnswerShape);
@@ -113,7 +117,7 @@ export async function fetchUserRecordOutcome(
 
   let response: Response;
   try {
-    response = await deps.fetch(`/api/db/users/uid/${encodeURIComponent(user.uid)}`, {
+    response = await deps.fetch(pathOf(userRecordRoute, { uid: user.uid }), {
       headers: { 'Cache-Control': 'no-cache', Authorization: `Bearer ${token}` },
     });
   } catch (error) {

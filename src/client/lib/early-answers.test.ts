@@ -2,11 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError, configureApiClient } from './api-client';
 import { fetchOne } from './api-read';
+import { apiRoute, type Rows } from './api-route';
 import { askEarly, forgetEarly } from './early-answers';
 
 const fetchMock = vi.fn<typeof fetch>();
 const onAccountInactive = vi.fn();
 const row = z.object({ Id: z.number() });
+type Row = z.infer<typeof row>;
+const xRoute = apiRoute('GET', '/api/db/x').answers<Rows<Row>>();
+const yRoute = apiRoute('GET', '/api/db/y').answers<Rows<Row>>();
+const postX = apiRoute('POST', '/api/db/x').sends<object>().answers<Rows<Row>>();
 const answer = (id: number) =>
   new Response(JSON.stringify({ data: [{ Id: id }] }), {
     headers: { 'Content-Type': 'application/json' },
@@ -28,21 +33,22 @@ describe('answers asked for before the page that reads them', () => {
   it('are read by the first GET of the same path, once, without asking again', async () => {
     fetchMock.mockResolvedValueOnce(answer(1)).mockResolvedValueOnce(answer(2));
     askEarly('/api/db/x?today=2025-06-02');
-    await expect(fetchOne(row, '/api/db/x?today=2025-06-02')).resolves.toEqual({ Id: 1 });
+    const today = { query: { today: '2025-06-02' } };
+    await expect(fetchOne(row, xRoute, today)).resolves.toEqual({ Id: 1 });
     expect(fetchMock).toHaveBeenCalledOnce();
     // Taken once: the next read asks.
-    await expect(fetchOne(row, '/api/db/x?today=2025-06-02')).resolves.toEqual({ Id: 2 });
+    await expect(fetchOne(row, xRoute, today)).resolves.toEqual({ Id: 2 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('are not read by another path, by a write to the same path, or once forgotten', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(answer(9)));
     askEarly('/api/db/x');
-    await fetchOne(row, '/api/db/y');
-    await fetchOne(row, '/api/db/x', { method: 'POST', body: '{}' });
+    await fetchOne(row, yRoute);
+    await fetchOne(row, postX, { body: {} });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     forgetEarly();
-    await fetchOne(row, '/api/db/x');
+    await fetchOne(row, xRoute);
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
@@ -53,7 +59,7 @@ describe('answers asked for before the page that reads them', () => {
       }),
     );
     askEarly('/api/db/x');
-    await expect(fetchOne(row, '/api/db/x')).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(fetchOne(row, xRoute)).rejects.toBeInstanceOf(ApiRequestError);
     expect(onAccountInactive).not.toHaveBeenCalled();
   });
 });

@@ -7,10 +7,27 @@
 import {
   pushKeySchema,
   pushSubscriptionRowSchema,
+  type PushKey,
+  type PushSubscriptionInput,
   type PushSubscriptionRow,
 } from '../../shared/schemas/notifications';
-import { ApiRequestError, apiFetch } from './api-client';
-import { fetchOne, fetchPage } from './api-read';
+import { ApiRequestError } from './api-client';
+import { fetchOne, fetchRows } from './api-read';
+import { apiRoute, callApi, type NoContent, type Rows } from './api-route';
+
+export const listPushDevicesRoute = apiRoute('GET', '/api/db/push-subscriptions').answers<
+  Rows<PushSubscriptionRow>
+>();
+export const pushKeyRoute = apiRoute('GET', '/api/db/push-subscriptions/key').answers<
+  Rows<PushKey>
+>();
+export const registerPushDeviceRoute = apiRoute('POST', '/api/db/push-subscriptions')
+  .sends<PushSubscriptionInput>()
+  .answers<Rows<PushSubscriptionRow>>();
+export const removePushDeviceRoute = apiRoute(
+  'DELETE',
+  '/api/db/push-subscriptions/:id',
+).answers<NoContent>();
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
@@ -38,9 +55,8 @@ export async function browserSubscription(): Promise<PushSubscription | null> {
   return (await (await registration())?.pushManager.getSubscription()) ?? null;
 }
 
-export async function listPushDevices(signal?: AbortSignal): Promise<PushSubscriptionRow[]> {
-  return (await fetchPage(pushSubscriptionRowSchema, '/api/db/push-subscriptions', { signal }))
-    .data;
+export function listPushDevices(signal?: AbortSignal): Promise<PushSubscriptionRow[]> {
+  return fetchRows(pushSubscriptionRowSchema, listPushDevicesRoute, { signal });
 }
 
 export class PushPermissionError extends Error {}
@@ -61,13 +77,14 @@ export async function turnPushOnHere(): Promise<void> {
   }
   const found = await registration();
   if (!found) throw new Error('The portal’s service worker is not running; reload and try again.');
-  const { PublicKey } = await fetchOne(pushKeySchema, '/api/db/push-subscriptions/key');
+  const { PublicKey } = await fetchOne(pushKeySchema, pushKeyRoute);
   const subscribe = () =>
     found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: PublicKey });
   const register = (subscription: PushSubscription) =>
-    apiFetch('/api/db/push-subscriptions', {
-      method: 'POST',
-      body: JSON.stringify(subscription.toJSON()),
+    callApi(registerPushDeviceRoute, {
+      // The DOM types every field optional; a subscription the browser made has its endpoint and
+      // keys, and the server checks them (400 otherwise).
+      body: subscription.toJSON() as PushSubscriptionInput,
     });
   let subscription = (await found.pushManager.getSubscription()) ?? (await subscribe());
   try {
@@ -90,5 +107,5 @@ export async function turnPushOffHere(): Promise<void> {
 }
 
 export async function removePushDevice(id: number): Promise<void> {
-  await apiFetch(`/api/db/push-subscriptions/${id}`, { method: 'DELETE' });
+  await callApi(removePushDeviceRoute, { params: { id } });
 }

@@ -8,9 +8,9 @@ import { isAdminRole } from '../../shared/roles';
 import {
   catalogAdminItemRowSchema,
   catalogItemCreateSchema,
-  catalogItemRowSchema,
   catalogItemUpdateSchema,
   catalogListQuerySchema,
+  catalogListRowSchema,
 } from '../../shared/schemas/catalog';
 import {
   adminOnly,
@@ -47,15 +47,7 @@ const listCatalog = createRoute({
   tags: TAGS,
   request: { query: catalogListQuerySchema, headers: z.object(customerHeader) },
   responses: {
-    200: json(
-      pageOf(
-        catalogItemRowSchema.extend({
-          CustomerCode: z.string().nullable().optional(),
-          CustomerName: z.string().nullable().optional(),
-        }),
-      ),
-      'A page of catalog items',
-    ),
+    200: json(pageOf(catalogListRowSchema), 'A page of catalog items'),
     ...errors(),
   },
 });

@@ -2,23 +2,29 @@
  * The SQL of notifications: a person's own list (keyset, newest first), the unread count, marking
  * read. Every query is bound to the caller's user id: nobody reads or marks another's.
  */
-import { and, count, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { describeNotification, type NotificationTopic } from '../../shared/notifications';
 import type { NotificationRow } from '../../shared/schemas/notifications';
 import type { Db } from '../db/database';
+import {
+  keysetAfterCursor,
+  keysetOrder,
+  keysetPage,
+  type Keyset,
+  type Page,
+  type PageRequest,
+} from '../db/keyset';
 import { events, notifications } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../http/pagination';
-import { z } from 'zod';
-import type { Page, PageRequest } from '../db/keyset';
 
-const cursorKey = z.number().int().positive();
+/** Newest first: by id, which is unique and given in the order notifications are made. */
+const NEWEST_FIRST: Keyset = { columns: [notifications.Id], descending: true };
+const LIST_SORT = 'notifications';
 
 export async function listNotifications(
   db: Db,
   userId: number,
   { limit, cursor }: PageRequest,
 ): Promise<Page<NotificationRow>> {
-  const after = cursor === undefined ? undefined : decodeCursor(cursor, cursorKey);
   const found = await db
     .select({
       Id: notifications.Id,
@@ -32,14 +38,12 @@ export async function listNotifications(
     .from(notifications)
     .innerJoin(events, eq(events.Id, notifications.EventId))
     .where(
-      and(
-        eq(notifications.UserId, userId),
-        after === undefined ? undefined : lt(notifications.Id, after),
-      ),
+      and(eq(notifications.UserId, userId), keysetAfterCursor(cursor, LIST_SORT, NEWEST_FIRST)),
     )
-    .orderBy(desc(notifications.Id))
+    .orderBy(...keysetOrder(NEWEST_FIRST))
     .limit(limit + 1);
-  const rows = found.slice(0, limit).map((row): NotificationRow => {
+  const page = keysetPage(found, limit, LIST_SORT, (row) => [row.Id]);
+  const rows = page.rows.map((row): NotificationRow => {
     const words = describeNotification(
       row.Topic as NotificationTopic,
       (row.Data ?? {}) as Record<string, unknown>,
@@ -55,11 +59,7 @@ export async function listNotifications(
       Read: row.ReadAt !== null,
     };
   });
-  const last = rows.at(-1);
-  return {
-    rows,
-    nextCursor: found.length > limit && last ? encodeCursor(last.Id) : null,
-  };
+  return { rows, nextCursor: page.nextCursor };
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {

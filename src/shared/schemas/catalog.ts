@@ -42,6 +42,16 @@ export const catalogAdminItemRowSchema = catalogItemRowSchema.extend({
 });
 export type CatalogAdminItemRow = z.infer<typeof catalogAdminItemRowSchema>;
 
+/**
+ * A row of `GET /api/db/catalog`, which answers both: the item as offered, or with `scope=all`
+ * the item as staff manage it, so the customer's code and name may be there or not.
+ */
+export const catalogListRowSchema = catalogItemRowSchema.extend({
+  CustomerCode: z.string().nullable().optional(),
+  CustomerName: z.string().nullable().optional(),
+});
+export type CatalogListRow = z.infer<typeof catalogListRowSchema>;
+
 export { CATALOG_SORTS };
 
 /**

@@ -27,6 +27,7 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** Mark all read: up to the newest notification the person saw, so one that came since stays new. */
 export const readAllSchema = z.object({ UpToId: z.number().int().positive() }).strict();
+export type ReadAllInput = z.input<typeof readAllSchema>;
 
 // ── Settings: per-topic choices of email and push ────────────────────────────────────────────
 
@@ -50,6 +51,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsInputSchema = z
   .object({ Choices: notificationChoicesSchema })
   .strict();
+export type NotificationSettingsInput = z.input<typeof notificationSettingsInputSchema>;
 
 // ── Web Push subscriptions: one per device the person turned push on for ────────────────────
 
@@ -89,3 +91,4 @@ export type PushSubscriptionRow = z.infer<typeof pushSubscriptionRowSchema>;
 
 /** The VAPID public key the browser subscribes with (`applicationServerKey`). */
 export const pushKeySchema = z.object({ PublicKey: z.string() });
+export type PushKey = z.infer<typeof pushKeySchema>;

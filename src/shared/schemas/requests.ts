@@ -373,16 +373,19 @@ export type ApproveAccess = z.infer<typeof approveAccessSchema>;
 export const rejectAccessSchema = z
   .object({ Reason: text('the reason the person will read', REQUEST_LIMITS.reason) })
   .strict();
+export type RejectAccess = z.input<typeof rejectAccessSchema>;
 
 /** `POST /api/db/requests/:id/decline`: optionally why. */
 export const declineQuoteSchema = z
   .object({ Reason: optionalText(REQUEST_LIMITS.reason) })
   .strict();
+export type DeclineQuote = z.input<typeof declineQuoteSchema>;
 
 /** `POST /api/db/requests/:id/messages`. */
 export const createMessageSchema = z
   .object({ Body: text('a message', REQUEST_LIMITS.message) })
   .strict();
+export type CreateMessage = z.input<typeof createMessageSchema>;
 
 // ── Rows ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -2,16 +2,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   catalogAdminItemRowSchema,
+  type CatalogAdminItemRow,
   type CatalogItemCreateInput,
 } from '../../../../shared/schemas/catalog';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { catalogKeys } from './keys';
 
+export const createCatalogItemRoute = apiRoute('POST', '/api/db/catalog')
+  .sends<CatalogItemCreateInput>()
+  .answers<Rows<CatalogAdminItemRow>>();
+
 export function createCatalogItem(input: CatalogItemCreateInput, idempotencyKey: string) {
-  return fetchOne(catalogAdminItemRowSchema, '/api/db/catalog', {
-    method: 'POST',
+  return fetchOne(catalogAdminItemRowSchema, createCatalogItemRoute, {
     idempotencyKey,
-    body: JSON.stringify(input),
+    body: input,
   });
 }
 

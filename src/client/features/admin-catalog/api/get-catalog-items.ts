@@ -1,9 +1,13 @@
 /** `GET /api/db/catalog?scope=all` (admins): every customer's items, filtered, sorted, paged. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { catalogAdminItemRowSchema, type CatalogSort } from '../../../../shared/schemas/catalog';
+import {
+  catalogAdminItemRowSchema,
+  type CatalogListRow,
+  type CatalogSort,
+} from '../../../../shared/schemas/catalog';
 import type { ActiveFilter } from '../../../../shared/schemas/fields';
-import { apiPath } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { cursorPaging } from '../../../lib/queries';
 import { catalogKeys } from './keys';
 
@@ -17,17 +21,27 @@ export interface CatalogFilters {
   sort: CatalogSort;
 }
 
+/**
+ * With `scope=all`: every customer's items, each with its customer's code and name, which the
+ * rows are read as having (the contract's row, shared with the offered list, leaves them optional).
+ */
+export const getCatalogItemsRoute = apiRoute('GET', '/api/db/catalog').answers<
+  Page<CatalogListRow>
+>();
+
 export function getCatalogItems(filters: CatalogFilters, cursor?: string, signal?: AbortSignal) {
-  const path = apiPath('/api/db/catalog', {
-    scope: 'all',
-    active: filters.active,
-    sort: filters.sort,
-    limit: CATALOG_PAGE_SIZE,
-    search: filters.search,
-    customerId: filters.customerId,
-    cursor,
+  return fetchPage(catalogAdminItemRowSchema, getCatalogItemsRoute, {
+    query: {
+      scope: 'all',
+      active: filters.active,
+      sort: filters.sort,
+      limit: CATALOG_PAGE_SIZE,
+      search: filters.search,
+      customerId: filters.customerId,
+      cursor,
+    },
+    signal: signal ?? null,
   });
-  return fetchPage(catalogAdminItemRowSchema, path, { signal: signal ?? null });
 }
 
 export function getCatalogItemsQueryOptions(filters: CatalogFilters) {

@@ -5,19 +5,32 @@
  * the default changes another.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addressRowSchema, type AddressWriteInput } from '../../../../shared/schemas/address';
-import { apiFetch, apiPath } from '../../../lib/api-client';
-import { fetchOne, fetchPage } from '../../../lib/api-read';
+import {
+  addressRowSchema,
+  type AddressRow,
+  type AddressWriteInput,
+} from '../../../../shared/schemas/address';
+import { fetchOne, fetchRows } from '../../../lib/api-read';
+import { apiRoute, callApi, type NoContent, type Rows } from '../../../lib/api-route';
 import { resourceKeys } from '../../../lib/queries';
 
 export const addressKeys = resourceKeys('addresses');
 
+/** With `customerId`: that customer's book (staff). */
+export const getAddressBookRoute = apiRoute('GET', '/api/db/addresses').answers<Rows<AddressRow>>();
+export const createAddressRoute = apiRoute('POST', '/api/db/addresses')
+  .sends<AddressWriteInput & { CustomerId: number }>()
+  .answers<Rows<AddressRow>>();
+export const updateAddressRoute = apiRoute('PUT', '/api/db/addresses/:id')
+  .sends<AddressWriteInput>()
+  .answers<Rows<AddressRow>>();
+export const deleteAddressRoute = apiRoute('DELETE', '/api/db/addresses/:id').answers<NoContent>();
+
 export function getAddressBookQueryOptions(customerId: number) {
   return queryOptions({
     queryKey: addressKeys.list({ customerId }),
-    queryFn: async ({ signal }) =>
-      (await fetchPage(addressRowSchema, apiPath('/api/db/addresses', { customerId }), { signal }))
-        .data,
+    queryFn: ({ signal }) =>
+      fetchRows(addressRowSchema, getAddressBookRoute, { query: { customerId }, signal }),
   });
 }
 
@@ -34,19 +47,18 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: async (save: AddressSave): Promise<void> => {
       if (save.kind === 'create') {
-        await fetchOne(addressRowSchema, '/api/db/addresses', {
-          method: 'POST',
+        await fetchOne(addressRowSchema, createAddressRoute, {
           idempotencyKey: save.idempotencyKey,
-          body: JSON.stringify(save.input),
+          body: save.input,
         });
       } else if (save.kind === 'update') {
-        await fetchOne(addressRowSchema, `/api/db/addresses/${save.id}`, {
-          method: 'PUT',
+        await fetchOne(addressRowSchema, updateAddressRoute, {
+          params: { id: save.id },
           ifMatch: save.version,
-          body: JSON.stringify(save.input),
+          body: save.input,
         });
       } else {
-        await apiFetch(`/api/db/addresses/${save.id}`, { method: 'DELETE', ifMatch: save.version });
+        await callApi(deleteAddressRoute, { params: { id: save.id }, ifMatch: save.version });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),

@@ -1,16 +1,21 @@
 /** `POST /api/db/customers` (admins), with the form's Idempotency-Key. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
-import { customerRowSchema, type CustomerCreateInput } from '../../../../shared/schemas/customer';
+import {
+  customerRowSchema,
+  type CustomerCreateInput,
+  type CustomerRow,
+} from '../../../../shared/schemas/customer';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { customerKeys } from './keys';
 
+export const createCustomerRoute = apiRoute('POST', '/api/db/customers')
+  .sends<CustomerCreateInput>()
+  .answers<Rows<CustomerRow>>();
+
 export function createCustomer(input: CustomerCreateInput, idempotencyKey: string) {
-  return fetchOne(customerRowSchema, '/api/db/customers', {
-    method: 'POST',
-    idempotencyKey,
-    body: JSON.stringify(input),
-  });
+  return fetchOne(customerRowSchema, createCustomerRoute, { idempotencyKey, body: input });
 }
 
 export function useCreateCustomer() {

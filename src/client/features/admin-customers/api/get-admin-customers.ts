@@ -1,9 +1,13 @@
 /** `GET /api/db/customers` for administrators: every customer, filtered, sorted, a page at a time. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActiveFilter } from '../../../../shared/schemas/fields';
-import { customerRowSchema, type CustomerSort } from '../../../../shared/schemas/customer';
-import { apiPath } from '../../../lib/api-client';
+import {
+  customerRowSchema,
+  type CustomerRow,
+  type CustomerSort,
+} from '../../../../shared/schemas/customer';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { cursorPaging } from '../../../lib/queries';
 import { customerKeys } from './keys';
 
@@ -15,19 +19,25 @@ export interface CustomerFilters {
   sort: CustomerSort;
 }
 
+export const getAdminCustomersRoute = apiRoute('GET', '/api/db/customers').answers<
+  Page<CustomerRow>
+>();
+
 export function getAdminCustomers(
   filters: CustomerFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
 ) {
-  const path = apiPath('/api/db/customers', {
-    active: filters.active,
-    sort: filters.sort,
-    limit: ADMIN_PAGE_SIZE,
-    search: filters.search,
-    cursor,
+  return fetchPage(customerRowSchema, getAdminCustomersRoute, {
+    query: {
+      active: filters.active,
+      sort: filters.sort,
+      limit: ADMIN_PAGE_SIZE,
+      search: filters.search,
+      cursor,
+    },
+    signal: signal ?? null,
   });
-  return fetchPage(customerRowSchema, path, { signal: signal ?? null });
 }
 
 export function getAdminCustomersQueryOptions(filters: CustomerFilters) {

@@ -1,9 +1,9 @@
 /** `GET /api/db/users` (admins): people with portal access, filtered, sorted, a page at a time. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ActiveFilter } from '../../../../shared/schemas/fields';
-import { userRowSchema, type UserSort } from '../../../../shared/schemas/user';
-import { apiPath } from '../../../lib/api-client';
+import { userRowSchema, type UserRow, type UserSort } from '../../../../shared/schemas/user';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { cursorPaging } from '../../../lib/queries';
 import { userKeys } from './keys';
 
@@ -17,17 +17,21 @@ export interface UserFilters {
   sort: UserSort;
 }
 
+export const getUsersRoute = apiRoute('GET', '/api/db/users').answers<Page<UserRow>>();
+
 export function getUsers(filters: UserFilters, cursor?: string, signal?: AbortSignal) {
-  const path = apiPath('/api/db/users', {
-    active: filters.active,
-    sort: filters.sort,
-    limit: USER_PAGE_SIZE,
-    search: filters.search,
-    roleId: filters.roleId,
-    customerId: filters.customerId,
-    cursor,
+  return fetchPage(userRowSchema, getUsersRoute, {
+    query: {
+      active: filters.active,
+      sort: filters.sort,
+      limit: USER_PAGE_SIZE,
+      search: filters.search,
+      roleId: filters.roleId,
+      customerId: filters.customerId,
+      cursor,
+    },
+    signal: signal ?? null,
   });
-  return fetchPage(userRowSchema, path, { signal: signal ?? null });
 }
 
 export function getUsersQueryOptions(filters: UserFilters) {

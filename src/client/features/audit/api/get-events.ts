@@ -1,9 +1,9 @@
 /** `GET /api/db/events` (admins): every event the filters match, newest first, a page at a time. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { EVENT_ENTITIES, EventKind } from '../../../../shared/events';
-import { eventRowSchema } from '../../../../shared/schemas/events';
-import { apiPath } from '../../../lib/api-client';
+import { eventRowSchema, type EventRow } from '../../../../shared/schemas/events';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { collectPages, cursorPaging } from '../../../lib/queries';
 import { eventKeys } from './keys';
 
@@ -29,6 +29,8 @@ export const NO_EVENT_FILTERS: EventFilters = {
   to: '',
 };
 
+export const getEventsRoute = apiRoute('GET', '/api/db/events').answers<Page<EventRow>>();
+
 export function getEvents(
   filters: EventFilters,
   {
@@ -37,17 +39,19 @@ export function getEvents(
     signal,
   }: { cursor?: string | undefined; limit?: number; signal?: AbortSignal } = {},
 ) {
-  const path = apiPath('/api/db/events', {
-    limit,
-    customerId: filters.customerId,
-    actor: filters.actor.trim(),
-    entity: filters.entity,
-    kind: filters.kind,
-    from: filters.from,
-    to: filters.to,
-    cursor,
+  return fetchPage(eventRowSchema, getEventsRoute, {
+    query: {
+      limit,
+      customerId: filters.customerId,
+      actor: filters.actor.trim(),
+      entity: filters.entity,
+      kind: filters.kind,
+      from: filters.from,
+      to: filters.to,
+      cursor,
+    },
+    signal: signal ?? null,
   });
-  return fetchPage(eventRowSchema, path, { signal: signal ?? null });
 }
 
 /** Every event matching the filters, up to `EXPORT_LIMIT`, for the CSV export. */

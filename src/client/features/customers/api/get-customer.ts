@@ -3,12 +3,17 @@
  * the name the customer chooser shows for a chosen customer its search has not listed.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerRowSchema } from '../../../../shared/schemas/customer';
+import { customerRowSchema, type CustomerRow } from '../../../../shared/schemas/customer';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { customerKeys } from './keys';
 
+export const getCustomerRoute = apiRoute('GET', '/api/db/customers/:id').answers<
+  Rows<CustomerRow>
+>();
+
 export function getCustomer(id: number, signal?: AbortSignal) {
-  return fetchOne(customerRowSchema, `/api/db/customers/${id}`, { signal: signal ?? null });
+  return fetchOne(customerRowSchema, getCustomerRoute, { params: { id }, signal: signal ?? null });
 }
 
 export function getCustomerQueryOptions(id: number) {

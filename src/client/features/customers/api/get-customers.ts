@@ -3,9 +3,9 @@
  * their own), a page at a time, searched by name or code.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { customerRowSchema } from '../../../../shared/schemas/customer';
-import { apiPath } from '../../../lib/api-client';
+import { customerRowSchema, type CustomerRow } from '../../../../shared/schemas/customer';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { cursorPaging } from '../../../lib/queries';
 import { customerKeys } from './keys';
 
@@ -14,6 +14,8 @@ export const CUSTOMER_PAGE_SIZE = 50;
 /** Which customers a list shows: the active ones, or all of them (admins only). */
 export type CustomerActivity = 'true' | 'all';
 
+export const getCustomersRoute = apiRoute('GET', '/api/db/customers').answers<Page<CustomerRow>>();
+
 export function getCustomers(params: {
   search: string;
   active?: CustomerActivity;
@@ -21,13 +23,15 @@ export function getCustomers(params: {
   limit?: number;
   signal?: AbortSignal;
 }) {
-  const path = apiPath('/api/db/customers', {
-    limit: params.limit ?? CUSTOMER_PAGE_SIZE,
-    search: params.search,
-    active: params.active === 'all' ? 'all' : undefined,
-    cursor: params.cursor,
+  return fetchPage(customerRowSchema, getCustomersRoute, {
+    query: {
+      limit: params.limit ?? CUSTOMER_PAGE_SIZE,
+      search: params.search,
+      active: params.active === 'all' ? 'all' : undefined,
+      cursor: params.cursor,
+    },
+    signal: params.signal ?? null,
   });
-  return fetchPage(customerRowSchema, path, { signal: params.signal ?? null });
 }
 
 export function getCustomersQueryOptions(search: string, active: CustomerActivity = 'true') {

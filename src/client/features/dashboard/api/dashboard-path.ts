@@ -4,8 +4,14 @@
  * zod and the dashboard's code have loaded.
  */
 import { localToday } from '../../../../shared/calendar-date';
-import { apiPath } from '../../../lib/api-client';
+import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { apiRoute, pathOf, type Rows } from '../../../lib/api-route';
+
+export const getDashboardRoute = apiRoute('GET', '/api/db/dashboard').answers<Rows<Dashboard>>();
+
+/** The query of the dashboard asked for now. */
+export const dashboardQuery = () => ({ today: localToday() });
 
 export function dashboardPath(): string {
-  return apiPath('/api/db/dashboard', { today: localToday() });
+  return pathOf(getDashboardRoute, undefined, dashboardQuery());
 }

@@ -4,14 +4,17 @@ import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { dashboardShape } from '../../../lib/answer-shapes.gen';
 import { fetchOne } from '../../../lib/api-read';
 import { shapeReader } from '../../../lib/json-shape';
-import { dashboardPath } from './dashboard-path';
+import { dashboardQuery, getDashboardRoute } from './dashboard-path';
 import { orderKeys } from '../../../lib/order-keys';
 
 // Read without zod: the dashboard is the first page (docs/decisions/025).
 const dashboardRow = shapeReader<Dashboard>(dashboardShape);
 
 export function getDashboard(signal?: AbortSignal) {
-  return fetchOne(dashboardRow, dashboardPath(), { signal: signal ?? null });
+  return fetchOne(dashboardRow, getDashboardRoute, {
+    query: dashboardQuery(),
+    signal: signal ?? null,
+  });
 }
 
 export function getDashboardQueryOptions(customerId: number | null) {

@@ -6,10 +6,10 @@
  * (docs/decisions/025).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnreadCount } from '../../../../shared/schemas/notifications';
+import type { ReadAllInput, UnreadCount } from '../../../../shared/schemas/notifications';
 import { unreadCountShape } from '../../../lib/answer-shapes.gen';
-import { apiFetch } from '../../../lib/api-client';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, callApi, type NoContent, type Rows } from '../../../lib/api-route';
 import { shapeReader } from '../../../lib/json-shape';
 import { resourceKeys } from '../../../lib/queries';
 
@@ -21,6 +21,17 @@ export const notificationKeys = {
   unread: (uid: string) => [...base.all, 'unread', uid] as const,
 };
 
+export const getUnreadCountRoute = apiRoute('GET', '/api/db/notifications/unread-count').answers<
+  Rows<UnreadCount>
+>();
+export const markReadRoute = apiRoute(
+  'POST',
+  '/api/db/notifications/:id/read',
+).answers<NoContent>();
+export const markAllReadRoute = apiRoute('POST', '/api/db/notifications/read-all')
+  .sends<ReadAllInput>()
+  .answers<NoContent>();
+
 const REFRESH_MS = 30_000;
 
 const unreadCount = shapeReader<UnreadCount>(unreadCountShape);
@@ -28,8 +39,7 @@ const unreadCount = shapeReader<UnreadCount>(unreadCountShape);
 export function useUnreadCount(uid: string) {
   return useQuery({
     queryKey: notificationKeys.unread(uid),
-    queryFn: ({ signal }) =>
-      fetchOne(unreadCount, '/api/db/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => fetchOne(unreadCount, getUnreadCountRoute, { signal }),
     refetchInterval: REFRESH_MS,
     refetchOnWindowFocus: true,
   });
@@ -41,11 +51,8 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (mark: { id: number } | { upToId: number }) =>
       'id' in mark
-        ? apiFetch(`/api/db/notifications/${mark.id}/read`, { method: 'POST' })
-        : apiFetch('/api/db/notifications/read-all', {
-            method: 'POST',
-            body: JSON.stringify({ UpToId: mark.upToId }),
-          }),
+        ? callApi(markReadRoute, { params: { id: mark.id } })
+        : callApi(markAllReadRoute, { body: { UpToId: mark.upToId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

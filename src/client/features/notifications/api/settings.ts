@@ -4,10 +4,23 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationChoices } from '../../../../shared/notifications';
-import { notificationSettingsSchema } from '../../../../shared/schemas/notifications';
+import {
+  notificationSettingsSchema,
+  type NotificationSettings,
+  type NotificationSettingsInput,
+} from '../../../../shared/schemas/notifications';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { listPushDevices } from '../../../lib/push-device';
 import { resourceKeys } from '../../../lib/queries';
+
+export const getNotificationSettingsRoute = apiRoute(
+  'GET',
+  '/api/db/notification-settings',
+).answers<Rows<NotificationSettings>>();
+export const saveNotificationSettingsRoute = apiRoute('PUT', '/api/db/notification-settings')
+  .sends<NotificationSettingsInput>()
+  .answers<Rows<NotificationSettings>>();
 
 const settingsBase = resourceKeys('notification-settings');
 const devicesBase = resourceKeys('push-subscriptions');
@@ -22,7 +35,7 @@ export const notificationSettingsQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: settingsKeys.choices(uid),
     queryFn: ({ signal }) =>
-      fetchOne(notificationSettingsSchema, '/api/db/notification-settings', { signal }),
+      fetchOne(notificationSettingsSchema, getNotificationSettingsRoute, { signal }),
   });
 
 export const pushDevicesQueryOptions = (uid: string) =>
@@ -40,10 +53,9 @@ export function useSaveChoices(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ choices, version }: { choices: NotificationChoices; version: number }) =>
-      fetchOne(notificationSettingsSchema, '/api/db/notification-settings', {
-        method: 'PUT',
+      fetchOne(notificationSettingsSchema, saveNotificationSettingsRoute, {
         ifMatch: version,
-        body: JSON.stringify({ Choices: choices }),
+        body: { Choices: choices },
       }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.choices(uid), saved),
     onError: () => queryClient.invalidateQueries({ queryKey: settingsKeys.choices(uid) }),

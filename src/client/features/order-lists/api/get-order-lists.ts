@@ -4,18 +4,19 @@
  * refreshes them too.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { orderListRowSchema } from '../../../../shared/schemas/order-list';
-import { apiFetch } from '../../../lib/api-client';
+import { orderListRowSchema, type OrderListRow } from '../../../../shared/schemas/order-list';
+import { fetchRows } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderListKeys } from '../../../lib/order-keys';
 
-const listsAnswer = z.object({ data: z.array(orderListRowSchema) });
+export const getOrderListsRoute = apiRoute('GET', '/api/db/order-lists').answers<
+  Rows<OrderListRow>
+>();
 
 export function getOrderListsQueryOptions(customerId: number | null) {
   return queryOptions({
     queryKey: orderListKeys.all(customerId),
-    queryFn: async ({ signal }) =>
-      listsAnswer.parse(await apiFetch('/api/db/order-lists', { signal })).data,
+    queryFn: ({ signal }) => fetchRows(orderListRowSchema, getOrderListsRoute, { signal }),
   });
 }
 

@@ -6,11 +6,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   orderListRowSchema,
   type OrderListCreateInput,
+  type OrderListRow,
   type OrderListUpdateInput,
 } from '../../../../shared/schemas/order-list';
-import { apiFetch } from '../../../lib/api-client';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, callApi, type NoContent, type Rows } from '../../../lib/api-route';
 import { orderListKeys } from '../../../lib/order-keys';
+
+export const createOrderListRoute = apiRoute('POST', '/api/db/order-lists')
+  .sends<OrderListCreateInput>()
+  .answers<Rows<OrderListRow>>();
+export const updateOrderListRoute = apiRoute('PUT', '/api/db/order-lists/:id')
+  .sends<OrderListUpdateInput>()
+  .answers<Rows<OrderListRow>>();
+export const deleteOrderListRoute = apiRoute(
+  'DELETE',
+  '/api/db/order-lists/:id',
+).answers<NoContent>();
 
 export function useOrderListMutations(customerId: number | null) {
   const queryClient = useQueryClient();
@@ -23,12 +35,7 @@ export function useOrderListMutations(customerId: number | null) {
     }: {
       input: OrderListCreateInput;
       idempotencyKey: string;
-    }) =>
-      fetchOne(orderListRowSchema, '/api/db/order-lists', {
-        method: 'POST',
-        idempotencyKey,
-        body: JSON.stringify(input),
-      }),
+    }) => fetchOne(orderListRowSchema, createOrderListRoute, { idempotencyKey, body: input }),
     onSettled,
   });
   const update = useMutation({
@@ -41,16 +48,16 @@ export function useOrderListMutations(customerId: number | null) {
       version: number;
       input: OrderListUpdateInput;
     }) =>
-      fetchOne(orderListRowSchema, `/api/db/order-lists/${id}`, {
-        method: 'PUT',
+      fetchOne(orderListRowSchema, updateOrderListRoute, {
+        params: { id },
         ifMatch: version,
-        body: JSON.stringify(input),
+        body: input,
       }),
     onSettled,
   });
   const remove = useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
-      apiFetch(`/api/db/order-lists/${id}`, { method: 'DELETE', ifMatch: version }),
+      callApi(deleteOrderListRoute, { params: { id }, ifMatch: version }),
     onSettled,
   });
   return { create, update, remove };

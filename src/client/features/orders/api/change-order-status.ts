@@ -1,9 +1,18 @@
 /** `POST /api/db/orders/:id/status` with `If-Match`: confirm, start production, cancel, close. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDetailSchema } from '../../../../shared/schemas/order';
+import {
+  orderDetailSchema,
+  type OrderDetail,
+  type OrderStatusChange,
+} from '../../../../shared/schemas/order';
 import type { OrderStatus } from '../../../../shared/status';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
+
+export const changeOrderStatusRoute = apiRoute('POST', '/api/db/orders/:id/status')
+  .sends<OrderStatusChange>()
+  .answers<Rows<OrderDetail>>();
 
 export interface OrderStatusChangeVars {
   orderId: number;
@@ -21,14 +30,14 @@ export function changeOrderStatus({
   note,
   promisedDates,
 }: OrderStatusChangeVars) {
-  return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}/status`, {
-    method: 'POST',
+  return fetchOne(orderDetailSchema, changeOrderStatusRoute, {
+    params: { id: orderId },
     ifMatch: version,
-    body: JSON.stringify({
+    body: {
       Status: status,
       Note: note,
       ...(promisedDates ? { PromisedDates: promisedDates } : {}),
-    }),
+    },
   });
 }
 

@@ -1,8 +1,20 @@
 /** `PUT /api/db/orders/:id/lines/:lineId/promised-date` with the line's `If-Match` (staff). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDetailSchema } from '../../../../shared/schemas/order';
+import {
+  orderDetailSchema,
+  type OrderDetail,
+  type PromisedDateChangeInput,
+} from '../../../../shared/schemas/order';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
+
+export const changePromisedDateRoute = apiRoute(
+  'PUT',
+  '/api/db/orders/:id/lines/:lineId/promised-date',
+)
+  .sends<PromisedDateChangeInput>()
+  .answers<Rows<OrderDetail>>();
 
 export interface PromisedDateVars {
   orderId: number;
@@ -19,10 +31,10 @@ export function changePromisedDate({
   promisedShipDate,
   reason,
 }: PromisedDateVars) {
-  return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}/lines/${lineId}/promised-date`, {
-    method: 'PUT',
+  return fetchOne(orderDetailSchema, changePromisedDateRoute, {
+    params: { id: orderId, lineId },
     ifMatch: version,
-    body: JSON.stringify({ PromisedShipDate: promisedShipDate, Reason: reason }),
+    body: { PromisedShipDate: promisedShipDate, Reason: reason },
   });
 }
 

@@ -8,8 +8,13 @@ import {
   type OrderDetail,
 } from '../../../../shared/schemas/order';
 import { oneRowOf } from '../../../lib/api-read';
+import { apiRoute, outboxPost, type Rows } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
 import type { OutboxCreate } from '../../../lib/use-outbox-form';
+
+export const createOrderRoute = apiRoute('POST', '/api/db/orders')
+  .sends<OrderCreateInput>()
+  .answers<Rows<OrderDetail>>();
 
 /** An order for the customer it is placed for (staff act on behalf of the selected one). */
 export function createOrder(
@@ -19,10 +24,8 @@ export function createOrder(
   return {
     kind: 'order',
     label: `Order, PO ${input.PoNumber}`,
-    path: '/api/db/orders',
-    body: input,
+    ...outboxPost(createOrderRoute, { body: input }, oneRowOf(orderDetailSchema)),
     customerId,
-    parse: (answer) => oneRowOf(orderDetailSchema).parse(answer),
     invalidates: orderKeys.all,
   };
 }

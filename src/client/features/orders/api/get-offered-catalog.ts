@@ -4,15 +4,25 @@
  * item is unknown or no longer available — in one request per 200 items, not one per row.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogItemRowSchema, type CatalogItemRow } from '../../../../shared/schemas/catalog';
-import { apiPath } from '../../../lib/api-client';
+import {
+  catalogItemRowSchema,
+  type CatalogItemRow,
+  type CatalogListRow,
+} from '../../../../shared/schemas/catalog';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
 import { collectPages } from '../../../lib/queries';
 
+/** With `active=all`: withdrawn items too. */
+export const getOfferedCatalogRoute = apiRoute('GET', '/api/db/catalog').answers<
+  Page<CatalogListRow>
+>();
+
 export async function getOfferedCatalog(signal?: AbortSignal): Promise<CatalogItemRow[]> {
   const { rows } = await collectPages(({ cursor, limit }) =>
-    fetchPage(catalogItemRowSchema, apiPath('/api/db/catalog', { active: 'all', limit, cursor }), {
+    fetchPage(catalogItemRowSchema, getOfferedCatalogRoute, {
+      query: { active: 'all', limit, cursor },
       signal: signal ?? null,
     }),
   );

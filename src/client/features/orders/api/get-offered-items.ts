@@ -6,14 +6,21 @@
  * admin side; the order form only reads.)
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogItemRowSchema } from '../../../../shared/schemas/catalog';
-import { apiPath } from '../../../lib/api-client';
+import { catalogItemRowSchema, type CatalogListRow } from '../../../../shared/schemas/catalog';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
 
+export const getOfferedItemsRoute = apiRoute('GET', '/api/db/catalog').answers<
+  Page<CatalogListRow>
+>();
+
 export async function getOfferedItems(search: string, signal?: AbortSignal) {
-  const path = apiPath('/api/db/catalog', { active: 'all', limit: 50, search });
-  return (await fetchPage(catalogItemRowSchema, path, { signal: signal ?? null })).data;
+  const answer = await fetchPage(catalogItemRowSchema, getOfferedItemsRoute, {
+    query: { active: 'all', limit: 50, search },
+    signal: signal ?? null,
+  });
+  return answer.data;
 }
 
 export function getOfferedItemsQueryOptions(customerId: number | null, search: string) {

@@ -4,20 +4,21 @@
  * (lib/order-keys.ts), so every order mutation's invalidation (`orderKeys.all`) refreshes it too.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { orderListLineSchema } from '../../../../shared/schemas/order-list';
-import { apiFetch } from '../../../lib/api-client';
+import { orderListLineSchema, type OrderListLine } from '../../../../shared/schemas/order-list';
+import { fetchRows } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderListKeys } from '../../../lib/order-keys';
 
-const linesAnswer = z.object({ data: z.array(orderListLineSchema) });
+export const getOrderAgainRoute = apiRoute('GET', '/api/db/order-lists/order-again/:id').answers<
+  Rows<OrderListLine>
+>();
 
 /** An order's lines as a new order takes them, each saying whether it can still be ordered. */
 export function getOrderAgainQueryOptions(customerId: number | null, orderId: number) {
   return queryOptions({
     queryKey: orderListKeys.again(customerId, orderId),
-    queryFn: async ({ signal }) =>
-      linesAnswer.parse(await apiFetch(`/api/db/order-lists/order-again/${orderId}`, { signal }))
-        .data,
+    queryFn: ({ signal }) =>
+      fetchRows(orderListLineSchema, getOrderAgainRoute, { params: { id: orderId }, signal }),
     staleTime: 60_000,
   });
 }

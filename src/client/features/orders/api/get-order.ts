@@ -1,11 +1,17 @@
 /** `GET /api/db/orders/:id`: the order with its lines and status history. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderDetailSchema } from '../../../../shared/schemas/order';
+import { orderDetailSchema, type OrderDetail } from '../../../../shared/schemas/order';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
 
+export const getOrderRoute = apiRoute('GET', '/api/db/orders/:id').answers<Rows<OrderDetail>>();
+
 export function getOrder(orderId: number, signal?: AbortSignal) {
-  return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}`, { signal: signal ?? null });
+  return fetchOne(orderDetailSchema, getOrderRoute, {
+    params: { id: orderId },
+    signal: signal ?? null,
+  });
 }
 
 /** The order id of a `$id` path parameter, or 0 when the text cannot be one (a mistyped address). */

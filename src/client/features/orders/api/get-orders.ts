@@ -1,9 +1,9 @@
 /** `GET /api/db/orders`, a page at a time, with the list's filters. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { orderRowSchema, type OrderSort } from '../../../../shared/schemas/order';
+import { orderRowSchema, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
 import type { OrderStatus } from '../../../../shared/status';
-import { apiPath } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { collectPages, cursorPaging } from '../../../lib/queries';
 import { orderKeys } from '../../../lib/order-keys';
 
@@ -19,6 +19,8 @@ export interface OrderFilters {
   sort: OrderSort;
 }
 
+export const getOrdersRoute = apiRoute('GET', '/api/db/orders').answers<Page<OrderRow>>();
+
 export function getOrders(
   filters: OrderFilters,
   {
@@ -27,17 +29,19 @@ export function getOrders(
     signal,
   }: { cursor?: string; limit?: number; signal?: AbortSignal } = {},
 ) {
-  const path = apiPath('/api/db/orders', {
-    limit,
-    sort: filters.sort,
-    search: filters.search,
-    status: filters.status,
-    from: filters.from,
-    to: filters.to,
-    late: filters.late ? 'true' : undefined,
-    cursor,
+  return fetchPage(orderRowSchema, getOrdersRoute, {
+    query: {
+      limit,
+      sort: filters.sort,
+      search: filters.search,
+      status: filters.status,
+      from: filters.from,
+      to: filters.to,
+      late: filters.late ? 'true' : undefined,
+      cursor,
+    },
+    signal: signal ?? null,
   });
-  return fetchPage(orderRowSchema, path, { signal: signal ?? null });
 }
 
 /** Every order matching the filters, up to `EXPORT_LIMIT`, for the CSV export. */

@@ -4,12 +4,17 @@
  * still offers the addresses offline.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { addressRowSchema } from '../../../../shared/schemas/address';
-import { fetchPage } from '../../../lib/api-read';
+import { addressRowSchema, type AddressRow } from '../../../../shared/schemas/address';
+import { fetchRows } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
 
-export async function getShipToAddresses(signal?: AbortSignal) {
-  return (await fetchPage(addressRowSchema, '/api/db/addresses', { signal: signal ?? null })).data;
+export const getShipToAddressesRoute = apiRoute('GET', '/api/db/addresses').answers<
+  Rows<AddressRow>
+>();
+
+export function getShipToAddresses(signal?: AbortSignal) {
+  return fetchRows(addressRowSchema, getShipToAddressesRoute, { signal: signal ?? null });
 }
 
 export function getShipToAddressesQueryOptions(customerId: number | null) {

@@ -1,8 +1,17 @@
 /** `PUT /api/db/orders/:id/lines/:lineId/production` with the line's `If-Match` (staff). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderDetailSchema } from '../../../../shared/schemas/order';
+import {
+  orderDetailSchema,
+  type OrderDetail,
+  type ProductionInput,
+} from '../../../../shared/schemas/order';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
+
+export const recordProductionRoute = apiRoute('PUT', '/api/db/orders/:id/lines/:lineId/production')
+  .sends<ProductionInput>()
+  .answers<Rows<OrderDetail>>();
 
 export interface ProductionVars {
   orderId: number;
@@ -12,10 +21,10 @@ export interface ProductionVars {
 }
 
 export function recordProduction({ orderId, lineId, version, qtyProduced }: ProductionVars) {
-  return fetchOne(orderDetailSchema, `/api/db/orders/${orderId}/lines/${lineId}/production`, {
-    method: 'PUT',
+  return fetchOne(orderDetailSchema, recordProductionRoute, {
+    params: { id: orderId, lineId },
     ifMatch: version,
-    body: JSON.stringify({ QtyProduced: qtyProduced }),
+    body: { QtyProduced: qtyProduced },
   });
 }
 

@@ -1,9 +1,21 @@
 /** `POST /api/db/orders/:id/releases/:releaseId/status` with `If-Match`: schedule or cancel. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { releaseRowSchema } from '../../../../shared/schemas/order';
+import {
+  releaseRowSchema,
+  type ReleaseRow,
+  type ReleaseStatusChange,
+} from '../../../../shared/schemas/order';
 import type { ReleaseStatus } from '../../../../shared/status';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
+
+export const changeReleaseStatusRoute = apiRoute(
+  'POST',
+  '/api/db/orders/:id/releases/:releaseId/status',
+)
+  .sends<ReleaseStatusChange>()
+  .answers<Rows<ReleaseRow>>();
 
 export interface ReleaseStatusVars {
   orderId: number;
@@ -13,10 +25,10 @@ export interface ReleaseStatusVars {
 }
 
 export function changeReleaseStatus({ orderId, releaseId, version, status }: ReleaseStatusVars) {
-  return fetchOne(releaseRowSchema, `/api/db/orders/${orderId}/releases/${releaseId}/status`, {
-    method: 'POST',
+  return fetchOne(releaseRowSchema, changeReleaseStatusRoute, {
+    params: { id: orderId, releaseId },
     ifMatch: version,
-    body: JSON.stringify({ Status: status }),
+    body: { Status: status },
   });
 }
 

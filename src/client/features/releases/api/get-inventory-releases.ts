@@ -1,9 +1,13 @@
 /** `GET /api/db/inventory-releases`: releases across orders (staff: every customer, or one). */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { releaseRowSchema, type ReleaseSort } from '../../../../shared/schemas/order';
+import {
+  releaseRowSchema,
+  type ReleaseRow,
+  type ReleaseSort,
+} from '../../../../shared/schemas/order';
 import type { ReleaseStatus } from '../../../../shared/status';
-import { apiPath } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { cursorPaging } from '../../../lib/queries';
 import { orderKeys } from '../../../lib/order-keys';
 
@@ -17,22 +21,28 @@ export interface InventoryReleaseFilters {
   customerId: number | null;
 }
 
+export const getInventoryReleasesRoute = apiRoute('GET', '/api/db/inventory-releases').answers<
+  Page<ReleaseRow>
+>();
+
 export function getInventoryReleases(
   filters: InventoryReleaseFilters,
   cursor?: string,
   signal?: AbortSignal,
 ) {
-  const path = apiPath('/api/db/inventory-releases', {
-    limit: 50,
-    sort: filters.sort,
-    search: filters.search,
-    status: filters.status,
-    from: filters.from,
-    to: filters.to,
-    customerId: filters.customerId,
-    cursor,
+  return fetchPage(releaseRowSchema, getInventoryReleasesRoute, {
+    query: {
+      limit: 50,
+      sort: filters.sort,
+      search: filters.search,
+      status: filters.status,
+      from: filters.from,
+      to: filters.to,
+      customerId: filters.customerId,
+      cursor,
+    },
+    signal: signal ?? null,
   });
-  return fetchPage(releaseRowSchema, path, { signal: signal ?? null });
 }
 
 /**

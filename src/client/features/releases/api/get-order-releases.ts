@@ -1,14 +1,21 @@
 /** `GET /api/db/orders/:id/releases`: the order's releases, soonest ship date first, by page. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { releaseRowSchema } from '../../../../shared/schemas/order';
-import { apiPath } from '../../../lib/api-client';
+import { releaseRowSchema, type ReleaseRow } from '../../../../shared/schemas/order';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { cursorPaging } from '../../../lib/queries';
 import { orderKeys } from '../../../lib/order-keys';
 
+export const getOrderReleasesRoute = apiRoute('GET', '/api/db/orders/:id/releases').answers<
+  Page<ReleaseRow>
+>();
+
 export function getOrderReleases(orderId: number, cursor?: string, signal?: AbortSignal) {
-  const path = apiPath(`/api/db/orders/${orderId}/releases`, { limit: 200, cursor });
-  return fetchPage(releaseRowSchema, path, { signal: signal ?? null });
+  return fetchPage(releaseRowSchema, getOrderReleasesRoute, {
+    params: { id: orderId },
+    query: { limit: 200, cursor },
+    signal: signal ?? null,
+  });
 }
 
 export function getOrderReleasesQueryOptions(customerId: number | null, orderId: number) {

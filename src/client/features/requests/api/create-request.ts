@@ -6,18 +6,19 @@ import {
   type RequestRow,
 } from '../../../../shared/schemas/requests';
 import { fetchOne, oneRowOf } from '../../../lib/api-read';
+import { apiRoute, outboxPost, type Rows } from '../../../lib/api-route';
 import type { OutboxCreate } from '../../../lib/use-outbox-form';
 import { requestKeys } from './keys';
 
 /** The requests a signed-in person sends (access requests come from people without a record). */
 type QuoteOrContact = Extract<CreateRequest, { Type: 'quote' | 'contact' }>;
 
+export const createRequestRoute = apiRoute('POST', '/api/db/requests')
+  .sends<CreateRequest>()
+  .answers<Rows<RequestRow>>();
+
 export function createRequest(body: CreateRequest, idempotencyKey: string) {
-  return fetchOne(requestRowSchema, '/api/db/requests', {
-    method: 'POST',
-    idempotencyKey,
-    body: JSON.stringify(body),
-  });
+  return fetchOne(requestRowSchema, createRequestRoute, { idempotencyKey, body });
 }
 
 export function useCreateRequest() {
@@ -40,10 +41,8 @@ export function createQuoteOrContact(
   return {
     kind: body.Type === 'quote' ? 'quote-request' : 'contact',
     label: `${what}${body.Subject ? `: ${body.Subject}` : ''}`,
-    path: '/api/db/requests',
-    body,
+    ...outboxPost(createRequestRoute, { body }, oneRowOf(requestRowSchema)),
     customerId,
-    parse: (answer) => oneRowOf(requestRowSchema).parse(answer),
     invalidates: requestKeys.all,
   };
 }

@@ -2,15 +2,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   requestCountRowSchema,
+  type RequestCountRow,
   type RequestCountsQuery,
 } from '../../../../shared/schemas/requests';
-import { apiPath } from '../../../lib/api-client';
-import { fetchPage } from '../../../lib/api-read';
+import { fetchRows } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { requestKeys } from './keys';
 
-export async function getRequestCounts(filters: RequestCountsQuery, signal?: AbortSignal) {
-  const path = apiPath('/api/db/requests/counts', filters);
-  return (await fetchPage(requestCountRowSchema, path, { signal: signal ?? null })).data;
+export const getRequestCountsRoute = apiRoute('GET', '/api/db/requests/counts').answers<
+  Rows<RequestCountRow>
+>();
+
+export function getRequestCounts(filters: RequestCountsQuery, signal?: AbortSignal) {
+  return fetchRows(requestCountRowSchema, getRequestCountsRoute, {
+    query: filters,
+    signal: signal ?? null,
+  });
 }
 
 export function getRequestCountsQueryOptions(filters: RequestCountsQuery) {

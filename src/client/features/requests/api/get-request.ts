@@ -1,11 +1,16 @@
 /** `GET /api/db/requests/:id`: one request with its thread. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestDetailSchema } from '../../../../shared/schemas/requests';
+import { requestDetailSchema, type RequestDetail } from '../../../../shared/schemas/requests';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { requestKeys } from './keys';
 
+export const getRequestRoute = apiRoute('GET', '/api/db/requests/:id').answers<
+  Rows<RequestDetail>
+>();
+
 export function getRequest(id: number, signal?: AbortSignal) {
-  return fetchOne(requestDetailSchema, `/api/db/requests/${id}`, { signal: signal ?? null });
+  return fetchOne(requestDetailSchema, getRequestRoute, { params: { id }, signal: signal ?? null });
 }
 
 export function getRequestQueryOptions(id: number) {

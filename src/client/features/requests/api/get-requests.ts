@@ -1,9 +1,13 @@
 /** `GET /api/db/requests`: the requests the caller may see under the filters, a page at a time. */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { requestRowSchema, type RequestCountsQuery } from '../../../../shared/schemas/requests';
+import {
+  requestRowSchema,
+  type RequestCountsQuery,
+  type RequestRow,
+} from '../../../../shared/schemas/requests';
 import type { RequestStatus, RequestType } from '../../../../shared/status';
-import { apiPath } from '../../../lib/api-client';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { cursorPaging } from '../../../lib/queries';
 import { requestKeys, type RequestListFilters } from './keys';
 
@@ -38,9 +42,13 @@ export function inboxQueryFilters(filters: InboxFilters): {
   return { list, counts };
 }
 
+export const getRequestsRoute = apiRoute('GET', '/api/db/requests').answers<Page<RequestRow>>();
+
 export function getRequests(filters: RequestListFilters, cursor?: string, signal?: AbortSignal) {
-  const path = apiPath('/api/db/requests', { ...filters, limit: REQUEST_PAGE_SIZE, cursor });
-  return fetchPage(requestRowSchema, path, { signal: signal ?? null });
+  return fetchPage(requestRowSchema, getRequestsRoute, {
+    query: { ...filters, limit: REQUEST_PAGE_SIZE, cursor },
+    signal: signal ?? null,
+  });
 }
 
 export function getRequestsQueryOptions(filters: RequestListFilters) {

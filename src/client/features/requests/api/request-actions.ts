@@ -5,25 +5,44 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ApproveAccess,
+  DeclineQuote,
   QuoteAnswerInput,
+  RejectAccess,
   RequestRow,
 } from '../../../../shared/schemas/requests';
 import { requestRowSchema } from '../../../../shared/schemas/requests';
 import { ApiRequestError } from '../../../lib/api-client';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type ApiRoute, type BodyOf, type Rows } from '../../../lib/api-route';
 import { requestKeys } from './keys';
 
-/** What each move sends; moves without a body send none. */
-export interface RequestActionBodies {
-  review: undefined;
-  quote: QuoteAnswerInput;
-  accept: undefined;
-  decline: { Reason?: string };
-  approve: ApproveAccess;
-  reject: { Reason: string };
-  close: undefined;
-}
-export type RequestActionName = keyof RequestActionBodies;
+/** Each move's route; moves without a body send none. */
+export const requestActionRoutes = {
+  review: apiRoute('POST', '/api/db/requests/:id/review').answers<Rows<RequestRow>>(),
+  quote: apiRoute('POST', '/api/db/requests/:id/quote')
+    .sends<QuoteAnswerInput>()
+    .answers<Rows<RequestRow>>(),
+  accept: apiRoute('POST', '/api/db/requests/:id/accept').answers<Rows<RequestRow>>(),
+  decline: apiRoute('POST', '/api/db/requests/:id/decline')
+    .sends<DeclineQuote>()
+    .answers<Rows<RequestRow>>(),
+  approve: apiRoute('POST', '/api/db/requests/:id/approve')
+    .sends<ApproveAccess>()
+    .answers<Rows<RequestRow>>(),
+  reject: apiRoute('POST', '/api/db/requests/:id/reject')
+    .sends<RejectAccess>()
+    .answers<Rows<RequestRow>>(),
+  close: apiRoute('POST', '/api/db/requests/:id/close').answers<Rows<RequestRow>>(),
+};
+export type RequestActionName = keyof typeof requestActionRoutes;
+export type RequestActionBodies = {
+  [A in RequestActionName]: BodyOf<(typeof requestActionRoutes)[A]>;
+};
+
+/** The staff's read mark. */
+export const markRequestReadRoute = apiRoute('POST', '/api/db/requests/:id/read').answers<
+  Rows<RequestRow>
+>();
 
 export function postRequestAction<A extends RequestActionName>(
   id: number,
@@ -31,11 +50,14 @@ export function postRequestAction<A extends RequestActionName>(
   version: number,
   body: RequestActionBodies[A],
 ): Promise<RequestRow> {
-  return fetchOne(requestRowSchema, `/api/db/requests/${id}/${action}`, {
-    method: 'POST',
-    ifMatch: version,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  // One of the routes above, whose bodies differ: as one type, it takes the body of any move.
+  const route: ApiRoute<
+    'POST',
+    (typeof requestActionRoutes)[RequestActionName]['path'],
+    RequestActionBodies[RequestActionName],
+    Rows<RequestRow>
+  > = requestActionRoutes[action];
+  return fetchOne(requestRowSchema, route, { params: { id }, ifMatch: version, body });
 }
 
 export function useRequestAction<A extends RequestActionName>(action: A) {
@@ -61,7 +83,7 @@ export function useRequestAction<A extends RequestActionName>(action: A) {
 }
 
 export function markRequestRead(id: number): Promise<RequestRow> {
-  return fetchOne(requestRowSchema, `/api/db/requests/${id}/read`, { method: 'POST' });
+  return fetchOne(requestRowSchema, markRequestReadRoute, { params: { id } });
 }
 
 export function useMarkRequestRead() {

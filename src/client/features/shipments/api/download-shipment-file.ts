@@ -5,20 +5,26 @@
  * cannot, then handed to the browser to save.
  */
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client';
+import { apiRoute, downloadFrom, type FileAnswer } from '../../../lib/api-route';
 import { saveFile } from '../../../lib/save-file';
+
+export const packingListRoute = apiRoute(
+  'GET',
+  '/api/db/shipments/:id/packing-list',
+).answers<FileAnswer>();
+export const proofFileRoute = apiRoute(
+  'GET',
+  '/api/db/shipments/:id/proofs/:proofId',
+).answers<FileAnswer>();
 
 export type ShipmentFile =
   | { kind: 'packing-list'; shipmentId: number }
   | { kind: 'proof'; shipmentId: number; proofId: number };
 
-export function shipmentFilePath(file: ShipmentFile): string {
-  const base = `/api/db/shipments/${file.shipmentId}`;
-  return file.kind === 'packing-list' ? `${base}/packing-list` : `${base}/proofs/${file.proofId}`;
-}
-
 export async function downloadShipmentFile(file: ShipmentFile): Promise<string> {
-  const downloaded = await apiDownload(shipmentFilePath(file));
+  const downloaded = await (file.kind === 'packing-list'
+    ? downloadFrom(packingListRoute, { params: { id: file.shipmentId } })
+    : downloadFrom(proofFileRoute, { params: { id: file.shipmentId, proofId: file.proofId } }));
   saveFile(downloaded);
   return downloaded.fileName;
 }

@@ -1,14 +1,21 @@
 /** `GET /api/db/orders/:id/shipments`: the order's shipments, newest first, a page at a time. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { shipmentRowSchema } from '../../../../shared/schemas/order';
-import { apiPath } from '../../../lib/api-client';
+import { shipmentRowSchema, type ShipmentRow } from '../../../../shared/schemas/order';
 import { fetchPage } from '../../../lib/api-read';
+import { apiRoute, type Page } from '../../../lib/api-route';
 import { cursorPaging } from '../../../lib/queries';
 import { orderKeys } from '../../../lib/order-keys';
 
+export const getOrderShipmentsRoute = apiRoute('GET', '/api/db/orders/:id/shipments').answers<
+  Page<ShipmentRow>
+>();
+
 export function getOrderShipments(orderId: number, cursor?: string, signal?: AbortSignal) {
-  const path = apiPath(`/api/db/orders/${orderId}/shipments`, { limit: 50, cursor });
-  return fetchPage(shipmentRowSchema, path, { signal: signal ?? null });
+  return fetchPage(shipmentRowSchema, getOrderShipmentsRoute, {
+    params: { id: orderId },
+    query: { limit: 50, cursor },
+    signal: signal ?? null,
+  });
 }
 
 export function getOrderShipmentsQueryOptions(customerId: number | null, orderId: number) {

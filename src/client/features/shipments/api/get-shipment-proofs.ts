@@ -1,15 +1,19 @@
 /** `GET /api/db/shipments/:id/proofs`: a shipment's proofs of delivery, newest (current) first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { proofRowSchema } from '../../../../shared/proof';
-import { apiFetch } from '../../../lib/api-client';
+import { proofRowSchema, type ProofRow } from '../../../../shared/proof';
+import { fetchRows } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
 
-const proofsAnswer = z.object({ data: z.array(proofRowSchema) });
+export const getShipmentProofsRoute = apiRoute('GET', '/api/db/shipments/:id/proofs').answers<
+  Rows<ProofRow>
+>();
 
-export async function getShipmentProofs(shipmentId: number, signal?: AbortSignal) {
-  const body = await apiFetch(`/api/db/shipments/${shipmentId}/proofs`, { signal: signal ?? null });
-  return proofsAnswer.parse(body).data;
+export function getShipmentProofs(shipmentId: number, signal?: AbortSignal) {
+  return fetchRows(proofRowSchema, getShipmentProofsRoute, {
+    params: { id: shipmentId },
+    signal: signal ?? null,
+  });
 }
 
 export function getShipmentProofsQueryOptions(customerId: number | null, shipmentId: number) {

@@ -3,9 +3,15 @@
  * body, and the API decides its type by its bytes (src/shared/proof.ts), whatever it is called.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { proofRowSchema } from '../../../../shared/proof';
+import { proofRowSchema, type ProofRow } from '../../../../shared/proof';
 import { fetchOne } from '../../../lib/api-read';
+import { apiRoute, type Rows } from '../../../lib/api-route';
 import { orderKeys } from '../../../lib/order-keys';
+
+/** The file itself is the body. */
+export const uploadShipmentProofRoute = apiRoute('POST', '/api/db/shipments/:id/proofs')
+  .sends<Blob>()
+  .answers<Rows<ProofRow>>();
 
 export interface UploadShipmentProofVars {
   shipmentId: number;
@@ -14,8 +20,8 @@ export interface UploadShipmentProofVars {
 }
 
 export function uploadShipmentProof({ shipmentId, file, idempotencyKey }: UploadShipmentProofVars) {
-  return fetchOne(proofRowSchema, `/api/db/shipments/${shipmentId}/proofs`, {
-    method: 'POST',
+  return fetchOne(proofRowSchema, uploadShipmentProofRoute, {
+    params: { id: shipmentId },
     idempotencyKey,
     headers: { 'Content-Type': 'application/octet-stream' },
     body: file,
