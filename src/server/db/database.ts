@@ -23,7 +23,11 @@ type Schema = typeof schema;
 /** Either driver's database, or a transaction of it (a transaction is a `PgDatabase` too). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Raw SQL with `$1`-numbered parameters, answering `{ rows }`: what pg-boss runs its queries on. */
+/**
+ * Raw SQL with `$1`-numbered parameters, answering `{ rows }`: what pg-boss runs its queries on.
+ * Text of several statements answers the rows of every statement, in order (pg-boss finds the
+ * lock row of its claims among them).
+ */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface Database {
@@ -74,9 +78,9 @@ export async function openDatabase({
     return {
       db: drizzleNodePg({ client: pool, schema }),
       executeSql: async (text, values) => {
-        // Several statements answer an array of results; the last one is the answer.
+        // Several statements answer an array of results, one per statement.
         const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
-        return Array.isArray(result) ? result[result.length - 1]! : result;
+        return Array.isArray(result) ? { rows: result.flatMap((r) => r.rows) } : result;
       },
       exclusively: async (work) => {
         const client = await pool.connect();
@@ -124,7 +128,7 @@ export async function openDatabase({
       // PGlite's `query` runs one statement; `exec` runs several, without parameters.
       if (values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
-      return results[results.length - 1] ?? { rows: [] };
+      return { rows: results.flatMap((r) => r.rows) };
     },
     exclusively: (work) => work(),
     close: () => client.close().finally(release),
