@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { markdownPages } from './scripts/lib/vite-markdown';
 
+/**
+ * API test files that use no test database (a process of their own, types only): `npm test` runs
+ * the API suite once on PGlite and once on PostgreSQL, and these have nothing to tell the second
+ * time, so the PostgreSQL run leaves them out.
+ */
+const DATABASE_INDEPENDENT = ['tests/api/process.test.ts', 'tests/api/app-type.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL ? DATABASE_INDEPENDENT : [],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           // Each file opens its own database copy and app (tests/api/support.ts) and keeps no

@@ -22,7 +22,14 @@ import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
 import { E2E_PORT, TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
 import { auditSignInPageStatic } from './lib/lighthouse';
 import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from './lib/postgres';
-import { TSX_NODE, freePort, startChild, stopChild, waitForHttp } from './lib/processes';
+import {
+  TSX_NODE,
+  apiProcessCommand,
+  freePort,
+  startChild,
+  stopChild,
+  waitForHttp,
+} from './lib/processes';
 
 const bin = (name: string): string => `node_modules/.bin/${name}`;
 
@@ -100,8 +107,8 @@ function lighthouse(emulatorHost: string): Work {
   return async (log) => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-db-'));
-    const [node, ...nodeArgs] = TSX_NODE;
-    const portal = startChild(node, [...nodeArgs, 'src/server/main.ts'], {
+    const [node, ...nodeArgs] = apiProcessCommand();
+    const portal = startChild(node, nodeArgs, {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
@@ -155,6 +162,9 @@ async function main(): Promise<void> {
       unit: command(bin('vitest'), ['run', '--project', 'unit']),
     });
     await group({ build: command('npm', ['run', '--silent', 'build']) });
+    // From here on the compiled server exists: what starts the API process runs it, as production
+    // does, instead of compiling the sources again through tsx (scripts/lib/processes.ts).
+    process.env.TEST_SERVER_BUILD = '1';
 
     emulator = await emulatorStart;
     const withEmulator = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };

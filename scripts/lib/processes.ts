@@ -83,3 +83,14 @@ export function freePort(): Promise<number> {
 
 /** Node with tsx as loader: runs the TypeScript server directly and passes signals straight on. */
 export const TSX_NODE = [process.execPath, '--import', 'tsx'] as const;
+
+/**
+ * The command that runs the API process: the compiled server (`dist-server/main.js`) where
+ * `npm test` has just built it and says so (TEST_SERVER_BUILD=1), which is what production runs
+ * and starts without compiling anything; otherwise the sources through tsx.
+ */
+export function apiProcessCommand(): [string, ...string[]] {
+  return process.env.TEST_SERVER_BUILD === '1'
+    ? [process.execPath, '--enable-source-maps', 'dist-server/main.js']
+    : [...TSX_NODE, 'src/server/main.ts'];
+}

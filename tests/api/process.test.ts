@@ -8,21 +8,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TSX_NODE } from '../../scripts/lib/processes';
+import { apiProcessCommand } from '../../scripts/lib/processes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /**
- * Starting a process with tsx takes seconds, many more on a busy 2-core machine: these tests wait
- * generously, and judge only what the process does, never how long it takes.
+ * Starting a process takes seconds (many more through tsx, on a busy 2-core machine): these tests
+ * wait generously, and judge only what the process does, never how long it takes.
  */
 const PATIENCE = { timeout: 180_000 };
 
 /** Runs the API process with `env` until it exits on its own (or 2 minutes pass). */
 function start(env: Record<string, string>) {
-  const [node, ...args] = TSX_NODE;
-  return spawnSync(node, [...args, 'src/server/main.ts'], {
+  const [node, ...args] = apiProcessCommand();
+  return spawnSync(node, args, {
     env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: join(dataDir, 'pglite'), ...env },
     encoding: 'utf8',
     timeout: 120_000,
@@ -31,8 +31,8 @@ function start(env: Record<string, string>) {
 
 /** Starts the API process in the background; resolves once it listens. */
 async function startListening(env: Record<string, string>): Promise<ChildProcess> {
-  const [node, ...args] = TSX_NODE;
-  const child = spawn(node, [...args, 'src/server/main.ts'], {
+  const [node, ...args] = apiProcessCommand();
+  const child = spawn(node, args, {
     env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: join(dataDir, 'pglite'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
