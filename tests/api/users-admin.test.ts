@@ -44,6 +44,7 @@ beforeAll(async () => {
       return real.revokeSessions(uid);
     },
     isEmailVerified: (uid) => real.isEmailVerified(uid),
+    lastSignIns: (uids) => real.lastSignIns(uids),
   };
   const app = createApp({ ...base.deps, identity: recording });
   api = {
