@@ -10,6 +10,7 @@
  * currency rules, so its formatter is made on first use, not when this module loads.
  */
 import { formatInches } from './inches';
+import { minorToDecimalText } from './money';
 
 const NONE = '—';
 
@@ -91,21 +92,45 @@ export function formatCount(value: number, singular: string, plural = `${singula
 /** `1 unit`, `2,500 units`. */
 export const formatUnits = (value: number): string => formatCount(value, 'unit');
 
-let money: Intl.NumberFormat | undefined;
+const prices = new Map<string, Intl.NumberFormat>();
+const amounts = new Map<string, Intl.NumberFormat>();
 
 /**
- * Dollars, always with the sign, with two to four decimals (prices of small parts need the four
- * the API keeps): `$1.38`, `$0.1234`, `$1,250.00`. A dash for no price.
+ * A price, always with the currency's sign, with its minor unit's decimals and up to four (prices
+ * of small parts need the four the API keeps): `$1.38`, `$0.1234`, `$1,250.00`. A dash for no
+ * price. Dollars unless the customer's currency is named.
  */
-export function formatMoney(value: number | null | undefined): string {
+export function formatMoney(value: number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined) return NONE;
-  money ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  });
-  return money.format(value);
+  let format = prices.get(currency);
+  if (!format) {
+    const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits as number;
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: Math.max(digits, 4),
+    });
+    prices.set(currency, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * An amount kept in minor units (an order's value, a spending limit) in its currency: 500050 USD
+ * is `$5,000.50`. Written from the exact decimal text, never through a floating-point division.
+ * A dash for none.
+ */
+export function formatMinorUnits(minor: number | null | undefined, currency: string): string {
+  if (minor === null || minor === undefined) return NONE;
+  let format = amounts.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    amounts.set(currency, format);
+  }
+  // Intl reads a decimal string exactly (its `StringNumericLiteral` input).
+  return format.format(minorToDecimalText(minor, currency) as unknown as number);
 }
 
 export interface Dimensions {

@@ -12,6 +12,7 @@ function person(uid: string, over: Partial<Person> = {}): Person {
     Email: `${uid}@example.test`,
     Active: true,
     CustomerId: null,
+    RoleIds: over.CustomerId != null ? [3] : [1],
     WorksInbox: false,
     Choices: {},
     ...over,
