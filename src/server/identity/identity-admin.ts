@@ -28,8 +28,9 @@ export interface IdentityAdmin {
   /** Revokes the account's refresh tokens, so every session ends at its next token refresh. */
   revokeSessions(uid: string): Promise<void>;
   /**
-   * When each account last signed in, as Firebase recorded it (ISO), by uid; null for one that
-   * never did or no longer exists.
+   * When each account was last signed in to, as Firebase recorded it (ISO), by uid: its last
+   * token refresh, which every sign-in is, and which an account that was only made (an invitation
+   * not yet taken up) has none of; null then, or for one that no longer exists.
    */
   lastSignIns(uids: readonly string[]): Promise<Map<string, string | null>>;
 }
@@ -137,7 +138,8 @@ export function createIdentityAdmin(
         const batch = uids.slice(start, start + LOOKUP_BATCH).map((uid) => ({ uid }));
         const { users } = await auth.getUsers(batch);
         for (const user of users) {
-          const at = user.metadata.lastSignInTime;
+          // Not `lastSignInTime`: the Auth emulator sets that when it makes an account.
+          const at = user.metadata.lastRefreshTime;
           found.set(user.uid, at ? new Date(at).toISOString() : null);
         }
       }
