@@ -90,7 +90,8 @@ export const MAX_MINOR_UNITS = 1_000_000_000_000;
  */
 export function parseMoneyInput(text: string, currency: string): number | null {
   const digits = minorDigits(currency);
-  const cleaned = text.replace(/[\s,]/g, '').replace(/^[^\d.]+/, '');
+  // A currency sign before the amount goes; a minus sign stays, and makes it no amount.
+  const cleaned = text.replace(/[\s,]/g, '').replace(/^[^\d.-]+/, '');
   const match = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
   if (!match) return null;
   const [, whole = '0', fraction = ''] = match;

@@ -162,3 +162,12 @@ export function roleLabel(roleId: number): string {
 
 /** A person's roles, as a screen lists them: `Buyer, Approver`. */
 export const roleLabels = (roleIds: readonly number[]): string => roleIds.map(roleLabel).join(', ');
+
+/** What each of a customer's roles lets its people do, as the company's screens explain it. */
+export const CUSTOMER_ROLE_DESCRIPTIONS: Readonly<Record<CustomerSideRoleId, string>> = {
+  [ROLES.CustomerAdministrator.RoleId]:
+    'Runs the company’s people, their spending limits, its ship-to and notice addresses.',
+  [ROLES.Customer.RoleId]: 'Places orders, releases inventory and asks for quotes.',
+  [ROLES.Approver.RoleId]: 'Approves or rejects colleagues’ orders over their spending limits.',
+  [ROLES.Viewer.RoleId]: 'Reads orders, shipments and documents, and changes nothing.',
+};

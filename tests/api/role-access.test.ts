@@ -160,7 +160,7 @@ interface Call {
   query?: string;
   body?: unknown;
   /** A raw body (a proof of delivery's bytes) instead of JSON. */
-  raw?: Uint8Array;
+  raw?: Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -551,7 +551,11 @@ async function answerOf(operation: Operation, who: Who): Promise<Answered> {
   const res = await api.request(path, {
     method: operation.method,
     headers,
-    body: call.raw ?? (call.body === undefined ? undefined : JSON.stringify(call.body)),
+    body: call.raw
+      ? new Blob([call.raw])
+      : call.body === undefined
+        ? undefined
+        : JSON.stringify(call.body),
     ...(operation.public ? {} : { as: who }),
   });
   const text = await res.text();

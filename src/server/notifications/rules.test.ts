@@ -72,6 +72,50 @@ describe('topics', () => {
   });
 });
 
+describe('approval notices', () => {
+  const approver = person('acme-approver', { CustomerId: ACME, RoleIds: [6] });
+  const buyingApprover = person('acme-buying-approver', { CustomerId: ACME, RoleIds: [3, 6] });
+  const viewer = person('acme-viewer', { CustomerId: ACME, RoleIds: [7] });
+  const globexApprover = person('globex-approver', { CustomerId: GLOBEX, RoleIds: [6] });
+  const people = [...everyone, approver, buyingApprover, viewer, globexApprover];
+
+  it('ask the customer’s approvers, never the buyer who placed it, a viewer, staff or another customer', () => {
+    const waiting = event({
+      Kind: 'order.awaiting_approval',
+      ByStaff: false,
+      ActorUid: 'acme-buyer',
+    });
+    const facts: EventFacts = {
+      people,
+      orderPlacedByUid: 'acme-buyer',
+      customerEmailAddresses: ['orders@acme.test'],
+    };
+    expect(summary(waiting, facts)).toEqual([
+      ['acme-approver', ['inApp', 'email', 'push']],
+      ['acme-buying-approver', ['inApp', 'email', 'push']],
+    ]);
+    // An approver who placed it is not asked to approve it.
+    const own = event({
+      Kind: 'order.awaiting_approval',
+      ByStaff: false,
+      ActorUid: 'acme-buying-approver',
+    });
+    expect(
+      summary(own, { ...facts, orderPlacedByUid: 'acme-buying-approver' }).map(([who]) => who),
+    ).toEqual(['acme-approver']);
+  });
+
+  it('tell the buyer who placed it of the decision, and nobody else', () => {
+    const approved = event({ Kind: 'order.approved', ByStaff: false, ActorUid: 'acme-approver' });
+    const facts: EventFacts = {
+      people,
+      orderPlacedByUid: 'acme-buyer',
+      customerEmailAddresses: ['orders@acme.test'],
+    };
+    expect(summary(approved, facts)).toEqual([['acme-buyer', ['inApp', 'email', 'push']]]);
+  });
+});
+
 describe('order notices', () => {
   it('reach the buyer who placed the order and the customer’s other notice addresses', () => {
     expect(summary(shipped, orderFacts)).toEqual([
