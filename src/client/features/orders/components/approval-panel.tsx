@@ -30,7 +30,10 @@ export function ApprovalPanel({ order, onReload }: { order: OrderDetail; onReloa
   const [missingReason, setMissingReason] = useState(false);
   const own = order.CreatedByUid === uid;
   const placer = order.PlacedByName ?? 'the buyer';
-  const mayDecide = canApprove && actor !== 'staff' && !own;
+  const waiting = order.Status === 'AwaitingApproval';
+  const mayDecide = waiting && canApprove && actor !== 'staff' && !own;
+  // Stays mounted once the order moved on, so the decision's notice and a failure still show.
+  if (!waiting && !decide.isError) return null;
 
   const text =
     actor === 'staff'
@@ -69,9 +72,11 @@ export function ApprovalPanel({ order, onReload }: { order: OrderDetail; onReloa
 
   return (
     <Stack gap="sm" className={classes.noPrint}>
-      <Alert color="grape" variant="light" title="Awaiting approval" role="status">
-        <Text size="sm">{text}</Text>
-      </Alert>
+      {waiting && (
+        <Alert color="grape" variant="light" title="Awaiting approval" role="status">
+          <Text size="sm">{text}</Text>
+        </Alert>
+      )}
       {decide.isError && (
         <ActionFailureAlert error={decide.error} onReset={decide.reset} onReload={onReload} />
       )}

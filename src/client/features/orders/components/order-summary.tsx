@@ -28,7 +28,7 @@ export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload
   const mayPromise = actor === 'staff' && canChangePromisedDate(order.Status);
   return (
     <Stack gap="lg">
-      {order.Status === 'AwaitingApproval' && <ApprovalPanel order={order} onReload={onReload} />}
+      <ApprovalPanel order={order} onReload={onReload} />
       <OrderActions order={order} onReload={onReload} />
       {canOrder && <OrderAgainButton order={order} />}
       <TitledSection id="order-lines" title="Lines">
