@@ -138,17 +138,12 @@ describe('spending limits', () => {
     );
     // A new month, a new allowance.
     expect((await on(new Date(2031, 3, 1, 12))()).Status).toBe('Submitted');
-    // A withdrawn order no longer counts: with the second cancelled, $69.00 more fits in March.
-    const res = await call(
-      api,
-      buyerApprover,
-      'POST',
-      `/api/db/orders/${second.Id}/status`,
-      { Status: 'Cancelled' },
-      { 'If-Match': String(second.Version) },
-    );
-    expect(res.status).toBe(200);
+    // An order waiting for approval spends nothing until it is approved: $69.00 more fits.
     expect((await on(new Date(2031, 2, 20, 12))(50)).Status).toBe('Submitted');
+    const approved = await decide(approver, second, 'approve');
+    expect(approved.status).toBe(200);
+    // Approved, it counts: March is now over, and even one more unit waits.
+    expect((await on(new Date(2031, 2, 25, 12))(1)).Status).toBe('AwaitingApproval');
     await setLimits('buyerApproverAcme', { OrderLimit: null, MonthlyLimit: null });
   });
 

@@ -611,8 +611,10 @@ export async function lockPlacerLimits(
 }
 
 /**
- * What the person has placed for the customer on the days `from` to `to` (inclusive) and not
- * seen cancelled, in minor units: the month's spending a monthly limit counts.
+ * What the person has placed for the customer on the days `from` to `to` (inclusive), in minor
+ * units: the month's spending a monthly limit counts. An order cancelled (withdrawn, rejected)
+ * spends nothing, nor does one still waiting for approval until it is approved: an approver
+ * who approves it approves the spending too.
  */
 export async function spentBetween(
   tx: Db,
@@ -629,7 +631,7 @@ export async function spentBetween(
         eq(orders.CreatedByUid, uid),
         eq(orders.CustomerId, customerId),
         sql`${orders.PlacedOn} between ${from}::date and ${to}::date`,
-        sql`${orders.Status} <> 'Cancelled'`,
+        sql`${orders.Status} not in ('Cancelled', 'AwaitingApproval')`,
       ),
     );
   return Number(row?.spent ?? 0);

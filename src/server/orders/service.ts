@@ -190,9 +190,10 @@ interface OverLimit {
 
 /**
  * Whether an order worth `value` (minor units) goes over a limit of the person placing it: their
- * limit per order, or their monthly one with what they placed since the month began (orders not
- * cancelled, on the server's calendar: `today`). Equal to a limit is within it. Staff ordering on
- * a customer's behalf have no limits; a customer's person without one neither.
+ * limit per order, or their monthly one with what they placed since the month began (on the
+ * server's calendar, `today`; orders cancelled or still waiting for approval spend nothing).
+ * Equal to a limit is within it. Staff ordering on a customer's behalf have no limits; a
+ * customer's person without one neither.
  */
 async function overLimit(
   tx: Db,

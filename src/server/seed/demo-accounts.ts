@@ -107,9 +107,9 @@ export const DEMO_USERS: readonly SeedUser[] = [
     roleName: 'Customer',
     customerCode: 'ACME',
     plantNbr: '01',
-    // $5,000.00 an order, $10,000.00 a month: two of the demo orders wait for approval.
+    // $5,000.00 an order, $8,000.00 a month: two of the demo orders wait for approval.
     orderLimit: 500_000,
-    monthlyLimit: 1_000_000,
+    monthlyLimit: 800_000,
   },
   {
     uid: 'demo-admin-acme',

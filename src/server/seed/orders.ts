@@ -195,9 +195,11 @@ function demoOrders(code: 'ACME' | 'GLOBEX'): DemoOrder[] {
       notes: 'Cancelled: replaced by a larger order.',
       lines: [{ item: d, ordered: 300 }],
     },
-    // Placed by ACME's buyer (limits of $5,000.00 an order and $10,000.00 a month) today, in this
-    // order: the first is over the limit per order; the second is within it, but with the first
-    // over the month's.
+    // Placed by ACME's buyer (limits of $5,000.00 an order and $8,000.00 a month) today, in this
+    // order: the first ($6,600.00) is over the limit per order; the second ($4,480.00) is within
+    // both and goes to the plant; the third ($4,365.00) is within the limit per order, but with
+    // the second over the month's. What waits for approval spends nothing of the month, so the
+    // buyer has $3,520.00 left to order this month without an approval.
     ...(acme
       ? [
           {
@@ -212,12 +214,21 @@ function demoOrders(code: 'ACME' | 'GLOBEX'): DemoOrder[] {
           } satisfies DemoOrder,
           {
             po: po(11),
-            status: 'AwaitingApproval',
+            status: 'Submitted',
             placedBy: 'demo-buyer-acme',
             placedDaysAgo: 0,
             shipAfter: 21,
             shipTo,
             lines: [{ item: b, ordered: 4000 }],
+          } satisfies DemoOrder,
+          {
+            po: po(12),
+            status: 'AwaitingApproval',
+            placedBy: 'demo-buyer-acme',
+            placedDaysAgo: 0,
+            shipAfter: 35,
+            shipTo,
+            lines: [{ item: d, ordered: 4500 }],
           } satisfies DemoOrder,
         ]
       : []),
