@@ -17,9 +17,11 @@ import { PersonForm } from './person-form';
 
 function limits(person: CompanyPerson, currency: string): string {
   if (!holdsBuyerRole(person.RoleIds)) return '—';
-  const limit = (minor: number | null) =>
-    minor === null ? 'no limit' : formatMinorUnits(minor, currency);
-  return `${limit(person.OrderLimit)} an order, ${limit(person.MonthlyLimit)} a month`;
+  const parts = [
+    person.OrderLimit !== null && `${formatMinorUnits(person.OrderLimit, currency)} an order`,
+    person.MonthlyLimit !== null && `${formatMinorUnits(person.MonthlyLimit, currency)} a month`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'No limit';
 }
 
 export function CompanyPeople({ currency, ownEmail }: { currency: string; ownEmail: string }) {
