@@ -28,6 +28,7 @@ import type { createRequest } from '../../src/client/features/requests/api/creat
 import type { getOrderActivity } from '../../src/client/features/orders/api/get-order-activity';
 import type { getRequestActivity } from '../../src/client/features/requests/api/get-request-activity';
 import type { getEvents } from '../../src/client/features/audit/api/get-events';
+import type { decideApproval } from '../../src/client/features/orders/api/decide-approval';
 
 const client = hc<AppType>('http://localhost');
 type Customer = (typeof client.api.db.customers)[':id'];
@@ -51,6 +52,7 @@ type ClientApi = {
   getOrderActivity: typeof getOrderActivity;
   getRequestActivity: typeof getRequestActivity;
   getEvents: typeof getEvents;
+  decideApproval: typeof decideApproval;
 };
 
 describe('AppType', () => {
@@ -81,6 +83,9 @@ describe('AppType', () => {
     expectTypeOf(client.api.db.dashboard.$get).toBeFunction();
     expectTypeOf(client.api.db['inventory-releases'].$get).toBeFunction();
     expectTypeOf(client.api.db.orders[':id'].releases[':releaseId'].status.$post).toBeFunction();
+    expectTypeOf(client.api.db.orders[':id'].approval.$post).toBeFunction();
+    expectTypeOf(client.api.db.company.$get).toBeFunction();
+    expectTypeOf(client.api.db.company.people[':id'].$put).toBeFunction();
   });
 });
 
@@ -118,6 +123,9 @@ describe('the PWA against the contract', () => {
     >();
     expectTypeOf<Fetched<ClientApi['getRequestActivity']>['data']>().toEqualTypeOf<
       InferResponseType<(typeof client.api.db.requests)[':id']['activity']['$get'], 200>['data']
+    >();
+    expectTypeOf<Fetched<ClientApi['decideApproval']>>().toEqualTypeOf<
+      Row<InferResponseType<(typeof client.api.db.orders)[':id']['approval']['$post'], 200>>
     >();
     // An event's rows before and after are free-form JSON: the PWA reads them as `unknown`,
     // which Hono's client infers as its JSON value type; every other field must be equal.
