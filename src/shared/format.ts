@@ -10,7 +10,6 @@
  * currency rules, so its formatter is made on first use, not when this module loads.
  */
 import { formatInches } from './inches';
-import { minorToDecimalText } from './money';
 
 const NONE = '—';
 
@@ -92,6 +91,32 @@ export function formatCount(value: number, singular: string, plural = `${singula
 /** `1 unit`, `2,500 units`. */
 export const formatUnits = (value: number): string => formatCount(value, 'unit');
 
+const digitsCache = new Map<string, number>();
+
+/**
+ * How many decimal places the currency's minor unit has (USD 2, JPY 0, KWD 3), as Intl knows it.
+ * Asked of Intl once per currency: its first call loads the locale's data.
+ */
+export function minorDigits(currency: string): number {
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits as number;
+    digitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/** Minor units as a plain decimal in the currency's places: 500050 USD → `5000.50`. */
+export function minorToDecimalText(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const units = BigInt(Math.abs(Math.trunc(minor)));
+  if (digits === 0) return `${sign}${units}`;
+  const scale = 10n ** BigInt(digits);
+  return `${sign}${units / scale}.${String(units % scale).padStart(digits, '0')}`;
+}
+
 const prices = new Map<string, Intl.NumberFormat>();
 const amounts = new Map<string, Intl.NumberFormat>();
 
@@ -104,8 +129,7 @@ export function formatMoney(value: number | null | undefined, currency = 'USD'):
   if (value === null || value === undefined) return NONE;
   let format = prices.get(currency);
   if (!format) {
-    const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits as number;
+    const digits = minorDigits(currency);
     format = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,

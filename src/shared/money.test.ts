@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCurrencyCode,
-  minorDigits,
-  minorToDecimalText,
-  orderValueMinor,
-  parseMoneyInput,
-} from './money';
+import { minorDigits, minorToDecimalText } from './format';
+import { isCurrencyCode, orderValueMinor, parseMoneyInput } from './money';
 
 describe('money in minor units', () => {
   it('knows each currency’s minor unit', () => {

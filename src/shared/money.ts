@@ -2,27 +2,14 @@
  * Money as the spending limits and order values count it: whole minor units of the customer's
  * currency (cents), never floating point. Prices come as the API carries them (decimals of up to
  * four places, `UnitPrice`); a line's value is worked out on their exact digits and rounded once,
- * half away from zero, to the currency's minor unit. How money is written is in format.ts.
+ * half away from zero, to the currency's minor unit. How money is written, and how many places a
+ * currency's minor unit has, is Intl's knowledge, in format.ts.
  */
+
+import { minorDigits } from './format';
 
 /** The decimal places of a price the catalog keeps (numeric(12, 4)). */
 const PRICE_PLACES = 4;
-
-const digitsCache = new Map<string, number>();
-
-/**
- * How many decimal places the currency's minor unit has (USD 2, JPY 0, KWD 3), as Intl knows it.
- * Asked of Intl once per currency: its first call loads the locale's data.
- */
-export function minorDigits(currency: string): number {
-  let digits = digitsCache.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits as number;
-    digitsCache.set(currency, digits);
-  }
-  return digits;
-}
 
 /** Whether `code` is a currency Intl can write (an ISO 4217 code). */
 export function isCurrencyCode(code: string): boolean {
@@ -98,14 +85,4 @@ export function parseMoneyInput(text: string, currency: string): number | null {
   if (fraction.length > digits) return null;
   const minor = BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
   return minor > BigInt(MAX_MINOR_UNITS) ? null : Number(minor);
-}
-
-/** Minor units as a plain decimal in the currency's places: 500050 USD → `5000.50`. */
-export function minorToDecimalText(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  const sign = minor < 0 ? '-' : '';
-  const units = BigInt(Math.abs(Math.trunc(minor)));
-  if (digits === 0) return `${sign}${units}`;
-  const scale = 10n ** BigInt(digits);
-  return `${sign}${units / scale}.${String(units % scale).padStart(digits, '0')}`;
 }

@@ -4,14 +4,11 @@ import {
   CAPABILITIES,
   CUSTOMER_SIDE_ROLE_IDS,
   isCustomerRole,
-  primaryRoleOf,
   ROLE_CAPABILITIES,
   ROLE_LIST,
   ROLES,
-  roleIdsOf,
-  roleLabel,
-  roleSetProblem,
 } from './roles';
+import { primaryRoleOf, roleIdsOf, roleLabel, roleSetProblem } from './role-sets';
 
 const { Customer, CustomerAdministrator, Approver, Viewer, SystemAdministrator } = ROLES;
 

@@ -10,7 +10,8 @@
  * A person has one primary role (the user row's RoleId, what the signed-in record's `role` says)
  * and, on the customer side, may hold more of that side's roles beside it (a buyer who also
  * approves): `RoleIds` lists them all, primary first (docs/decisions/032). What a person may do is
- * the union of their roles' capabilities (`ROLE_CAPABILITIES`).
+ * the union of their roles' capabilities (`ROLE_CAPABILITIES`). How a set of roles is checked,
+ * ordered and named to people is in role-sets.ts, which the first page does not need.
  */
 export const ROLES = {
   SystemAdministrator: { RoleId: 1, RoleName: 'System Administrator' },
@@ -108,66 +109,3 @@ export function can(roleIds: readonly number[], capability: Capability): boolean
     (ROLE_CAPABILITIES[id as RoleId] as readonly Capability[] | undefined)?.includes(capability),
   );
 }
-
-/** Whether the roles include the buyer's (Customer): only buyers have spending limits. */
-export const holdsBuyerRole = (roleIds: readonly number[]): boolean =>
-  roleIds.includes(ROLES.Customer.RoleId);
-
-/**
- * The primary role of a set of customer-side roles: the first of `CUSTOMER_SIDE_ROLES` held. The
- * set is assumed valid (`roleSetProblem` says why one is not).
- */
-export function primaryRoleOf(roleIds: readonly number[]): number {
-  const primary = CUSTOMER_SIDE_ROLES.find((role) => roleIds.includes(role.RoleId));
-  return primary?.RoleId ?? roleIds[0] ?? ROLES.Viewer.RoleId;
-}
-
-/**
- * Why a set of roles cannot be one person's, or null when it can: one staff role alone, or one or
- * more of a customer's roles, each once, a Viewer only alone (a Viewer is exactly someone who does
- * nothing but read).
- */
-export function roleSetProblem(roleIds: readonly number[]): string | null {
-  if (roleIds.length === 0) return 'Choose at least one role.';
-  if (new Set(roleIds).size !== roleIds.length) return 'Name each role once.';
-  if (!roleIds.every((id) => ROLE_LIST.some((role) => role.RoleId === id))) {
-    return 'Choose among the roles.';
-  }
-  const customerSide = roleIds.filter(isCustomerSideRoleId);
-  if (customerSide.length !== roleIds.length) {
-    return roleIds.length === 1
-      ? null
-      : 'Staff hold one role, and no role of a customer beside it.';
-  }
-  if (roleIds.includes(ROLES.Viewer.RoleId) && roleIds.length > 1) {
-    return 'A Viewer only reads: choose Viewer alone, or the roles that do more.';
-  }
-  return null;
-}
-
-/** Every role of a person, primary first: the row's primary role and the extra ones beside it. */
-export const roleIdsOf = (primary: number, extra: readonly number[]): number[] => [
-  primary,
-  ...extra.filter((id) => id !== primary),
-];
-
-/**
- * How a role is named to people: the Customer role is the company's buyer, and is called so on
- * every screen (its RoleName stays what the backend has always called it).
- */
-export function roleLabel(roleId: number): string {
-  if (roleId === ROLES.Customer.RoleId) return 'Buyer';
-  return ROLE_LIST.find((role) => role.RoleId === roleId)?.RoleName ?? `Role ${roleId}`;
-}
-
-/** A person's roles, as a screen lists them: `Buyer, Approver`. */
-export const roleLabels = (roleIds: readonly number[]): string => roleIds.map(roleLabel).join(', ');
-
-/** What each of a customer's roles lets its people do, as the company's screens explain it. */
-export const CUSTOMER_ROLE_DESCRIPTIONS: Readonly<Record<CustomerSideRoleId, string>> = {
-  [ROLES.CustomerAdministrator.RoleId]:
-    'Runs the company’s people, their spending limits, its ship-to and notice addresses.',
-  [ROLES.Customer.RoleId]: 'Places orders, releases inventory and asks for quotes.',
-  [ROLES.Approver.RoleId]: 'Approves or rejects colleagues’ orders over their spending limits.',
-  [ROLES.Viewer.RoleId]: 'Reads orders, shipments and documents, and changes nothing.',
-};

@@ -3,7 +3,8 @@
  * (src/shared/money.ts) when the form is sent. The company's screen and the administration's user
  * form both read them so, and say the same thing of text that is no amount.
  */
-import { minorToDecimalText, parseMoneyInput } from '../../shared/money';
+import { minorToDecimalText } from '../../shared/format';
+import { parseMoneyInput } from '../../shared/money';
 
 /** The limit's text for a form: the amount in the currency's units, empty for none. */
 export const limitText = (minor: number | null | undefined, currency: string): string =>

@@ -6,7 +6,8 @@
  * so an invitation is the very one staff send, with its protections (decision 016), and every
  * change is audited as the administrator's own.
  */
-import { isCustomerSideRoleId, primaryRoleOf, ROLES } from '../../shared/roles';
+import { isCustomerSideRoleId, ROLES } from '../../shared/roles';
+import { primaryRoleOf } from '../../shared/role-sets';
 import type {
   Company,
   CompanyInvite,

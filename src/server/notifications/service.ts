@@ -6,7 +6,8 @@
  * to mark an event handled owns it, and the unique (event, person) pair holds even so.
  */
 import { and, asc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
-import { ROLES, roleIdsOf } from '../../shared/roles';
+import { ROLES } from '../../shared/roles';
+import { roleIdsOf } from '../../shared/role-sets';
 import type { Db } from '../db/database';
 import {
   topicOf,

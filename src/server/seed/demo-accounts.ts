@@ -2,7 +2,8 @@
  * The demo data's people and companies (docs/product/demo-data.md), as plain data: the seed writes
  * them and the start script prints the accounts, without either importing the other's machinery.
  */
-import { ROLE_LIST, roleLabels, type RoleName } from '../../shared/roles';
+import { ROLE_LIST, type RoleName } from '../../shared/roles';
+import { roleLabels } from '../../shared/role-sets';
 
 /** Every demo account signs in with this password (Auth emulator only). */
 export const DEMO_PASSWORD = 'portal-demo-1';

@@ -3,7 +3,7 @@
  * joined). The rules and audit of the writes administrators make are in service.ts.
  */
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
-import { roleIdsOf } from '../../shared/roles';
+import { roleIdsOf } from '../../shared/role-sets';
 import { parseSort } from '../../shared/schemas/fields';
 import type { UserCreate, UserRow, UserSort, UserUpdate } from '../../shared/schemas/user';
 import type { Db } from '../db/database';

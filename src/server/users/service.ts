@@ -5,7 +5,8 @@
  * inside the row's transaction, and the audit of each change. Knows nothing of HTTP; the SQL is in
  * queries.ts, Firebase behind `IdentityAdmin`.
  */
-import { isAdminRole, isCustomerSideRoleId, ROLE_LIST, roleIdsOf } from '../../shared/roles';
+import { isAdminRole, isCustomerSideRoleId, ROLE_LIST } from '../../shared/roles';
+import { roleIdsOf } from '../../shared/role-sets';
 import type { UserCreate, UserRow, UserUpdate } from '../../shared/schemas/user';
 import { versionedResult } from '../http/concurrency';
 import { customerIsActive } from '../customers/queries';

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { USER_SORTS } from '../list-options';
-import { isCustomerSideRoleId, ROLES, roleSetProblem } from '../roles';
+import { isCustomerSideRoleId, ROLES } from '../roles';
+import { roleSetProblem } from '../role-sets';
 import {
   activeFilterSchema,
   cursorSchema,

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { MAX_ROLE_ID, USER_SORTS } from '../list-options';
 import { MAX_MINOR_UNITS } from '../money';
-import {
-  holdsBuyerRole,
-  isCustomerSideRoleId,
-  ROLE_LIST,
-  roleIdsOf,
-  roleSetProblem,
-} from '../roles';
+import { isCustomerSideRoleId, ROLE_LIST } from '../roles';
+import { holdsBuyerRole, roleIdsOf, roleSetProblem } from '../role-sets';
 import { idParamSchema, idSchema, positiveIntParamSchema } from './common';
 import {
   activeFilterSchema,

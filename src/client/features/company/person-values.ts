@@ -6,7 +6,8 @@
  */
 import { schemaResolver } from '@mantine/form';
 import { limitText, notAnAmount, readLimit } from '../../lib/limit-fields';
-import { holdsBuyerRole, ROLES } from '../../../shared/roles';
+import { ROLES } from '../../../shared/roles';
+import { holdsBuyerRole } from '../../../shared/role-sets';
 import {
   companyInviteSchema,
   companyPersonUpdateSchema,

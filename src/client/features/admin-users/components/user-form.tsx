@@ -6,14 +6,8 @@
  */
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import {
-  CUSTOMER_SIDE_ROLES,
-  holdsBuyerRole,
-  isCustomerSideRoleId,
-  roleIdsOf,
-  roleLabel,
-  ROLES,
-} from '../../../../shared/roles';
+import { CUSTOMER_SIDE_ROLES, isCustomerSideRoleId, ROLES } from '../../../../shared/roles';
+import { holdsBuyerRole, roleIdsOf, roleLabel } from '../../../../shared/role-sets';
 import { MoneyInput } from '../../../ui/money-input';
 import { limitText, notAnAmount, readLimit } from '../../../lib/limit-fields';
 import {

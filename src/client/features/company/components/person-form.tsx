@@ -8,12 +8,12 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, Switch, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { CUSTOMER_SIDE_ROLES } from '../../../../shared/roles';
 import {
   CUSTOMER_ROLE_DESCRIPTIONS,
-  CUSTOMER_SIDE_ROLES,
   holdsBuyerRole,
   roleLabel,
-} from '../../../../shared/roles';
+} from '../../../../shared/role-sets';
 import type { CompanyPerson } from '../../../../shared/schemas/company';
 import { handleSaveError } from '../../../lib/api-errors';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
