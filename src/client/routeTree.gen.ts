@@ -18,6 +18,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as FrameContactUsRouteImport } from './routes/_frame/contact-us'
 import { Route as FrameAppIndexRouteImport } from './routes/_frame/app/index'
 import { Route as FrameAppAuditRouteImport } from './routes/_frame/app/audit'
+import { Route as FrameAppCompanyRouteImport } from './routes/_frame/app/company'
 import { Route as FrameAppInventoryReleasesRouteImport } from './routes/_frame/app/inventory-releases'
 import { Route as FrameAppQuoteRequestRouteImport } from './routes/_frame/app/quote-request'
 import { Route as FrameDocsIndexRouteImport } from './routes/_frame/docs/index'
@@ -92,6 +93,11 @@ const FrameAppIndexRoute = FrameAppIndexRouteImport.update({
 const FrameAppAuditRoute = FrameAppAuditRouteImport.update({
   id: '/app/audit',
   path: '/app/audit',
+  getParentRoute: () => FrameRoute,
+} as any)
+const FrameAppCompanyRoute = FrameAppCompanyRouteImport.update({
+  id: '/app/company',
+  path: '/app/company',
   getParentRoute: () => FrameRoute,
 } as any)
 const FrameAppInventoryReleasesRoute =
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/contact-us': typeof FrameContactUsRoute
   '/app/audit': typeof FrameAppAuditRoute
+  '/app/company': typeof FrameAppCompanyRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
@@ -301,6 +308,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/contact-us': typeof FrameContactUsRoute
   '/app/audit': typeof FrameAppAuditRoute
+  '/app/company': typeof FrameAppCompanyRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
@@ -344,6 +352,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/_frame/contact-us': typeof FrameContactUsRoute
   '/_frame/app/audit': typeof FrameAppAuditRoute
+  '/_frame/app/company': typeof FrameAppCompanyRoute
   '/_frame/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/_frame/app/quote-request': typeof FrameAppQuoteRequestRoute
   '/_frame/docs/contact-us': typeof FrameDocsContactUsRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/contact-us'
     | '/app/audit'
+    | '/app/company'
     | '/app/inventory-releases'
     | '/app/quote-request'
     | '/docs/contact-us'
@@ -428,6 +438,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/contact-us'
     | '/app/audit'
+    | '/app/company'
     | '/app/inventory-releases'
     | '/app/quote-request'
     | '/docs/contact-us'
@@ -470,6 +481,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_frame/contact-us'
     | '/_frame/app/audit'
+    | '/_frame/app/company'
     | '/_frame/app/inventory-releases'
     | '/_frame/app/quote-request'
     | '/_frame/docs/contact-us'
@@ -576,6 +588,13 @@ declare module '@tanstack/react-router' {
       path: '/app/audit'
       fullPath: '/app/audit'
       preLoaderRoute: typeof FrameAppAuditRouteImport
+      parentRoute: typeof FrameRoute
+    }
+    '/_frame/app/company': {
+      id: '/_frame/app/company'
+      path: '/app/company'
+      fullPath: '/app/company'
+      preLoaderRoute: typeof FrameAppCompanyRouteImport
       parentRoute: typeof FrameRoute
     }
     '/_frame/app/inventory-releases': {
@@ -801,6 +820,7 @@ declare module '@tanstack/react-router' {
 interface FrameRouteChildren {
   FrameContactUsRoute: typeof FrameContactUsRoute
   FrameAppAuditRoute: typeof FrameAppAuditRoute
+  FrameAppCompanyRoute: typeof FrameAppCompanyRoute
   FrameAppInventoryReleasesRoute: typeof FrameAppInventoryReleasesRoute
   FrameAppQuoteRequestRoute: typeof FrameAppQuoteRequestRoute
   FrameDocsContactUsRoute: typeof FrameDocsContactUsRoute
@@ -838,6 +858,7 @@ interface FrameRouteChildren {
 const FrameRouteChildren: FrameRouteChildren = {
   FrameContactUsRoute: FrameContactUsRoute,
   FrameAppAuditRoute: FrameAppAuditRoute,
+  FrameAppCompanyRoute: FrameAppCompanyRoute,
   FrameAppInventoryReleasesRoute: FrameAppInventoryReleasesRoute,
   FrameAppQuoteRequestRoute: FrameAppQuoteRequestRoute,
   FrameDocsContactUsRoute: FrameDocsContactUsRoute,

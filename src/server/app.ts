@@ -12,6 +12,7 @@ import type { IdentityAdmin } from './identity/identity-admin';
 import { catalogRoutes } from './catalog/routes';
 import { addressesRoutes } from './addresses/routes';
 import { customersRoutes } from './customers/routes';
+import { companyPeopleRoutes, companyRoutes } from './company/routes';
 import { healthRoutes, readyRoutes } from './health/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { shipmentsRoutes } from './shipments/routes';
@@ -119,6 +120,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/ready', readyRoutes)
     .route('/api/db/users', usersRoutes)
     .route('/api/db/customers', customersRoutes)
+    .route('/api/db/company', companyRoutes)
+    .route('/api/db/company/people', companyPeopleRoutes)
     .route('/api/db/addresses', addressesRoutes)
     .route('/api/db/catalog', catalogRoutes)
     .route('/api/db/requests', requestsRoutes)

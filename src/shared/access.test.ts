@@ -74,7 +74,28 @@ describe('the access table gives every route its access rule', () => {
     '/app/order/9/shipment',
     '/app/quote-request',
   ])('%s needs a customer', (path) => {
-    expect(at(path)).toMatchObject({ protected: true, customer: true, admin: false });
+    expect(at(path)).toEqual({ protected: true, customer: true, admin: false });
+  });
+
+  it.each(['/app/order/new', '/app/order/lists'])(
+    '%s needs a customer and the right to order',
+    (path) => {
+      expect(at(path)).toEqual({
+        protected: true,
+        customer: true,
+        admin: false,
+        capability: 'order:place',
+      });
+    },
+  );
+
+  it("/app/company needs a customer and the right to run it: its administrators'", () => {
+    expect(at('/app/company')).toEqual({
+      protected: true,
+      customer: true,
+      admin: false,
+      capability: 'company:manage',
+    });
   });
 
   it.each([
@@ -116,7 +137,7 @@ describe('the access table gives every route its access rule', () => {
   });
 });
 
-describe('decideAccess: the four guard rules, in order', () => {
+describe('decideAccess: the five guard rules, in order', () => {
   it('rule 1: an anonymous visitor of a protected route goes to /', () => {
     expect(decideAccess(at('/app/inventory-releases'), anonymous)).toEqual({
       kind: 'redirect',
@@ -178,9 +199,46 @@ describe('decideAccess: the four guard rules, in order', () => {
     }
   });
 
-  it('rule 4: otherwise the page renders', () => {
+  it('rule 4: without the right a page needs, the person goes to /app', () => {
+    const viewer: GuardSubject = { ...buyer, user: person('Viewer', 'ACME') };
+    expect(decideAccess(at('/app/order/new'), viewer)).toEqual({
+      kind: 'redirect',
+      to: '/app',
+      rule: 4,
+    });
+    expect(decideAccess(at('/app/order/lists'), viewer)).toMatchObject({ rule: 4 });
+    expect(decideAccess(at('/app/company'), buyer)).toMatchObject({ rule: 4 });
+    expect(decideAccess(at('/app/company'), adminWithCustomer)).toMatchObject({ rule: 4 });
+    // The pages that read stay open to a viewer.
+    expect(decideAccess(at('/app/order/9'), viewer)).toEqual({ kind: 'allow' });
+  });
+
+  it('rule 4 reads every role a person holds, beside the primary one', () => {
+    const companyAdmin: GuardSubject = {
+      ...buyer,
+      user: { ...person('Customer Administrator', 'ACME'), roleIds: [5] },
+    };
+    expect(decideAccess(at('/app/company'), companyAdmin)).toEqual({ kind: 'allow' });
+    expect(decideAccess(at('/app/order/new'), companyAdmin)).toMatchObject({ rule: 4 });
+    const buyingAdmin: GuardSubject = {
+      ...companyAdmin,
+      user: { ...person('Customer Administrator', 'ACME'), roleIds: [5, 3] },
+    };
+    expect(decideAccess(at('/app/order/new'), buyingAdmin)).toEqual({ kind: 'allow' });
+    expect(decideAccess(at('/app/order/new'), repWithCustomer)).toEqual({ kind: 'allow' });
+  });
+
+  it('rule 5: otherwise the page renders', () => {
     expect(decideAccess(at('/app'), buyer)).toEqual({ kind: 'allow' });
     expect(decideAccess(at('/'), buyer)).toEqual({ kind: 'allow' });
+  });
+
+  it("rule 2 counts every customer's role as the Customer role: its own customer is in effect", () => {
+    for (const role of ['Customer Administrator', 'Approver', 'Viewer']) {
+      const subject: GuardSubject = { ...buyer, user: person(role, 'ACME') };
+      expect(customerInEffect({ ...subject, selectedCustomer: 'GLOBEX' })).toBe('ACME');
+      expect(decideAccess(at('/app/order/all'), subject)).toEqual({ kind: 'allow' });
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * same rules again (and more) on every API call, because a route guard is not a data
  * authorization boundary.
  */
-import { isAdminRole, isCustomerRole } from './roles';
+import { can, isAdminRole, isCustomerRole, ROLE_LIST, type Capability } from './roles';
 
 export interface Access {
   /** Signed-in users only. */
@@ -14,12 +14,18 @@ export interface Access {
   readonly admin: boolean;
   /** A customer must be in effect. */
   readonly customer: boolean;
+  /** What the person must be allowed to do there (src/shared/roles.ts), if anything. */
+  readonly capability?: Capability;
 }
 
 const PUBLIC: Access = { protected: false, admin: false, customer: false };
 const PROTECTED: Access = { protected: true, admin: false, customer: false };
 const CUSTOMER: Access = { protected: true, admin: false, customer: true };
 const ADMIN: Access = { protected: true, admin: true, customer: false };
+/** A customer page only for those who place orders: a Viewer or an Approver alone does not. */
+const ORDERING: Access = { ...CUSTOMER, capability: 'order:place' };
+/** The company's self-service: its Customer Administrators only. */
+const COMPANY_ADMIN: Access = { ...CUSTOMER, capability: 'company:manage' };
 
 /** Every route of the portal, keyed by its path pattern (`$param` for a segment). */
 export const ROUTE_ACCESS = {
@@ -37,14 +43,16 @@ export const ROUTE_ACCESS = {
   '/app/customer/switch': PROTECTED,
 
   '/app/order/all': CUSTOMER,
-  '/app/order/new': CUSTOMER,
-  '/app/order/lists': CUSTOMER,
+  '/app/order/new': ORDERING,
+  '/app/order/lists': ORDERING,
   '/app/order/$id': CUSTOMER,
   '/app/order/$id/pending': CUSTOMER,
   '/app/order/$id/release': CUSTOMER,
   '/app/order/$id/shipment': CUSTOMER,
 
   '/app/quote-request': CUSTOMER,
+
+  '/app/company': COMPANY_ADMIN,
 
   '/app/user/new': ADMIN,
   '/app/user/all': ADMIN,
@@ -136,9 +144,22 @@ export function accessFor(pathname: string): Access | null {
 export interface CustomerSubject<C = unknown> {
   readonly user: {
     readonly role: { readonly RoleName: string };
+    /** Every role the person holds, primary first; the primary role alone when not given. */
+    readonly roleIds?: readonly number[];
     readonly customer: C | null;
   } | null;
   readonly selectedCustomer: C | null;
+}
+
+/** The roles of a person as the guard knows them. */
+export function roleIdsOfSubject(user: NonNullable<CustomerSubject['user']>): readonly number[] {
+  if (user.roleIds !== undefined && user.roleIds.length > 0) return user.roleIds;
+  return ROLE_LIST.filter((role) => role.RoleName === user.role.RoleName).map((r) => r.RoleId);
+}
+
+/** Whether the signed-in person may do `capability` (false for nobody signed in). */
+export function subjectCan(subject: CustomerSubject, capability: Capability): boolean {
+  return subject.user !== null && can(roleIdsOfSubject(subject.user), capability);
 }
 
 /**
@@ -159,9 +180,9 @@ export interface GuardSubject extends CustomerSubject {
 
 export type GuardDecision =
   | { readonly kind: 'allow' }
-  | { readonly kind: 'redirect'; readonly to: string; readonly rule: 1 | 2 | 3 };
+  | { readonly kind: 'redirect'; readonly to: string; readonly rule: 1 | 2 | 3 | 4 };
 
-/** The guard's four rules, applied in order; the first that fires decides. */
+/** The guard's five rules, applied in order; the first that fires decides. */
 export function decideAccess(access: Access, subject: GuardSubject): GuardDecision {
   const signedInOnly = access.protected || access.admin || access.customer;
   if (signedInOnly && !subject.isAuthenticated) {
@@ -172,6 +193,13 @@ export function decideAccess(access: Access, subject: GuardSubject): GuardDecisi
   }
   if (subject.isAuthenticated && access.admin && !isAdminRole(subject.user?.role.RoleName)) {
     return { kind: 'redirect', to: LANDING_ROUTE, rule: 3 };
+  }
+  if (
+    subject.isAuthenticated &&
+    access.capability !== undefined &&
+    !subjectCan(subject, access.capability)
+  ) {
+    return { kind: 'redirect', to: LANDING_ROUTE, rule: 4 };
   }
   return { kind: 'allow' };
 }

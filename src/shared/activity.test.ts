@@ -31,6 +31,38 @@ describe('describeEvent', () => {
     expect(describeEvent('order.cancelled', { Note: '' })).toBe('Cancelled the order');
   });
 
+  it('tells an order over a limit, its approval, rejection and withdrawal', () => {
+    expect(
+      describeEvent('order.awaiting_approval', {
+        LineCount: 2,
+        PoNumber: 'PO-9',
+        OrderValue: 660_000,
+        Currency: 'USD',
+        Over: 'order',
+        Limit: 500_000,
+      }),
+    ).toBe(
+      'Placed the order with 2 lines, PO PO-9: worth $6,600.00, it is over the $5,000.00 limit per order, so it waits for approval',
+    );
+    expect(
+      describeEvent('order.awaiting_approval', { OrderValue: 100, Over: 'month', Limit: 50 }),
+    ).toBe(
+      'Placed the order: worth $1.00, it is over the $0.50 monthly limit, so it waits for approval',
+    );
+    expect(describeEvent('order.approved', { Reason: 'Budget agreed' })).toBe(
+      'Approved the order: Budget agreed',
+    );
+    expect(describeEvent('order.rejected', { Reason: 'Too much' })).toBe(
+      'Rejected the order: Too much',
+    );
+    expect(describeEvent('order.withdrawn', { Note: '' })).toBe(
+      'Withdrew the order while it waited for approval',
+    );
+    expect(describeEvent('order.placed', { AfterApproval: true })).toBe(
+      'Sent the approved order to the plant',
+    );
+  });
+
   it('says what it can from missing or odd facts, and falls back to the label, then the kind', () => {
     expect(describeEvent('release.scheduled', { Qty: 'lots' })).toBe('Scheduled release');
     expect(describeEvent('customer.updated', {})).toBe('Customer changed');
@@ -52,5 +84,12 @@ describe('actorLine', () => {
     );
     expect(actorLine({ ...staff, OnBehalf: false }, 'buyer')).toBe('by Sam Ortiz, plant staff');
     expect(actorLine({ ...staff, ActorName: 'System' }, 'buyer')).toBe('by System');
+    // A customer's person, with their company: whoever reads it knows whose side acted.
+    expect(
+      actorLine(
+        { ActorName: 'Dana Lee', ActorCompany: 'Acme Packaging', ByStaff: false, OnBehalf: false },
+        'staff',
+      ),
+    ).toBe('by Dana Lee, Acme Packaging');
   });
 });

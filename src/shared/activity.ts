@@ -6,7 +6,7 @@
  * should read it ("by Sam Ortiz, plant staff, on your behalf" to a buyer).
  */
 import { EVENT_KIND_LABELS, type EventKind } from './events';
-import { formatDate, formatQty } from './format';
+import { formatDate, formatMinorUnits, formatQty } from './format';
 
 /**
  * Bookkeeping that a timeline folds into the change that caused it, rather than listing it:
@@ -55,6 +55,21 @@ const qty = (facts: Facts, key = 'Qty'): string => {
 };
 
 /**
+ * Which spending limit an order went over, from its facts (`OrderValue`, `Currency`, `Over`,
+ * `Limit`): "worth $6,000.00, over the $5,000.00 limit per order".
+ */
+function overLimit(facts: Facts): string {
+  const currency = text(facts, 'Currency') || 'USD';
+  const value = num(facts, 'OrderValue');
+  const limit = num(facts, 'Limit');
+  const worth = value === null ? 'it is' : `worth ${formatMinorUnits(value, currency)}, it is`;
+  const which = facts.Over === 'month' ? 'monthly limit' : 'limit per order';
+  return limit === null
+    ? `${worth} over the buyer's spending limit`
+    : `${worth} over the ${formatMinorUnits(limit, currency)} ${which}`;
+}
+
+/**
  * One sentence of what happened, from the event's kind and its public facts; the kind's label
  * when the facts say no more. Never reads anything but `Data`, which holds only what whoever may
  * read the order or request may read.
@@ -63,11 +78,24 @@ export function describeEvent(kind: string, facts: Facts): string {
   const note = text(facts, 'Note');
   switch (kind as EventKind) {
     case 'order.placed': {
+      if (facts.AfterApproval === true) return 'Sent the approved order to the plant';
       const lines = num(facts, 'LineCount');
       const po = text(facts, 'PoNumber');
       const count = lines === null ? '' : ` with ${lines} line${lines === 1 ? '' : 's'}`;
       return `Placed the order${count}${po ? `, PO ${po}` : ''}`;
     }
+    case 'order.awaiting_approval': {
+      const lines = num(facts, 'LineCount');
+      const po = text(facts, 'PoNumber');
+      const count = lines === null ? '' : ` with ${lines} line${lines === 1 ? '' : 's'}`;
+      return `Placed the order${count}${po ? `, PO ${po}` : ''}: ${overLimit(facts)}, so it waits for approval`;
+    }
+    case 'order.approved':
+      return withNote('Approved the order', text(facts, 'Reason'));
+    case 'order.rejected':
+      return withNote('Rejected the order', text(facts, 'Reason'));
+    case 'order.withdrawn':
+      return withNote('Withdrew the order while it waited for approval', note);
     case 'order.confirmed':
       return withNote('Confirmed the order', note);
     case 'order.in_production':
@@ -174,17 +202,25 @@ export function describeEvent(kind: string, facts: Facts): string {
 /** What the reader needs to know of who acted. */
 export interface EventActorFacts {
   ActorName: string;
+  /** The company of a customer's person who acted; null for staff and the portal's jobs. */
+  ActorCompany?: string | null;
   ByStaff: boolean;
   OnBehalf: boolean;
 }
 
 /**
- * Who did it, as the reader reads it: a buyer is told that plant staff acted on the company's
- * behalf ("by Sam Ortiz, plant staff, on your behalf"); staff read "for the customer".
+ * Who did it, as the reader reads it: a customer's person with their company ("by Dana Lee,
+ * Acme Packaging"); a buyer is told that plant staff acted on the company's behalf ("by Sam
+ * Ortiz, plant staff, on your behalf"); staff read "for the customer".
  */
 export function actorLine(event: EventActorFacts, reader: 'buyer' | 'staff'): string {
   // The portal's own jobs (the demo seed, imports) are nobody's staff and act for no one.
-  if (!event.ByStaff || event.ActorName === SYSTEM_ACTOR_NAME) return `by ${event.ActorName}`;
+  if (event.ActorName === SYSTEM_ACTOR_NAME) return `by ${event.ActorName}`;
+  if (!event.ByStaff) {
+    return event.ActorCompany
+      ? `by ${event.ActorName}, ${event.ActorCompany}`
+      : `by ${event.ActorName}`;
+  }
   if (!event.OnBehalf) return `by ${event.ActorName}, plant staff`;
   return reader === 'buyer'
     ? `by ${event.ActorName}, plant staff, on your behalf`

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  PAST_DATE_MESSAGE,
   addDays,
   hasDayPassed,
   isCalendarDate,
   localToday,
-  PAST_DATE_MESSAGE,
+  monthOf,
   startOfWeek,
   utcToday,
 } from './calendar-date';
@@ -124,6 +125,15 @@ describe('the start of a week', () => {
     expect(startOfWeek('2031-01-01')).toBe('2030-12-30'); // a week across the new year
     expect(startOfWeek('2027-03-28')).toBe('2027-03-22'); // Europe's spring change, a Sunday
     expect(startOfWeek('2027-04-04')).toBe('2027-03-29'); // New Zealand's autumn change
+  });
+});
+
+describe('the calendar month of a day', () => {
+  it('runs from its first to its last day, leap Februaries and Decembers included', () => {
+    expect(monthOf('2031-03-12')).toEqual({ first: '2031-03-01', last: '2031-03-31' });
+    expect(monthOf('2028-02-29')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+    expect(monthOf('2027-02-01')).toEqual({ first: '2027-02-01', last: '2027-02-28' });
+    expect(monthOf('2030-12-31')).toEqual({ first: '2030-12-01', last: '2030-12-31' });
   });
 });
 

@@ -60,6 +60,15 @@ export function startOfWeek(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
+/** The first and last day of the calendar month `date` falls in. */
+export function monthOf(date: string): { first: string; last: string } {
+  const first = `${date.slice(0, 7)}-01`;
+  const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
+  const next =
+    month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { first, last: addDays(next, -1) };
+}
+
 /** Today on the calendar of this machine's time zone (the browser's, on a screen). */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

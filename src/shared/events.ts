@@ -8,6 +8,14 @@
  */
 export const EVENT_KINDS = [
   // Orders and what hangs off them (their events belong to the order's page).
+  /** Placed over the buyer's spending limit: it waits for an approver. */
+  'order.awaiting_approval',
+  /** An approver approved it; `order.placed` follows, as the plant receives it then. */
+  'order.approved',
+  /** An approver rejected it, with a reason: it is cancelled. */
+  'order.rejected',
+  /** The buyer withdrew it while it waited for approval: it is cancelled. */
+  'order.withdrawn',
   'order.placed',
   'order.confirmed',
   'order.in_production',
@@ -80,6 +88,7 @@ export type EventSubject = (typeof EVENT_SUBJECTS)[number];
 
 /** How the order status a change moved to is named as a kind (`InProduction` → `order.in_production`). */
 export const ORDER_STATUS_EVENT = {
+  AwaitingApproval: 'order.awaiting_approval',
   Submitted: 'order.placed',
   Confirmed: 'order.confirmed',
   InProduction: 'order.in_production',
@@ -91,6 +100,10 @@ export const ORDER_STATUS_EVENT = {
 
 /** A kind as a person reads it in a filter or a list. */
 export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  'order.awaiting_approval': 'Order awaiting approval',
+  'order.approved': 'Order approved',
+  'order.rejected': 'Order rejected',
+  'order.withdrawn': 'Order withdrawn',
   'order.placed': 'Order placed',
   'order.confirmed': 'Order confirmed',
   'order.in_production': 'Order in production',

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDayMonth,
   formatDimensions,
+  formatMinorUnits,
   formatMoney,
   formatQty,
   formatAddress,
@@ -67,6 +68,19 @@ describe('money', () => {
 
   it('shows a dash for no price', () => {
     expect(formatMoney(null)).toBe('—');
+  });
+
+  it("writes a price in the customer's currency, with its own minor unit", () => {
+    expect(formatMoney(1250, 'EUR')).toBe('€1,250.00');
+    expect(formatMoney(1250, 'JPY')).toBe('¥1,250');
+  });
+
+  it('writes minor units (an order value, a spending limit) exactly, in their currency', () => {
+    expect(formatMinorUnits(500_050, 'USD')).toBe('$5,000.50');
+    expect(formatMinorUnits(7, 'USD')).toBe('$0.07');
+    expect(formatMinorUnits(9_007_199_254_740_991, 'USD')).toBe('$90,071,992,547,409.91');
+    expect(formatMinorUnits(1500, 'JPY')).toBe('¥1,500');
+    expect(formatMinorUnits(null, 'USD')).toBe('—');
   });
 });
 

@@ -91,21 +91,70 @@ export function formatCount(value: number, singular: string, plural = `${singula
 /** `1 unit`, `2,500 units`. */
 export const formatUnits = (value: number): string => formatCount(value, 'unit');
 
-let money: Intl.NumberFormat | undefined;
+const digitsCache = new Map<string, number>();
 
 /**
- * Dollars, always with the sign, with two to four decimals (prices of small parts need the four
- * the API keeps): `$1.38`, `$0.1234`, `$1,250.00`. A dash for no price.
+ * How many decimal places the currency's minor unit has (USD 2, JPY 0, KWD 3), as Intl knows it.
+ * Asked of Intl once per currency: its first call loads the locale's data.
  */
-export function formatMoney(value: number | null | undefined): string {
+export function minorDigits(currency: string): number {
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits as number;
+    digitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/** Minor units as a plain decimal in the currency's places: 500050 USD → `5000.50`. */
+export function minorToDecimalText(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const units = BigInt(Math.abs(Math.trunc(minor)));
+  if (digits === 0) return `${sign}${units}`;
+  const scale = 10n ** BigInt(digits);
+  return `${sign}${units / scale}.${String(units % scale).padStart(digits, '0')}`;
+}
+
+const prices = new Map<string, Intl.NumberFormat>();
+const amounts = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price, always with the currency's sign, with its minor unit's decimals and up to four (prices
+ * of small parts need the four the API keeps): `$1.38`, `$0.1234`, `$1,250.00`. A dash for no
+ * price. Dollars unless the customer's currency is named.
+ */
+export function formatMoney(value: number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined) return NONE;
-  money ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  });
-  return money.format(value);
+  let format = prices.get(currency);
+  if (!format) {
+    const digits = minorDigits(currency);
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: Math.max(digits, 4),
+    });
+    prices.set(currency, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * An amount kept in minor units (an order's value, a spending limit) in its currency: 500050 USD
+ * is `$5,000.50`. Written from the exact decimal text, never through a floating-point division.
+ * A dash for none.
+ */
+export function formatMinorUnits(minor: number | null | undefined, currency: string): string {
+  if (minor === null || minor === undefined) return NONE;
+  let format = amounts.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    amounts.set(currency, format);
+  }
+  // Intl reads a decimal string exactly (its `StringNumericLiteral` input).
+  return format.format(minorToDecimalText(minor, currency) as unknown as number);
 }
 
 export interface Dimensions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelOn, describeNotification } from './notifications';
+import { channelOn, describeNotification, topicOf, topicsFor } from './notifications';
 
 describe('describeNotification', () => {
   const order = { entity: 'orders', id: 12 };
@@ -48,5 +48,48 @@ describe('channelOn', () => {
     expect(channelOn({ shipment_recorded: { push: false } }, 'shipment_recorded', 'email')).toBe(
       true,
     );
+  });
+});
+
+describe('approval notices', () => {
+  const order = { entity: 'orders', id: 12 };
+
+  it('tell the approvers of an order over a limit, and the buyer of the decision', () => {
+    const event = (Kind: string) => ({ Kind, ByStaff: false, Data: {} });
+    expect(topicOf(event('order.awaiting_approval'))).toBe('approval_requested');
+    expect(topicOf(event('order.approved'))).toBe('approval_decided');
+    expect(topicOf(event('order.rejected'))).toBe('approval_decided');
+    expect(topicOf(event('order.withdrawn'))).toBeNull();
+    expect(
+      describeNotification(
+        'approval_requested',
+        { OrderNumber: 100012, PoNumber: 'PO-9', OrderValue: 660_000, Currency: 'USD' },
+        order,
+      ),
+    ).toEqual({
+      title: 'Order 100012 waits for your approval',
+      body: 'PO PO-9, $6,600.00',
+      link: '/app/order/12',
+    });
+    expect(
+      describeNotification(
+        'approval_decided',
+        { OrderNumber: 100012, Decision: 'rejected' },
+        order,
+      ),
+    ).toEqual({
+      title: 'Order 100012 rejected',
+      body: 'It was cancelled and will not be made.',
+      link: '/app/order/12',
+    });
+  });
+
+  it('are chosen about by those who hear of them: approval requests by approvers only', () => {
+    expect(topicsFor('Approver', [6])).toContain('approval_requested');
+    expect(topicsFor('Customer', [3])).not.toContain('approval_requested');
+    expect(topicsFor('Customer', [3])).toContain('approval_decided');
+    expect(topicsFor('Customer', [3, 6])).toContain('approval_requested');
+    expect(topicsFor('System Administrator', [1])).not.toContain('approval_decided');
+    expect(topicsFor('System Administrator', [1])).toContain('new_order');
   });
 });

@@ -8,13 +8,16 @@
  * lists the topics of the person's audience with these labels and defaults).
  */
 import type { EventKind } from './events';
-import { isCustomerRole } from './roles';
-import { formatDate } from './format';
+import { can, isCustomerRole, type Capability } from './roles';
+import { formatDate, formatMinorUnits } from './format';
 
-/** Who a topic is for: a customer's buyers, or the staff who work the inbox. */
+/** Who a topic is for: a customer's people ('buyer'), or the staff who work the inbox. */
 export type Audience = 'buyer' | 'staff';
 
-/** Whose notices a person may choose about: a buyer's orders and requests, or staff's inbox. */
+/**
+ * Whose notices a person may choose about: a customer's person's (orders and requests), or
+ * staff's inbox.
+ */
 export const audienceOf = (roleName: string | null | undefined): Audience =>
   isCustomerRole(roleName) ? 'buyer' : 'staff';
 
@@ -24,6 +27,8 @@ export type Channel = 'inApp' | ChoosableChannel;
 
 interface TopicInfo {
   audience: Audience;
+  /** Only those of the audience who may do this hear of it (and see it on the settings page). */
+  capability?: Capability;
   label: string;
   /** Order notices also go to the customer's notice addresses (EmailAddresses). */
   orderNotice: boolean;
@@ -33,6 +38,19 @@ interface TopicInfo {
 const on = { email: true, push: true };
 
 export const NOTIFICATION_TOPICS = {
+  approval_requested: {
+    audience: 'buyer',
+    capability: 'order:approve',
+    label: 'An order waits for your approval',
+    orderNotice: false,
+    defaults: on,
+  },
+  approval_decided: {
+    audience: 'buyer',
+    label: 'Your order was approved or rejected',
+    orderNotice: false,
+    defaults: on,
+  },
   order_confirmed: {
     audience: 'buyer',
     label: 'Order confirmed',
@@ -110,6 +128,25 @@ export type NotificationTopic = keyof typeof NOTIFICATION_TOPICS;
 
 export const NOTIFICATION_TOPIC_LIST = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];
 
+/** The topic's capability, if only some of its audience hear of it. */
+export const topicCapability = (topic: NotificationTopic): Capability | undefined =>
+  (NOTIFICATION_TOPICS[topic] as TopicInfo).capability;
+
+/**
+ * The topics a person may hear of and choose about: their audience's, less those that need a
+ * capability their roles do not give (an approval request is for approvers).
+ */
+export function topicsFor(roleName: string, roleIds: readonly number[]): NotificationTopic[] {
+  const audience = audienceOf(roleName);
+  return NOTIFICATION_TOPIC_LIST.filter((topic) => {
+    const capability = topicCapability(topic);
+    return (
+      NOTIFICATION_TOPICS[topic].audience === audience &&
+      (capability === undefined || can(roleIds, capability))
+    );
+  });
+}
+
 /** A person's own choices: per topic, per channel; what is missing takes the topic's default. */
 export type NotificationChoices = Partial<
   Record<NotificationTopic, Partial<Record<ChoosableChannel, boolean>>>
@@ -139,6 +176,11 @@ export interface TopicSource {
  */
 export function topicOf({ Kind, ByStaff, Data }: TopicSource): NotificationTopic | null {
   switch (Kind) {
+    case 'order.awaiting_approval':
+      return 'approval_requested';
+    case 'order.approved':
+    case 'order.rejected':
+      return 'approval_decided';
     case 'order.confirmed':
       return 'order_confirmed';
     case 'order.ready':
@@ -205,6 +247,28 @@ export function describeNotification(
   }
   const ofOrder = order ? ` ${order}` : '';
   switch (topic) {
+    case 'approval_requested': {
+      const value = typeof data.OrderValue === 'number' ? data.OrderValue : null;
+      const currency = text(data.Currency) || 'USD';
+      const po = text(data.PoNumber);
+      return {
+        title: `Order${ofOrder} waits for your approval`,
+        body: [po && `PO ${po}`, value !== null && formatMinorUnits(value, currency)]
+          .filter(Boolean)
+          .join(', '),
+        link,
+      };
+    }
+    case 'approval_decided': {
+      const approved = text(data.Decision) === 'approved';
+      return {
+        title: `Order${ofOrder} ${approved ? 'approved' : 'rejected'}`,
+        body:
+          text(data.Reason) ||
+          (approved ? 'It went to the plant.' : 'It was cancelled and will not be made.'),
+        link,
+      };
+    }
     case 'order_confirmed': {
       const promised = text(data.PromisedShipDate);
       return {

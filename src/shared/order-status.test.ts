@@ -14,10 +14,12 @@ import {
 } from './order-status';
 import { ORDER_STATUSES, RELEASE_STATUSES } from './status';
 
-const ACTORS: readonly Actor[] = ['buyer', 'staff'];
+const ACTORS: readonly Actor[] = ['buyer', 'staff', 'approver'];
 
 /** Every transition a person may ask for, written out by hand: `from>to` → who. */
 const ALLOWED_ORDER: Record<string, readonly Actor[]> = {
+  'AwaitingApproval>Submitted': ['approver'],
+  'AwaitingApproval>Cancelled': ['approver', 'buyer'],
   'Submitted>Confirmed': ['staff'],
   'Submitted>Cancelled': ['buyer', 'staff'],
   'Confirmed>InProduction': ['staff'],
@@ -25,7 +27,7 @@ const ALLOWED_ORDER: Record<string, readonly Actor[]> = {
   'Shipped>Closed': ['staff'],
 };
 
-describe('checkOrderTransition, for every pair of statuses and both actors', () => {
+describe('checkOrderTransition, for every pair of statuses and every actor', () => {
   for (const from of ORDER_STATUSES) {
     for (const to of ORDER_STATUSES) {
       for (const actor of ACTORS) {
@@ -63,6 +65,26 @@ describe('checkOrderTransition, for every pair of statuses and both actors', () 
       message: expect.stringContaining('record production'),
     });
   });
+
+  it('leaves an order that waits for approval to its approvers and its buyer, never to the plant', () => {
+    expect(checkOrderTransition('AwaitingApproval', 'Confirmed', 'staff')).toMatchObject({
+      reason: 'illegal',
+      message: 'An order that is Awaiting approval cannot become Confirmed.',
+    });
+    expect(checkOrderTransition('AwaitingApproval', 'Cancelled', 'staff')).toMatchObject({
+      reason: 'actor',
+      message:
+        "Only the customer's approvers and the buyer who placed it can move an order from Awaiting approval to Cancelled.",
+    });
+    expect(checkOrderTransition('AwaitingApproval', 'Submitted', 'buyer')).toMatchObject({
+      reason: 'actor',
+      message:
+        "Only the customer's approvers can move an order from Awaiting approval to Submitted.",
+    });
+    expect(checkOrderTransition('Submitted', 'Confirmed', 'approver')).toMatchObject({
+      reason: 'actor',
+    });
+  });
 });
 
 describe('orderActionsFor', () => {
@@ -82,6 +104,14 @@ describe('orderActionsFor', () => {
       'Confirm order',
       'Cancel order',
     ]);
+    expect(orderActionsFor('AwaitingApproval', 'buyer')).toEqual([
+      { to: 'Cancelled', label: 'Withdraw order' },
+    ]);
+    expect(orderActionsFor('AwaitingApproval', 'approver').map((a) => a.label)).toEqual([
+      'Approve order',
+      'Reject order',
+    ]);
+    expect(orderActionsFor('AwaitingApproval', 'staff')).toEqual([]);
   });
 });
 

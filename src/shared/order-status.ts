@@ -3,18 +3,25 @@
  * the screens offer exactly the actions the API will accept, and the API refuses everything else
  * with the same words.
  *
- * Orders: Submitted → Confirmed → InProduction → Ready → Shipped → Closed, Cancelled from
- * Submitted (buyer or staff) or Confirmed (staff). People move an order by hand only along the
- * "manual" transitions; Ready and Shipped follow from the line quantities (`deriveOrderStatus`)
- * when staff record production or a shipment, never from a request to set them.
+ * Orders: (AwaitingApproval →) Submitted → Confirmed → InProduction → Ready → Shipped → Closed,
+ * Cancelled from AwaitingApproval (the buyer withdraws it, or an approver rejects it), Submitted
+ * (buyer or staff) or Confirmed (staff). An order over its buyer's spending limit is placed as
+ * AwaitingApproval and reaches the plant as Submitted only when one of the customer's approvers
+ * approves it; the plant sees it meanwhile and cannot move it. People move an order by hand only
+ * along the "manual" transitions; Ready and Shipped follow from the line quantities
+ * (`deriveOrderStatus`) when staff record production or a shipment, never from a request to set
+ * them.
  *
  * Releases: requested → scheduled (staff) → shipped (by a shipment), or cancelled: by the buyer
  * while still requested, by staff until it ships.
  */
 import type { OrderStatus, ReleaseStatus } from './status';
 
-/** Who asks: a buyer of the order's customer, or staff acting on its behalf. */
-export type Actor = 'buyer' | 'staff';
+/**
+ * Who asks: a buyer of the order's customer, staff acting on its behalf, or one of the customer's
+ * approvers deciding on an order that waits for approval.
+ */
+export type Actor = 'buyer' | 'staff' | 'approver';
 
 interface Transition<S extends string> {
   readonly from: S;
@@ -26,6 +33,10 @@ interface Transition<S extends string> {
 }
 
 export const ORDER_TRANSITIONS = [
+  { from: 'AwaitingApproval', to: 'Submitted', by: ['approver'], label: 'Approve order' },
+  { from: 'AwaitingApproval', to: 'Cancelled', by: ['approver'], label: 'Reject order' },
+  // Only the buyer who placed it withdraws it (orders/service.ts checks who placed it).
+  { from: 'AwaitingApproval', to: 'Cancelled', by: ['buyer'], label: 'Withdraw order' },
   { from: 'Submitted', to: 'Confirmed', by: ['staff'], label: 'Confirm order' },
   { from: 'Submitted', to: 'Cancelled', by: ['buyer', 'staff'], label: 'Cancel order' },
   { from: 'Confirmed', to: 'InProduction', by: ['staff'], label: 'Start production' },
@@ -44,6 +55,7 @@ export const DERIVED_ORDER_STATUSES: readonly OrderStatus[] = ['Ready', 'Shipped
 
 /** Statuses in which an order still waits for something (the dashboard's "open orders"). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = [
+  'AwaitingApproval',
   'Submitted',
   'Confirmed',
   'InProduction',
@@ -52,6 +64,7 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = [
 
 /** Human words for a status. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  AwaitingApproval: 'Awaiting approval',
   Submitted: 'Submitted',
   Confirmed: 'Confirmed',
   InProduction: 'In production',
@@ -80,7 +93,12 @@ export type TransitionCheck =
       readonly message: string;
     };
 
-const who = (by: readonly Actor[]) => (by.includes('buyer') ? 'buyers and staff' : 'staff');
+const who = (by: readonly Actor[]) => {
+  if (!by.includes('approver')) return by.includes('buyer') ? 'buyers and staff' : 'staff';
+  return by.includes('buyer')
+    ? "the customer's approvers and the buyer who placed it"
+    : "the customer's approvers";
+};
 
 /** May `actor` move an order from `from` to `to` by asking? */
 export function checkOrderTransition(
@@ -108,19 +126,20 @@ export function checkOrderTransition(
         'An order becomes Shipped by itself when every line has shipped: record a shipment instead.',
     };
   }
-  const manual = ORDER_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by.length > 0);
-  if (!manual) {
+  const manual = ORDER_TRANSITIONS.filter((t) => t.from === from && t.to === to && t.by.length > 0);
+  if (manual.length === 0) {
     return {
       ok: false,
       reason: 'illegal',
       message: `An order that is ${label[from]} cannot become ${label[to]}.`,
     };
   }
-  if (!(manual.by as readonly Actor[]).includes(actor)) {
+  if (!manual.some((t) => (t.by as readonly Actor[]).includes(actor))) {
+    const by = manual.flatMap((t) => t.by as readonly Actor[]);
     return {
       ok: false,
       reason: 'actor',
-      message: `Only ${who(manual.by)} can move an order from ${label[from]} to ${label[to]}.`,
+      message: `Only ${who(by)} can move an order from ${label[from]} to ${label[to]}.`,
     };
   }
   return { ok: true };
@@ -131,7 +150,10 @@ export interface OrderAction {
   readonly label: string;
 }
 
-/** The buttons to offer `actor` on an order in `status`. */
+/**
+ * The buttons to offer `actor` on an order in `status`. An approver's decisions are offered by
+ * the approval panel, which asks for them with `actor` 'approver'.
+ */
 export function orderActionsFor(status: OrderStatus, actor: Actor): OrderAction[] {
   return ORDER_TRANSITIONS.filter(
     (t) => t.from === status && (t.by as readonly Actor[]).includes(actor),

@@ -4,6 +4,8 @@
  * (order-status.ts for orders and releases, request-status.ts for requests).
  */
 export const ORDER_STATUSES = [
+  // Placed over the buyer's spending limit: waits for one of the customer's approvers.
+  'AwaitingApproval',
   'Submitted',
   'Confirmed',
   'InProduction',

@@ -37,6 +37,10 @@ import type * as getUsers from '../../src/client/features/admin-users/api/get-us
 import type * as inviteUser from '../../src/client/features/admin-users/api/invite-user';
 import type * as updateUser from '../../src/client/features/admin-users/api/update-user';
 import type * as getEvents from '../../src/client/features/audit/api/get-events';
+import type * as getCompany from '../../src/client/features/company/api/get-company';
+import type * as getPeople from '../../src/client/features/company/api/get-people';
+import type * as savePerson from '../../src/client/features/company/api/save-person';
+import type * as updateCompany from '../../src/client/features/company/api/update-company';
 import type * as getCustomer from '../../src/client/features/customers/api/get-customer';
 import type * as getCustomers from '../../src/client/features/customers/api/get-customers';
 import type * as dashboardPath from '../../src/client/features/dashboard/api/dashboard-path';
@@ -48,6 +52,7 @@ import type * as orderListMutations from '../../src/client/features/order-lists/
 import type * as changeOrderStatus from '../../src/client/features/orders/api/change-order-status';
 import type * as changePromisedDate from '../../src/client/features/orders/api/change-promised-date';
 import type * as createOrder from '../../src/client/features/orders/api/create-order';
+import type * as decideApproval from '../../src/client/features/orders/api/decide-approval';
 import type * as getOfferedCatalog from '../../src/client/features/orders/api/get-offered-catalog';
 import type * as getOfferedItems from '../../src/client/features/orders/api/get-offered-items';
 import type * as getOrderActivity from '../../src/client/features/orders/api/get-order-activity';
@@ -131,6 +136,10 @@ interface ClientModules {
   'features/admin-users/api/invite-user': typeof inviteUser;
   'features/admin-users/api/update-user': typeof updateUser;
   'features/audit/api/get-events': typeof getEvents;
+  'features/company/api/get-company': typeof getCompany;
+  'features/company/api/get-people': typeof getPeople;
+  'features/company/api/save-person': typeof savePerson;
+  'features/company/api/update-company': typeof updateCompany;
   'features/customers/api/get-customer': typeof getCustomer;
   'features/customers/api/get-customers': typeof getCustomers;
   'features/dashboard/api/dashboard-path': typeof dashboardPath;
@@ -142,6 +151,7 @@ interface ClientModules {
   'features/orders/api/change-order-status': typeof changeOrderStatus;
   'features/orders/api/change-promised-date': typeof changePromisedDate;
   'features/orders/api/create-order': typeof createOrder;
+  'features/orders/api/decide-approval': typeof decideApproval;
   'features/orders/api/get-offered-catalog': typeof getOfferedCatalog;
   'features/orders/api/get-offered-items': typeof getOfferedItems;
   'features/orders/api/get-order-activity': typeof getOrderActivity;

@@ -127,6 +127,8 @@ describe('malformed bodies', () => {
 
   it('are a 400 with field messages at every endpoint, and change no row', async () => {
     const token = await api.token('admin');
+    // The company's own endpoints refuse everyone but its administrators before reading a body.
+    const companyToken = await api.token('companyAdminAcme');
     const [customer] = await query<{ id: number }>(
       sql`select id from customers order by id limit 1`,
     );
@@ -143,7 +145,13 @@ describe('malformed bodies', () => {
         fc.asyncProperty(malformed(schema), fc.uuid(), async (body, key) => {
           const res = await api.app.request(url, {
             method,
-            headers: { ...headers, 'Idempotency-Key': key },
+            headers: {
+              ...headers,
+              ...(path.startsWith('/api/db/company')
+                ? { Authorization: `Bearer ${companyToken}` }
+                : {}),
+              'Idempotency-Key': key,
+            },
             body: JSON.stringify(body),
           });
           const answer = (await res.json()) as {

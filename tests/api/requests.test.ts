@@ -685,7 +685,7 @@ describe('access requests', () => {
       RoleId: ROLES.Customer.RoleId,
     });
     expect((await errorOf(noCustomer, 400)).fields).toEqual({
-      CustomerId: 'Choose the customer this buyer works for.',
+      CustomerId: 'Choose the customer this person works for.',
     });
 
     const acme = await customerIdOf(api, 'ACME');

@@ -22,6 +22,10 @@ export type AccountKey =
   | 'buyerAcme'
   | 'buyerGlobex'
   | 'buyerUmbrella'
+  | 'companyAdminAcme'
+  | 'approverAcme'
+  | 'viewerAcme'
+  | 'buyerApproverAcme'
   | 'inactiveAdmin'
   | 'pending';
 
@@ -56,6 +60,16 @@ export function accountsOf(run: string): Record<AccountKey, SeedUser> {
     buyerAcme: person('buyer-acme', 'Customer', { customerCode: 'ACME', plantNbr: '07' }),
     buyerGlobex: person('buyer-globex', 'Customer', { customerCode: 'GLOBEX' }),
     buyerUmbrella: person('buyer-umbrella', 'Customer', { customerCode: 'UMBRELLA' }),
+    // ACME's own people besides its buyer (src/shared/roles.ts).
+    companyAdminAcme: person('company-admin-acme', 'Customer Administrator', {
+      customerCode: 'ACME',
+    }),
+    approverAcme: person('approver-acme', 'Approver', { customerCode: 'ACME' }),
+    viewerAcme: person('viewer-acme', 'Viewer', { customerCode: 'ACME' }),
+    buyerApproverAcme: person('buyer-approver-acme', 'Customer', {
+      customerCode: 'ACME',
+      extraRoles: ['Approver'],
+    }),
     inactiveAdmin: person('inactive-admin', 'System Administrator', { active: false }),
     pending: person('pending', 'Customer'),
   };

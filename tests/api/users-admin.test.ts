@@ -37,6 +37,7 @@ beforeAll(async () => {
       return real.revokeSessions(uid);
     },
     isEmailVerified: (uid) => real.isEmailVerified(uid),
+    lastSignIns: (uids) => real.lastSignIns(uids),
   };
   api = base.withApp(createApp({ ...base.deps, identity: recording }));
   acme = await customerIdOf(api, 'ACME');

@@ -22,6 +22,16 @@ export const E2E_EXTRA_USERS = [
     customerCode: 'GLOBEX',
   },
   {
+    // An ACME buyer whose orders over $100.00 wait for ACME's approver (approver@acme.test).
+    uid: 'e2e-limited',
+    email: 'e2e-limited@portal.test',
+    firstName: 'Lou',
+    lastName: 'Limited',
+    roleName: 'Customer',
+    customerCode: 'ACME',
+    orderLimit: 10_000,
+  },
+  {
     // A buyer of the customer the demo data keeps inactive.
     uid: 'e2e-paused',
     email: 'e2e-paused@portal.test',

@@ -68,7 +68,11 @@ test('an admin onboards a customer, invites its buyer, adds a catalog item, and 
     await expect(admin.getByLabel('Role')).toHaveValue('3');
     await admin.getByRole('button', { name: 'Send invitation' }).click();
     // The shared schema's rule, beside the field: a buyer needs a customer.
-    await expect(admin.getByText('A buyer (Customer role) needs a customer.')).toBeVisible();
+    await expect(
+      admin.getByText(
+        "A customer's person (buyer, approver, viewer, administrator) needs a customer.",
+      ),
+    ).toBeVisible();
     await chooseCustomer(admin, 'Blue', 'Bluebird Produce (BLUEBIRD)');
     await admin.getByRole('button', { name: 'Send invitation' }).click();
 

@@ -34,6 +34,7 @@ const SESSIONS = {
   'buyer, orders': BUYER,
   'buyer, home and quotes': BUYER,
   reader: { email: 'buyer@globex.test', landing: /\/app$/ },
+  'company administrator': { email: 'admin@acme.test', landing: /\/app$/ },
   'staff, customers and users': STAFF,
   'staff, requests and catalog': STAFF,
 } as const;
@@ -371,6 +372,10 @@ const SCREENS: Record<RoutePattern, Screen> = {
         },
         leave: closeDialog,
       },
+      // An order the buyer placed over their spending limit: it waits for an approver.
+      'awaiting approval': {
+        enter: (visit) => openOrder(visit, 'DEMO-ACME-010', '', 'Awaiting approval'),
+      },
     },
   },
   '/app/order/$id/pending': {
@@ -398,6 +403,25 @@ const SCREENS: Record<RoutePattern, Screen> = {
     open: (visit) => openOrder(visit, 'DEMO-ACME-005', '/shipment', '1Z999AA10123456784'),
   },
 
+  '/app/company': {
+    session: 'company administrator',
+    open: async (visit) => {
+      await visit.page.goto('/app/company');
+      await heading(visit.page, 'Acme Packaging');
+      await expect(rowsOf(visit, 'People of the company')).toBeVisible();
+      await expect(rowsOf(visit, 'Ship-to addresses')).toBeVisible();
+    },
+    states: {
+      'invite a colleague, errors shown': {
+        enter: async (visit) => {
+          await visit.page.getByRole('button', { name: 'Invite a colleague' }).click();
+          await expect(visit.page.getByRole('dialog')).toBeVisible();
+          await submitForErrors('Send invitation')(visit);
+        },
+        leave: closeDialog,
+      },
+    },
+  },
   '/app/quote-request': {
     session: 'buyer, home and quotes',
     open: async ({ page }) => {

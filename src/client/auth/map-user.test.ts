@@ -17,6 +17,7 @@ describe('mapUserRow', () => {
       LastUpdatedDate: '2024-03-02T09:00:00.000Z',
       Uid: 'uid-buyer',
       role: { RoleId: 3, RoleName: 'Customer' },
+      roleIds: [3],
       displayName: 'Bea Buyer',
       customer: {
         CustomerId: 11,

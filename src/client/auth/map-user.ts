@@ -24,6 +24,7 @@ export function mapUserRow(row: UserRow): SignedInUser {
     LastUpdatedDate: row.LastUpdatedDate,
     Uid: row.Uid,
     role: { RoleId: row.RoleId, RoleName: row.RoleName },
+    roleIds: row.RoleIds,
     displayName: [row.FirstName, row.LastName].filter(Boolean).join(' '),
     customer: customerOfRow(row),
   };

@@ -33,7 +33,10 @@ export const signedInUserSchema = z.object({
   CorporateId: z.string().nullable(),
   LastUpdatedDate: z.string(),
   Uid: z.string(),
+  /** The primary role (the backend's RoleId and RoleName). */
   role: z.object({ RoleId: z.number().int(), RoleName: z.string() }),
+  /** Every role held, primary first: what the person may do follows from these (roles.ts). */
+  roleIds: z.array(z.number().int()),
   displayName: z.string(),
   customer: userCustomerSchema.nullable(),
 });

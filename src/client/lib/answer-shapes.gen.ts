@@ -25,6 +25,22 @@ export const userByUidAnswerShape: JsonShape = {
           Version: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           RoleId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           RoleName: { type: 'string' },
+          RoleIds: {
+            type: 'array',
+            items: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          },
+          OrderLimit: {
+            anyOf: [
+              { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              { type: 'null' },
+            ],
+          },
+          MonthlyLimit: {
+            anyOf: [
+              { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+              { type: 'null' },
+            ],
+          },
           CustomerId: {
             anyOf: [
               { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
@@ -34,6 +50,7 @@ export const userByUidAnswerShape: JsonShape = {
           CustomerCode: { type: ['string', 'null'] },
           CustomerName: { type: ['string', 'null'] },
           CustomerLogo: { type: ['string', 'null'] },
+          CustomerCurrency: { type: ['string', 'null'] },
           EmailAddresses: {
             anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }],
           },
@@ -54,10 +71,14 @@ export const userByUidAnswerShape: JsonShape = {
           'Version',
           'RoleId',
           'RoleName',
+          'RoleIds',
+          'OrderLimit',
+          'MonthlyLimit',
           'CustomerId',
           'CustomerCode',
           'CustomerName',
           'CustomerLogo',
+          'CustomerCurrency',
           'EmailAddresses',
         ],
         additionalProperties: false,
@@ -102,6 +123,10 @@ export const cachedUserRecordShape: JsonShape = {
           required: ['RoleId', 'RoleName'],
           additionalProperties: false,
         },
+        roleIds: {
+          type: 'array',
+          items: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+        },
         displayName: { type: 'string' },
         customer: {
           anyOf: [
@@ -144,6 +169,7 @@ export const cachedUserRecordShape: JsonShape = {
         'LastUpdatedDate',
         'Uid',
         'role',
+        'roleIds',
         'displayName',
         'customer',
       ],
@@ -166,7 +192,16 @@ export const dashboardShape: JsonShape = {
       type: 'object',
       propertyNames: {
         type: 'string',
-        enum: ['Submitted', 'Confirmed', 'InProduction', 'Ready', 'Shipped', 'Closed', 'Cancelled'],
+        enum: [
+          'AwaitingApproval',
+          'Submitted',
+          'Confirmed',
+          'InProduction',
+          'Ready',
+          'Shipped',
+          'Closed',
+          'Cancelled',
+        ],
       },
       additionalProperties: {
         type: 'integer',
@@ -174,6 +209,7 @@ export const dashboardShape: JsonShape = {
         maximum: 9007199254740991,
       },
       required: [
+        'AwaitingApproval',
         'Submitted',
         'Confirmed',
         'InProduction',

@@ -10,6 +10,7 @@ import {
   isTemporaryFailure,
   type NewOutboxEntry,
   type OutboxEntry,
+  type OutboxSent,
   type OutboxStorage,
 } from './outbox';
 import { refusedDraft, type FormDraft } from './drafts';
@@ -41,12 +42,20 @@ function postEntry(entry: NewOutboxEntry, idempotencyKey: string): Promise<unkno
   });
 }
 
-/** Sends an outbox entry with the key it was queued with. */
-async function sendEntry(entry: OutboxEntry): Promise<number | undefined> {
+/**
+ * Sends an outbox entry with the key it was queued with. An order's answer says whether it went
+ * to the plant or waits for approval, over its buyer's spending limit: the outbox says so.
+ */
+async function sendEntry(entry: OutboxEntry): Promise<OutboxSent> {
   const answer = (await postEntry(entry, entry.idempotencyKey)) as {
-    data?: Array<{ Id?: number }>;
+    data?: Array<{ Id?: number; Status?: unknown }>;
   } | null;
-  return answer?.data?.[0]?.Id;
+  const row = answer?.data?.[0];
+  const waits = entry.kind === 'order' && row?.Status === 'AwaitingApproval';
+  return {
+    id: row?.Id,
+    outcome: waits ? 'Awaiting approval: it is over your spending limit.' : undefined,
+  };
 }
 
 export const outbox = createOutbox(idbOutboxStorage, sendEntry);

@@ -53,6 +53,21 @@ describe('outbox', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('keeps what the server made of an entry when it is news: an order waiting for approval', async () => {
+    const outbox = createOutbox(memoryStorage(), async (entry) =>
+      entry.label === 'PO-2'
+        ? { id: 7, outcome: 'Awaiting approval: it is over your spending limit.' }
+        : { id: 6 },
+    );
+    await outbox.enqueue('u1', order('PO-1'));
+    await outbox.enqueue('u1', order('PO-2'));
+    await outbox.flush('u1');
+    expect((await outbox.entries('u1')).map((e) => [e.status, e.resultId, e.outcome])).toEqual([
+      ['sent', 6, undefined],
+      ['sent', 7, 'Awaiting approval: it is over your spending limit.'],
+    ]);
+  });
+
   it('stops at a network failure and keeps the rest queued, in order', async () => {
     let online = false;
     const send = vi.fn(async () => {

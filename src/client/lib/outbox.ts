@@ -34,6 +34,11 @@ export interface OutboxEntry {
   error?: { message: string; fields: Record<string, string> };
   /** The id of what the server created, for a link once sent. */
   resultId?: number;
+  /**
+   * What the server made of it, when that is news: an order over its buyer's spending limit
+   * waits for approval ("Awaiting approval"). A word of the answer, not the answer.
+   */
+  outcome?: string;
   /** How to take it up again in its form if the server refuses it. */
   edit?: OutboxEdit;
 }
@@ -57,8 +62,14 @@ export interface OutboxStorage {
   clear(uid: string): Promise<void>;
 }
 
-/** Sends one entry; resolves with the created row's id, rejects like apiFetch does. */
-export type OutboxSend = (entry: OutboxEntry) => Promise<number | undefined>;
+/** What a sent entry became: the created row's id, and what the server made of it, if news. */
+export interface OutboxSent {
+  id?: number | undefined;
+  outcome?: string | undefined;
+}
+
+/** Sends one entry; resolves with the created row's id (or more), rejects like apiFetch does. */
+export type OutboxSend = (entry: OutboxEntry) => Promise<number | OutboxSent | undefined>;
 
 /** True when the request never reached the server (offline, DNS, reset): worth retrying. */
 function isNetworkFailure(error: unknown): boolean {
@@ -107,9 +118,19 @@ export function createOutbox(storage: OutboxStorage, send: OutboxSend) {
         all.map((e) => (e.id === entry.id ? { ...e, status: 'sending' } : e)),
       );
       try {
-        const resultId = await send(entry);
+        const sent = await send(entry);
+        const { id: resultId, outcome } = typeof sent === 'number' ? { id: sent } : (sent ?? {});
         await update(uid, (all) =>
-          all.map((e) => (e.id === entry.id ? { ...e, status: 'sent', resultId } : e)),
+          all.map((e) =>
+            e.id === entry.id
+              ? {
+                  ...e,
+                  status: 'sent',
+                  ...(resultId === undefined ? {} : { resultId }),
+                  ...(outcome === undefined ? {} : { outcome }),
+                }
+              : e,
+          ),
         );
       } catch (error) {
         if (isTemporaryFailure(error)) {

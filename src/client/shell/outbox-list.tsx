@@ -57,6 +57,11 @@ export default function OutboxList({ id, anchor, opened, onClose, uid, entries }
                   {STATUS[entry.status].label}
                 </Badge>
               </Group>
+              {entry.outcome && (
+                <Text size="xs" role="status">
+                  {entry.outcome}
+                </Text>
+              )}
               {entry.error && (
                 <Text size="xs" c="red" role="alert">
                   {[entry.error.message, ...new Set(Object.values(entry.error.fields))].join(' ')}

@@ -47,7 +47,30 @@ describe('navItemsFor', () => {
       'Requests',
       'Audit log',
     ]);
-    expect(labels({ ...adminWithout, selectedCustomer: 'ACME' })).toHaveLength(NAV_ITEMS.length);
+    // Everything but the company's own page, which is its administrators'.
+    expect(labels({ ...adminWithout, selectedCustomer: 'ACME' })).toEqual(
+      NAV_ITEMS.map((item) => item.label).filter((label) => label !== 'Company'),
+    );
+  });
+
+  it("shows a company's administrator its company page, and a viewer nothing to change", () => {
+    const companyAdmin: GuardSubject = {
+      isAuthenticated: true,
+      user: { ...person('Customer Administrator', 'ACME'), roleIds: [5] },
+      selectedCustomer: null,
+    };
+    expect(labels(companyAdmin)).toEqual([
+      'Home',
+      'Orders',
+      'Inventory releases',
+      'Quote request',
+      'Company',
+      'Contact us',
+      'Docs',
+    ]);
+    const viewer: GuardSubject = { ...companyAdmin, user: person('Viewer', 'ACME') };
+    expect(labels(viewer)).not.toContain('Company');
+    expect(labels(viewer)).toContain('Orders');
   });
 
   it('shows a sales representative with a customer everything but the admin section', () => {

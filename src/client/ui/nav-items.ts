@@ -45,6 +45,7 @@ export const NAV_ITEMS = [
     area: ['/app/quote-request'],
     section: 'main',
   },
+  { label: 'Company', to: '/app/company', area: ['/app/company'], section: 'main' },
   { label: 'Contact us', to: '/contact-us', area: ['/contact-us'], section: 'main' },
   {
     label: 'Docs',

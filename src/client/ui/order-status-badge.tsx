@@ -8,6 +8,7 @@ import type { OrderStatus, ReleaseStatus } from '../../shared/status';
  * in both themes, which Mantine's light variants are not for every colour.
  */
 const ORDER_COLORS: Record<OrderStatus, string> = {
+  AwaitingApproval: '#862e9c',
   Submitted: '#1864ab',
   Confirmed: '#364fc7',
   InProduction: '#9c4400',

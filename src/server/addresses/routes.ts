@@ -1,22 +1,26 @@
 /**
- * Ship-to address books: read by the buyers of the customer and by staff (for the customer they
- * act for, or the one an administrator manages); written by administrators only.
+ * Ship-to address books: read by the customer's people and by staff (for the customer they act
+ * for, or the one an administrator manages); written by the plant's administrators, and by the
+ * customer's own administrators for their own book only.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '../../shared/schemas/common';
 import { addressRowSchema, addressWriteSchema } from '../../shared/schemas/address';
+import type { Context } from 'hono';
+import { can, isAdminRole } from '../../shared/roles';
 import {
-  adminOnly,
   authenticate,
+  eventActor,
   isStaff,
-  requireAdmin,
   requireUser,
   resolveCustomerScope,
 } from '../identity/auth';
+import type { AppEnv } from '../http/context';
+import { createMiddleware } from 'hono/factory';
 import { created, okList, okVersioned } from '../http/answers';
 import { requireIfMatch } from '../http/concurrency';
 import { customerExists } from '../customers/queries';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { createIdempotently } from '../http/idempotency';
 import {
   createRouter,
@@ -31,6 +35,27 @@ import { listAddresses } from './queries';
 import { createAddress, deleteAddress, updateAddress } from './service';
 
 const TAGS = ['addresses'];
+
+/**
+ * Who keeps a book, and whose: a plant administrator any customer's (null), a customer's
+ * administrator their own customer's only; everybody else is refused.
+ */
+function bookKeeper(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  if (isAdminRole(user.RoleName)) return { user, scope: null };
+  if (!isStaff(user) && can(user.RoleIds, 'company:manage') && user.CustomerId !== null) {
+    return { user, scope: user.CustomerId };
+  }
+  throw forbidden(
+    "Only administrators keep ship-to addresses: the plant's, or your company's own.",
+  );
+}
+
+/** Refuses everyone who keeps no book before the body is read. */
+const keepersOnly = createMiddleware<AppEnv>(async (c, next) => {
+  bookKeeper(c);
+  await next();
+});
 
 const listAddressesRoute = createRoute({
   method: 'get',
@@ -48,27 +73,29 @@ const listAddressesRoute = createRoute({
 
 const { createRoute: createAddressRoute, updateRoute: updateAddressRoute } = writeRoutes({
   tags: TAGS,
-  middleware: [adminOnly],
+  middleware: [keepersOnly],
   row: addressRowSchema,
   noun: 'address',
   create: {
     operationId: 'createAddress',
-    summary: "Add an address to a customer's book (admins); the first one becomes the default",
+    summary:
+      "Add an address to a customer's book (admins; a customer's administrators to their own); the first one becomes the default",
     body: addressWriteSchema.extend({ CustomerId: idSchema }),
   },
   update: {
     operationId: 'updateAddress',
-    summary: 'Change an address (admins); IsDefault true makes it the default',
+    summary:
+      "Change an address (admins; a customer's administrators in their own book); IsDefault true makes it the default",
     body: addressWriteSchema,
   },
 });
 
 const deleteAddressRoute = deleteRoute({
   tags: TAGS,
-  middleware: [adminOnly],
+  middleware: [keepersOnly],
   operationId: 'deleteAddress',
   summary:
-    'Delete an address (admins). The default is refused while others remain; orders keep their copies',
+    "Delete an address (admins; a customer's administrators from their own book). The default is refused while others remain; orders keep their copies",
 });
 
 const router = createRouter();
@@ -93,26 +120,35 @@ export const addressesRoutes = router
     return okList(c, await listAddresses(c.get('db'), customerId));
   })
   .openapi(createAddressRoute, async (c) => {
-    const admin = requireAdmin(c);
+    const { user, scope } = bookKeeper(c);
     const body = c.req.valid('json');
     const { CustomerId, ...fields } = body;
-    if (!(await customerExists(c.get('db'), CustomerId))) {
+    // A customer's administrator names their own customer or none other: another is not found.
+    const allowed = scope === null || scope === CustomerId;
+    if (!allowed || !(await customerExists(c.get('db'), CustomerId))) {
       throw notFound(`Customer ${CustomerId} does not exist.`);
     }
     return createIdempotently(c, body, async (tx) =>
-      created(await createAddress(tx, CustomerId, fields, admin.Uid)),
+      created(await createAddress(tx, CustomerId, fields, eventActor(user))),
     );
   })
   .openapi(updateAddressRoute, async (c) => {
-    const admin = requireAdmin(c);
+    const { user, scope } = bookKeeper(c);
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
-    const row = await updateAddress(c.get('db'), id, version, c.req.valid('json'), admin.Uid);
+    const row = await updateAddress(
+      c.get('db'),
+      id,
+      version,
+      c.req.valid('json'),
+      eventActor(user),
+      scope,
+    );
     return okVersioned(c, row);
   })
   .openapi(deleteAddressRoute, async (c) => {
-    const admin = requireAdmin(c);
+    const { user, scope } = bookKeeper(c);
     const version = requireIfMatch(c);
-    await deleteAddress(c.get('db'), c.req.valid('param').id, version, admin.Uid);
+    await deleteAddress(c.get('db'), c.req.valid('param').id, version, eventActor(user), scope);
     return c.body(null, 204);
   });

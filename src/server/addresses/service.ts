@@ -1,5 +1,6 @@
 /**
- * What administrators' writes to a customer's ship-to address book do: the first address becomes
+ * What writes to a customer's ship-to address book do (the plant's administrators', or the
+ * customer's own administrators' for their own book): the first address becomes
  * the default, making one the default unsets the previous one in the same transaction (the
  * database refuses two), the default cannot be unset or deleted while the book has other
  * addresses (a person expects one to stay the default, so they choose which), and each change is
@@ -9,8 +10,8 @@ import type { AddressRow, AddressWrite, ShipToCopy } from '../../shared/schemas/
 import { versionedResult } from '../http/concurrency';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
-import { conflict, invalidInput } from '../http/errors';
-import { recordEvent, type NewEvent } from '../events';
+import { conflict, invalidInput, notFound } from '../http/errors';
+import { recordEvent, type EventActor, type NewEvent } from '../events';
 import {
   clearDefault,
   copyOf,
@@ -34,18 +35,31 @@ const violations = {
     }),
 };
 
-/** Records a change to `address` by staff, under its customer. */
+/** Records a change to `address` by `actor`, under its customer. */
 const recordAddressEvent = (
   tx: Db,
-  actorUid: string,
+  actor: EventActor,
   address: { Id: number; CustomerId: number; Name: string },
   event: Pick<NewEvent, 'kind' | 'action' | 'before' | 'after'>,
 ) =>
   recordEvent(
     tx,
-    { uid: actorUid, staff: true, customerId: address.CustomerId },
+    { ...actor, customerId: address.CustomerId },
     { ...event, entity: ENTITY, entityId: address.Id, data: { Name: address.Name } },
   );
+
+/**
+ * The address as read in `tx`, if the caller may touch it: any for the plant (`scope` null), only
+ * its own customer's for a customer's administrator. Another customer's is a 404, as if it did not
+ * exist.
+ */
+async function addressInScope(tx: Db, id: number, scope: number | null) {
+  const found = await findAddressById(tx, id);
+  if (found && scope !== null && found.CustomerId !== scope) {
+    throw notFound(`Address ${id} was not found.`);
+  }
+  return found;
+}
 
 const keepOneDefault = (what: string) =>
   conflict(`${what}: make another address the default first.`, {
@@ -56,7 +70,7 @@ export async function createAddress(
   tx: Db,
   customerId: number,
   input: AddressWrite,
-  actorUid: string,
+  actor: EventActor,
 ): Promise<AddressRow> {
   const first = (await countAddresses(tx, customerId)) === 0;
   const isDefault = first || input.IsDefault;
@@ -65,7 +79,7 @@ export async function createAddress(
     () => insertAddress(tx, customerId, { ...input, IsDefault: isDefault }),
     violations,
   );
-  await recordAddressEvent(tx, actorUid, created, { kind: 'address.created', after: created });
+  await recordAddressEvent(tx, actor, created, { kind: 'address.created', after: created });
   return recordToRow(created);
 }
 
@@ -74,10 +88,11 @@ export async function updateAddress(
   id: number,
   version: number,
   input: AddressWrite,
-  actorUid: string,
+  actor: EventActor,
+  scope: number | null,
 ): Promise<AddressRow> {
   return db.transaction(async (tx) => {
-    const before = await findAddressById(tx, id);
+    const before = await addressInScope(tx, id, scope);
     if (before && before.Version === version) {
       if (before.IsDefault && !input.IsDefault) {
         throw keepOneDefault('This is the default address');
@@ -89,7 +104,7 @@ export async function updateAddress(
       violations,
     );
     const after = versionedResult(updated, before !== null);
-    await recordAddressEvent(tx, actorUid, after, { kind: 'address.updated', before, after });
+    await recordAddressEvent(tx, actor, after, { kind: 'address.updated', before, after });
     return recordToRow(after);
   });
 }
@@ -102,10 +117,11 @@ export async function deleteAddress(
   db: Db,
   id: number,
   version: number,
-  actorUid: string,
+  actor: EventActor,
+  scope: number | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await findAddressById(tx, id);
+    const before = await addressInScope(tx, id, scope);
     if (before && before.Version === version && before.IsDefault) {
       if ((await countAddresses(tx, before.CustomerId)) > 1) {
         throw keepOneDefault('The default address cannot be deleted');
@@ -113,7 +129,7 @@ export async function deleteAddress(
     }
     const deleted = await deleteAddressAt(tx, id, version);
     const gone = versionedResult(deleted, before !== null);
-    await recordAddressEvent(tx, actorUid, gone, {
+    await recordAddressEvent(tx, actor, gone, {
       kind: 'address.deleted',
       action: 'delete',
       before: gone,

@@ -5,6 +5,7 @@
  * caller: a timeline is asked for only after the order or request was found in the caller's scope.
  */
 import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   describeEvent,
   FOLDED_KINDS,
@@ -42,6 +43,10 @@ const actorName = sql<string>`coalesce(
   nullif(trim(${users.FirstName} || ' ' || ${users.LastName}), ''),
   ${requests.RequesterEmail},
   'A former user')`;
+
+/** The company of the person who acted, when they are one of a customer's people. */
+const actorCustomers = alias(customers, 'actor_customers');
+const actorCompany = sql<string | null>`${actorCustomers.CustomerName}`;
 
 const requesterOfSubject = and(
   eq(events.SubjectEntity, 'requests'),
@@ -83,12 +88,14 @@ export async function listActivity(
       Kind: events.Kind,
       Data: events.Data,
       ActorName: actorName,
+      ActorCompany: actorCompany,
       ByStaff: events.ByStaff,
       OnBehalf: events.OnBehalf,
       key: keysetKey(OLDEST_FIRST),
     })
     .from(events)
     .leftJoin(users, eq(users.Uid, events.ActorUid))
+    .leftJoin(actorCustomers, eq(actorCustomers.Id, users.CustomerId))
     .leftJoin(requests, requesterOfSubject)
     .where(
       and(shownOnTimeline(subject, id), keysetAfterCursor(cursor, TIMELINE_SORT, OLDEST_FIRST)),
@@ -103,6 +110,7 @@ export async function listActivity(
       Kind: row.Kind,
       Text: describeEvent(row.Kind, factsOf(row.Data)),
       ActorName: row.ActorName,
+      ActorCompany: row.ActorCompany,
       ByStaff: row.ByStaff,
       OnBehalf: row.OnBehalf,
     })),
@@ -118,12 +126,14 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<Page<Even
     .select({
       event: events,
       ActorName: actorName,
+      ActorCompany: actorCompany,
       CustomerCode: customers.CustomerCode,
       CustomerName: customers.CustomerName,
       key: keysetKey(NEWEST_FIRST),
     })
     .from(events)
     .leftJoin(users, eq(users.Uid, events.ActorUid))
+    .leftJoin(actorCustomers, eq(actorCustomers.Id, users.CustomerId))
     .leftJoin(requests, requesterOfSubject)
     .leftJoin(customers, eq(customers.Id, events.CustomerId))
     .where(
@@ -144,7 +154,7 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<Page<Even
     .limit(filter.limit + 1);
   const page = keysetPage(found, filter.limit, AUDIT_SORT, (row) => row.key);
   return {
-    rows: page.rows.map(({ event, ActorName, CustomerCode, CustomerName }) => {
+    rows: page.rows.map(({ event, ActorName, ActorCompany, CustomerCode, CustomerName }) => {
       const facts = factsOf(event.Data);
       return {
         Id: event.Id,
@@ -152,6 +162,7 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<Page<Even
         Kind: event.Kind,
         Text: describeEvent(event.Kind, facts),
         ActorName,
+        ActorCompany,
         ActorUid: event.ActorUid,
         ByStaff: event.ByStaff,
         OnBehalf: event.OnBehalf,

@@ -27,6 +27,7 @@ const rowColumns = {
   HasLogo: sql<boolean>`${customers.Logo} is not null`,
   EmailAddresses: customers.EmailAddresses,
   Active: customers.Active,
+  Currency: customers.Currency,
   CreatedDate: customers.CreatedDate,
   LastUpdatedDate: customers.LastUpdatedDate,
   Version: customers.Version,

@@ -26,7 +26,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../shared/roles';
+import { CUSTOMER_SIDE_ROLE_IDS } from '../../shared/roles';
 import type { ProofType } from '../../shared/proof';
 import type { ShipToCopy } from '../../shared/schemas/address';
 import {
@@ -67,10 +67,16 @@ export const customers = pgTable(
     Logo: bytea('logo'),
     LogoType: text('logo_type'),
     Active: boolean('active').notNull().default(true),
+    /**
+     * The ISO 4217 code of the customer's currency: its catalog prices, order values and its
+     * buyers' spending limits are in it.
+     */
+    Currency: text('currency').notNull().default('USD'),
     ...rowDates,
   },
   (t) => [
     check('customers_code_upper', sql`${t.CustomerCode} = upper(${t.CustomerCode})`),
+    check('customers_currency_code', sql`${t.Currency} ~ '^[A-Z]{3}$'`),
     // A logo is bytes plus the content type to serve them with, or neither.
     check('customers_logo_typed', sql`(${t.Logo} is null) = (${t.LogoType} is null)`),
     // The switch page lists by name; (name, id) is also its keyset.
@@ -121,10 +127,26 @@ export const users = pgTable(
     SalesAdmin: boolean('sales_admin').notNull().default(false),
     SalesRep: boolean('sales_rep').notNull().default(false),
     CorporateId: text('corporate_id'),
+    /** The person's primary role: what the signed-in record's `role` says. */
     RoleId: integer('role_id')
       .notNull()
       .references(() => roles.RoleId),
+    /**
+     * More roles of a customer's side held beside the primary one (a buyer who also approves):
+     * docs/decisions/033. Empty for staff, who hold one role.
+     */
+    ExtraRoleIds: integer('extra_role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     CustomerId: integer('customer_id').references(() => customers.Id),
+    /**
+     * A buyer's spending limits in minor units of the customer's currency (cents): per order, and
+     * per calendar month of the orders they place. None (null) is no limit. An order over either
+     * waits for one of the customer's approvers.
+     */
+    OrderLimit: bigint('order_limit', { mode: 'number' }),
+    MonthlyLimit: bigint('monthly_limit', { mode: 'number' }),
     Active: boolean('active').notNull().default(true),
     /**
      * When the user's sessions were last ended (deactivation), to the microsecond: tokens issued
@@ -136,10 +158,22 @@ export const users = pgTable(
   (t) => [
     // Unique emails compare case-insensitively only if they are stored in one case.
     check('users_email_lower', sql`${t.Email} = lower(${t.Email})`),
-    // A buyer always belongs to exactly one customer; staff never to one.
+    // A customer's people always belong to exactly one customer; staff never to one.
     check(
       'users_customer_iff_customer_role',
-      sql`(${t.CustomerId} is not null) = (${t.RoleId} = ${sql.raw(String(ROLES.Customer.RoleId))})`,
+      sql`(${t.CustomerId} is not null) = (${t.RoleId} in (${sql.raw(CUSTOMER_SIDE_ROLE_IDS.join(', '))}))`,
+    ),
+    // Extra roles are a customer's roles only, of a customer's people, never the primary again.
+    check(
+      'users_extra_roles',
+      sql`${t.ExtraRoleIds} <@ array[${sql.raw(CUSTOMER_SIDE_ROLE_IDS.join(', '))}]::integer[]
+        and not (${t.RoleId} = any(${t.ExtraRoleIds}))
+        and (cardinality(${t.ExtraRoleIds}) = 0 or ${t.CustomerId} is not null)`,
+    ),
+    check(
+      'users_limits',
+      sql`(${t.OrderLimit} is null or ${t.OrderLimit} >= 0)
+        and (${t.MonthlyLimit} is null or ${t.MonthlyLimit} >= 0)`,
     ),
     index('users_customer_id_idx').on(t.CustomerId),
   ],
@@ -240,6 +274,17 @@ export const orders = pgTable(
     Status: text('status').notNull().default('Submitted'),
     CreatedByUid: text('created_by_uid').notNull(),
     /**
+     * What the order was worth when placed, from that day's catalog prices, in minor units of
+     * `Currency` (the customer's); null for orders from before it was kept.
+     */
+    OrderValue: bigint('order_value', { mode: 'number' }),
+    Currency: text('currency'),
+    /**
+     * The server's calendar day the order was placed on (its clock, not the database's): the
+     * month a buyer's monthly spending limit counts it in. Null for orders from before.
+     */
+    PlacedOn: date('placed_on', { mode: 'string' }),
+    /**
      * The item numbers of the order's lines, in line order, joined by ITEM_NUMBERS_SEPARATOR: kept
      * by triggers on `order_lines` (migration 0014), never written by the application, so the
      * search reads an order's number, PO and items in its one row (docs/decisions/028).
@@ -257,6 +302,8 @@ export const orders = pgTable(
     index('orders_customer_number_idx').on(t.CustomerId, t.OrderNumber),
     index('orders_customer_status_idx').on(t.CustomerId, t.Status),
     index('orders_customer_po_idx').on(t.CustomerId, t.PoNumber),
+    // A buyer's spending in a month (their monthly limit): their orders of that month.
+    index('orders_placer_month_idx').on(t.CreatedByUid, t.PlacedOn),
     // Search anywhere in the PO and order number (docs/decisions/020: pg_trgm).
     index('orders_po_trgm_idx').using('gin', t.PoNumber.op('gin_trgm_ops')),
     index('orders_order_number_trgm_idx').using('gin', sql`(${t.OrderNumber}::text) gin_trgm_ops`),

@@ -10,7 +10,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CUSTOMER_HEADER } from '../../shared/api';
-import { isAdminRole, isCustomerRole } from '../../shared/roles';
+import { can, isAdminRole, isCustomerRole, type Capability } from '../../shared/roles';
 import { idParamSchema } from '../../shared/schemas/common';
 import type { UserRow } from '../../shared/schemas/user';
 import type { AppEnv } from '../http/context';
@@ -161,7 +161,37 @@ export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Staff are every role except Customer: they work on behalf of a customer they choose. */
+/** What a person is told when their roles do not let them do something. */
+const CAPABILITY_REFUSALS: Record<Capability, string> = {
+  'order:place': 'Your role does not place or change orders: ask a buyer of your company.',
+  'order:approve': "Only the customer's approvers approve or reject an order.",
+  'release:create': 'Your role does not release inventory: ask a buyer of your company.',
+  'quote:request': 'Your role does not ask for or decide on quotes: ask a buyer of your company.',
+  'company:manage': "Only the company's administrators manage its people and addresses.",
+};
+
+/**
+ * The caller's active user row if their roles let them do `capability` (src/shared/roles.ts); a
+ * 403 otherwise. Staff keep what their role always allowed them; a customer's person may do what
+ * any of their roles allows.
+ */
+export function requireCapability(c: Context<AppEnv>, capability: Capability): UserRow {
+  const user = requireUser(c);
+  if (!can(user.RoleIds, capability)) throw forbidden(CAPABILITY_REFUSALS[capability]);
+  return user;
+}
+
+/** Refuses those who may not do `capability` before the request's body is even read. */
+export const capabilityOnly = (capability: Capability) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    requireCapability(c, capability);
+    await next();
+  });
+
+/**
+ * Staff are every role but a customer's own (Customer, Customer Administrator, Approver,
+ * Viewer): they work on behalf of a customer they choose.
+ */
 export function isStaff(user: UserRow): boolean {
   return !isCustomerRole(user.RoleName);
 }

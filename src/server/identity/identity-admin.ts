@@ -27,7 +27,16 @@ export interface IdentityAdmin {
   setDisabled(uid: string, disabled: boolean): Promise<void>;
   /** Revokes the account's refresh tokens, so every session ends at its next token refresh. */
   revokeSessions(uid: string): Promise<void>;
+  /**
+   * When each account was last signed in to, as Firebase recorded it (ISO), by uid: its last
+   * token refresh, which every sign-in is, and which an account that was only made (an invitation
+   * not yet taken up) has none of; null then, or for one that no longer exists.
+   */
+  lastSignIns(uids: readonly string[]): Promise<Map<string, string | null>>;
 }
+
+/** Firebase looks up at most this many accounts in one call. */
+const LOOKUP_BATCH = 100;
 
 export interface IdentityAdminOptions {
   /** `host:port` of the Auth emulator; its REST API stands in for Google's. */
@@ -65,6 +74,7 @@ export function createIdentityAdmin(
     | 'createUser'
     | 'deleteUser'
     | 'getUser'
+    | 'getUsers'
     | 'getUserByEmail'
     | 'updateUser'
     | 'revokeRefreshTokens'
@@ -120,6 +130,20 @@ export function createIdentityAdmin(
 
     async revokeSessions(uid) {
       await auth.revokeRefreshTokens(uid);
+    },
+
+    async lastSignIns(uids) {
+      const found = new Map<string, string | null>(uids.map((uid) => [uid, null]));
+      for (let start = 0; start < uids.length; start += LOOKUP_BATCH) {
+        const batch = uids.slice(start, start + LOOKUP_BATCH).map((uid) => ({ uid }));
+        const { users } = await auth.getUsers(batch);
+        for (const user of users) {
+          // Not `lastSignInTime`: the Auth emulator sets that when it makes an account.
+          const at = user.metadata.lastRefreshTime;
+          found.set(user.uid, at ? new Date(at).toISOString() : null);
+        }
+      }
+      return found;
     },
   };
 }

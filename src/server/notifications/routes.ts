@@ -34,11 +34,7 @@ import {
   publicErrors,
 } from '../http/openapi';
 import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../http/rate-limit';
-import {
-  audienceOf,
-  NOTIFICATION_TOPICS,
-  type NotificationTopic,
-} from '../../shared/notifications';
+import { audienceOf, NOTIFICATION_TOPICS, topicsFor } from '../../shared/notifications';
 import { deviceLabel, isAllowedPushEndpoint } from './push';
 import { applyUnsubscribe, unsubscribeSecret, verifyUnsubscribe } from './unsubscribe';
 import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
@@ -168,9 +164,8 @@ export const notificationSettingsRoutes = settingsRouter
     const { Choices } = c.req.valid('json');
     // Only the topics the person hears of are theirs to choose (the page lists no others).
     const audience = audienceOf(user.RoleName);
-    const foreign = Object.keys(Choices).filter(
-      (topic) => NOTIFICATION_TOPICS[topic as NotificationTopic].audience !== audience,
-    );
+    const theirs = new Set<string>(topicsFor(user.RoleName, user.RoleIds));
+    const foreign = Object.keys(Choices).filter((topic) => !theirs.has(topic));
     if (foreign.length > 0) {
       throw invalidInput(
         `Only the notices of ${audience === 'buyer' ? 'a buyer' : 'plant staff'} can be chosen here.`,

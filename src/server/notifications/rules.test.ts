@@ -12,6 +12,7 @@ function person(uid: string, over: Partial<Person> = {}): Person {
     Email: `${uid}@example.test`,
     Active: true,
     CustomerId: null,
+    RoleIds: over.CustomerId != null ? [3] : [1],
     WorksInbox: false,
     Choices: {},
     ...over,
@@ -68,6 +69,50 @@ describe('topics', () => {
     expect(topicOf(event({ Kind: 'order_line.quantity_moved' }))).toBeNull();
     expect(topicOf(event({ Kind: 'address.updated' }))).toBeNull();
     expect(decide(event({ Kind: 'release.shipped' }), orderFacts)).toBeNull();
+  });
+});
+
+describe('approval notices', () => {
+  const approver = person('acme-approver', { CustomerId: ACME, RoleIds: [6] });
+  const buyingApprover = person('acme-buying-approver', { CustomerId: ACME, RoleIds: [3, 6] });
+  const viewer = person('acme-viewer', { CustomerId: ACME, RoleIds: [7] });
+  const globexApprover = person('globex-approver', { CustomerId: GLOBEX, RoleIds: [6] });
+  const people = [...everyone, approver, buyingApprover, viewer, globexApprover];
+
+  it('ask the customer’s approvers, never the buyer who placed it, a viewer, staff or another customer', () => {
+    const waiting = event({
+      Kind: 'order.awaiting_approval',
+      ByStaff: false,
+      ActorUid: 'acme-buyer',
+    });
+    const facts: EventFacts = {
+      people,
+      orderPlacedByUid: 'acme-buyer',
+      customerEmailAddresses: ['orders@acme.test'],
+    };
+    expect(summary(waiting, facts)).toEqual([
+      ['acme-approver', ['inApp', 'email', 'push']],
+      ['acme-buying-approver', ['inApp', 'email', 'push']],
+    ]);
+    // An approver who placed it is not asked to approve it.
+    const own = event({
+      Kind: 'order.awaiting_approval',
+      ByStaff: false,
+      ActorUid: 'acme-buying-approver',
+    });
+    expect(
+      summary(own, { ...facts, orderPlacedByUid: 'acme-buying-approver' }).map(([who]) => who),
+    ).toEqual(['acme-approver']);
+  });
+
+  it('tell the buyer who placed it of the decision, and nobody else', () => {
+    const approved = event({ Kind: 'order.approved', ByStaff: false, ActorUid: 'acme-approver' });
+    const facts: EventFacts = {
+      people,
+      orderPlacedByUid: 'acme-buyer',
+      customerEmailAddresses: ['orders@acme.test'],
+    };
+    expect(summary(approved, facts)).toEqual([['acme-buyer', ['inApp', 'email', 'push']]]);
   });
 });
 

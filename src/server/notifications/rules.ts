@@ -9,11 +9,15 @@
  * - a deactivated person is told nothing;
  * - a buyer hears only of their own customer's events (tenancy holds on every channel), the one
  *   exception being a person's own access request, which belongs to no customer yet;
+ * - a topic for those who may do something (an approval request, for approvers) reaches only the
+ *   people whose roles let them, and never the person whose order it is;
  * - every recipient person gets the in-app notification; email and push follow their choices.
  */
+import { can } from '../../shared/roles';
 import {
   channelOn,
   NOTIFICATION_TOPICS,
+  topicCapability,
   topicOf,
   type Channel,
   type NotificationChoices,
@@ -34,6 +38,8 @@ export interface Person {
   Active: boolean;
   /** The buyer's customer; null for staff. */
   CustomerId: number | null;
+  /** Every role the person holds (src/shared/roles.ts). */
+  RoleIds: readonly number[];
   /** Staff who work the inbox (the administrators): they hear of new orders and requests. */
   WorksInbox: boolean;
   Choices: NotificationChoices;
@@ -82,10 +88,24 @@ export function decide(
 ): Decision | null {
   if (topic === null) return null;
   const info = NOTIFICATION_TOPICS[topic];
-  const eligible = facts.people.filter((p) => p.Active && p.Uid !== event.ActorUid);
+  const capability = topicCapability(topic);
+  const eligible = facts.people.filter(
+    (p) =>
+      p.Active &&
+      p.Uid !== event.ActorUid &&
+      (capability === undefined || can(p.RoleIds, capability)),
+  );
 
   let people: Person[];
-  if (info.audience === 'staff') {
+  if (capability !== undefined) {
+    // Those of the customer who may act on it, but not the person whose order it is.
+    people = eligible.filter(
+      (p) =>
+        event.CustomerId !== null &&
+        p.CustomerId === event.CustomerId &&
+        p.Uid !== facts.orderPlacedByUid,
+    );
+  } else if (info.audience === 'staff') {
     people = eligible.filter((p) => p.CustomerId === null && p.WorksInbox);
   } else if (event.Kind.startsWith('request.')) {
     const requester = facts.requester;

@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { ROLES } from '../../shared/roles';
+import { roleIdsOf } from '../../shared/role-sets';
 import type { Db } from '../db/database';
 import {
   topicOf,
@@ -102,6 +103,7 @@ async function factsOf(tx: Db, event: EventRow, topic: NotificationTopic): Promi
       Active: users.Active,
       CustomerId: users.CustomerId,
       RoleId: users.RoleId,
+      ExtraRoleIds: users.ExtraRoleIds,
       Choices: notificationPreferences.Choices,
     })
     .from(users)
@@ -124,6 +126,7 @@ async function factsOf(tx: Db, event: EventRow, topic: NotificationTopic): Promi
     Email: u.Email,
     Active: u.Active,
     CustomerId: u.CustomerId,
+    RoleIds: roleIdsOf(u.RoleId, u.ExtraRoleIds),
     WorksInbox:
       u.RoleId === ROLES.SystemAdministrator.RoleId || u.RoleId === ROLES.WebAdministrator.RoleId,
     Choices: (u.Choices ?? {}) as NotificationChoices,

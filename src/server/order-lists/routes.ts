@@ -12,7 +12,13 @@ import {
   orderListUpdateSchema,
 } from '../../shared/schemas/order-list';
 import { created, okList, okVersioned } from '../http/answers';
-import { authenticate, eventActor, requireUser, resolveCustomerScope } from '../identity/auth';
+import {
+  authenticate,
+  capabilityOnly,
+  eventActor,
+  requireUser,
+  resolveCustomerScope,
+} from '../identity/auth';
 import { requireIfMatch } from '../http/concurrency';
 import { createIdempotently } from '../http/idempotency';
 import {
@@ -52,8 +58,12 @@ const getRoute = createRoute({
   responses: { 200: json(dataOf(orderListRowSchema), 'The list'), ...errors(404) },
 });
 
+/** Lists are kept by those who order: a Viewer or an Approver alone reads them only. */
+const orderers = capabilityOnly('order:place');
+
 const { createRoute: createListRoute, updateRoute: updateListRoute } = writeRoutes({
   tags: TAGS,
+  middleware: [orderers],
   scoped: true,
   row: orderListRowSchema,
   noun: 'list',
@@ -71,6 +81,7 @@ const { createRoute: createListRoute, updateRoute: updateListRoute } = writeRout
 
 const deleteListRoute = deleteRoute({
   tags: TAGS,
+  middleware: [orderers],
   scoped: true,
   operationId: 'deleteOrderList',
   summary: 'Delete a list',

@@ -113,6 +113,8 @@ function toOrderRow(order: OrderRecord, lines: readonly LineTotals[], today: str
       null,
     ),
     LateLineCount: lines.filter((l) => isLineLate(l, status, today)).length,
+    OrderValue: order.OrderValue,
+    Currency: order.Currency,
   };
 }
 
@@ -441,6 +443,10 @@ const orderDetailStatement = preparedPerDatabase((db) =>
       order: orders,
       CustomerCode: customers.CustomerCode,
       CustomerName: customers.CustomerName,
+      PlacedByName: sql<
+        string | null
+      >`(select nullif(trim(${users.FirstName} || ' ' || ${users.LastName}), '')
+        from ${users} where ${users.Uid} = ${orders.CreatedByUid})`,
       Lines: sql<LineJson[]>`(select coalesce(json_agg(${jsonObjectOf(getTableColumns(orderLines))}
           order by ${orderLines.LineNumber}), '[]'::json)
         from ${orderLines} where ${orderLines.OrderId} = ${orders.Id})`,
@@ -491,6 +497,8 @@ export async function getOrderDetail(
     ...toOrderRow(found.order, lines, today),
     CustomerCode: found.CustomerCode,
     CustomerName: found.CustomerName,
+    CreatedByUid: found.order.CreatedByUid,
+    PlacedByName: found.PlacedByName,
     Lines: lines.map((line) => toLineRow(line, status, today)),
     History: found.History.map((h): OrderHistoryRow => ({
       Id: h.Id,
@@ -572,12 +580,61 @@ export async function requireOrderLine(
 export async function findOrderingCustomer(
   tx: Db,
   customerId: number,
-): Promise<{ Active: boolean; CustomerName: string } | null> {
+): Promise<{ Active: boolean; CustomerName: string; Currency: string } | null> {
   const [customer] = await tx
-    .select({ Active: customers.Active, CustomerName: customers.CustomerName })
+    .select({
+      Active: customers.Active,
+      CustomerName: customers.CustomerName,
+      Currency: customers.Currency,
+    })
     .from(customers)
     .where(eq(customers.Id, customerId));
   return customer ?? null;
+}
+
+/**
+ * The spending limits of the person placing an order for `customerId`, read under a lock on
+ * their row, so that two of their orders placed at once count each other against the monthly
+ * limit; null when they are not one of the customer's people (staff ordering on its behalf).
+ */
+export async function lockPlacerLimits(
+  tx: Db,
+  uid: string,
+  customerId: number,
+): Promise<{ OrderLimit: number | null; MonthlyLimit: number | null } | null> {
+  const [found] = await tx
+    .select({ OrderLimit: users.OrderLimit, MonthlyLimit: users.MonthlyLimit })
+    .from(users)
+    .where(and(eq(users.Uid, uid), eq(users.CustomerId, customerId)))
+    .for('update');
+  return found ?? null;
+}
+
+/**
+ * What the person has placed for the customer on the days `from` to `to` (inclusive), in minor
+ * units: the month's spending a monthly limit counts. An order cancelled (withdrawn, rejected)
+ * spends nothing, nor does one still waiting for approval until it is approved: an approver
+ * who approves it approves the spending too.
+ */
+export async function spentBetween(
+  tx: Db,
+  uid: string,
+  customerId: number,
+  from: string,
+  to: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ spent: sql<string>`coalesce(sum(${orders.OrderValue}), 0)::text` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.CreatedByUid, uid),
+        eq(orders.CustomerId, customerId),
+        sql`${orders.PlacedOn} between ${from}::date and ${to}::date`,
+        sql`${orders.Status} not in ('Cancelled', 'AwaitingApproval')`,
+      ),
+    );
+  return Number(row?.spent ?? 0);
 }
 
 /** The items offered to the customer among those named by id or (case-insensitive) number. */

@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import type { Actor } from '../../shared/order-status';
 import { idParamSchema } from '../../shared/schemas/common';
 import {
+  approvalDecisionSchema,
   orderCreateSchema,
   orderDetailSchema,
   orderListQuerySchema,
@@ -27,7 +28,14 @@ import {
 } from '../../shared/schemas/order';
 import { activityQuerySchema, activityRowSchema } from '../../shared/schemas/events';
 import { listActivity } from '../audit/queries';
-import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../identity/auth';
+import {
+  authenticate,
+  isStaff,
+  requireCapability,
+  requireUser,
+  resolveCustomerScope,
+} from '../identity/auth';
+import type { Capability } from '../../shared/roles';
 import { created, createdList, okVersioned, page } from '../http/answers';
 import { requireIfMatch } from '../http/concurrency';
 import type { AppEnv } from '../http/context';
@@ -36,6 +44,7 @@ import {
   changeOrderStatus,
   changePromisedDate,
   createOrder,
+  decideApproval,
   recordProduction,
   type ActingPerson,
 } from './service';
@@ -63,12 +72,28 @@ const orderParam = z.object({ id: idParamSchema });
 const lineParam = z.object({ id: idParamSchema, lineId: idParamSchema });
 const releaseParam = z.object({ id: idParamSchema, releaseId: idParamSchema });
 
-/** The caller as the order machines see them, with the customer whose data they touch. */
-async function acting(c: Context<AppEnv>): Promise<{ customerId: number; by: ActingPerson }> {
+/**
+ * The caller as the order machines see them, with the customer whose data they touch. A change
+ * needs what the caller's roles allow (`capability`): a Viewer or an Approver alone moves nothing
+ * but what approvers decide. Checked before the customer is resolved, so a refusal says nothing
+ * of the order.
+ */
+async function acting(
+  c: Context<AppEnv>,
+  capability: Capability,
+): Promise<{ customerId: number; by: ActingPerson }> {
+  const user = requireCapability(c, capability);
   const { customerId } = await resolveCustomerScope(c);
-  const user = requireUser(c);
   const actor: Actor = isStaff(user) ? 'staff' : 'buyer';
   return { customerId, by: { uid: user.Uid, actor } };
+}
+
+/** Staff act on what only staff do; who may is their role's business, not a capability's. */
+async function actingStaffOrBuyer(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  const { customerId } = await resolveCustomerScope(c);
+  const actor: Actor = isStaff(user) ? 'staff' : 'buyer';
+  return { customerId, by: { uid: user.Uid, actor } satisfies ActingPerson };
 }
 
 function requireStaffActor(by: ActingPerson, what: string): void {
@@ -130,6 +155,25 @@ const changeOrderStatusRoute = createRoute({
   },
   responses: {
     200: json(dataOf(orderDetailSchema), 'The order as changed'),
+    ...errors(404, 409, 412, 413, 428, 429),
+  },
+});
+
+const decideApprovalRoute = createRoute({
+  method: 'post',
+  operationId: 'decideOrderApproval',
+  path: '/{id}/approval',
+  summary:
+    "The customer's approvers: approve an order that waits for approval (it goes to the plant) or reject it with a reason; never one's own",
+  tags: TAGS,
+  middleware: [perUserLimit(WRITE_LIMITS.change)],
+  request: {
+    params: orderParam,
+    headers: z.object({ ...customerHeader, ...ifMatchHeader }),
+    body: jsonBody(approvalDecisionSchema),
+  },
+  responses: {
+    200: json(dataOf(orderDetailSchema), 'The order as decided'),
     ...errors(404, 409, 412, 413, 428, 429),
   },
 });
@@ -282,13 +326,13 @@ export const ordersRoutes = router
     return page(c, rows, nextCursor);
   })
   .openapi(placeOrder, async (c) => {
-    const { customerId, by } = await acting(c);
+    const { customerId, by } = await acting(c, 'order:place');
     const input = c.req.valid('json');
     return createIdempotently(
       c,
       input,
       async (tx) => {
-        const orderId = await createOrder(tx, customerId, by, input);
+        const orderId = await createOrder(tx, customerId, by, input, c.get('today'));
         return created(await requireOrderDetail(tx, customerId, orderId, c.get('today')));
       },
       { customerId },
@@ -299,7 +343,7 @@ export const ordersRoutes = router
     return answerDetail(c, customerId, c.req.valid('param').id);
   })
   .openapi(changeOrderStatusRoute, async (c) => {
-    const { customerId, by } = await acting(c);
+    const { customerId, by } = await acting(c, 'order:place');
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
     const { Status, Note, PromisedDates } = c.req.valid('json');
@@ -311,8 +355,23 @@ export const ordersRoutes = router
     });
     return answerDetail(c, customerId, id);
   })
+  .openapi(decideApprovalRoute, async (c) => {
+    const user = requireCapability(c, 'order:approve');
+    const { customerId } = await resolveCustomerScope(c);
+    const version = requireIfMatch(c);
+    const { id } = c.req.valid('param');
+    const { Decision, Reason } = c.req.valid('json');
+    await decideApproval(
+      c.get('db'),
+      customerId,
+      id,
+      { uid: user.Uid, actor: 'approver' },
+      { decision: Decision, reason: Reason, version },
+    );
+    return answerDetail(c, customerId, id);
+  })
   .openapi(recordProductionRoute, async (c) => {
-    const { customerId, by } = await acting(c);
+    const { customerId, by } = await actingStaffOrBuyer(c);
     requireStaffActor(by, 'record production');
     const version = requireIfMatch(c);
     const { id, lineId } = c.req.valid('param');
@@ -324,7 +383,7 @@ export const ordersRoutes = router
     return answerDetail(c, customerId, id);
   })
   .openapi(changePromisedDateRoute, async (c) => {
-    const { customerId, by } = await acting(c);
+    const { customerId, by } = await actingStaffOrBuyer(c);
     requireStaffActor(by, 'promise ship dates');
     const version = requireIfMatch(c);
     const { id, lineId } = c.req.valid('param');
@@ -356,7 +415,7 @@ export const ordersRoutes = router
     return page(c, rows, nextCursor);
   })
   .openapi(createReleasesRoute, async (c) => {
-    const { customerId, by } = await acting(c);
+    const { customerId, by } = await acting(c, 'release:create');
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     return createIdempotently(
@@ -370,7 +429,7 @@ export const ordersRoutes = router
     );
   })
   .openapi(changeReleaseStatusRoute, async (c) => {
-    const { customerId, by } = await acting(c);
+    const { customerId, by } = await acting(c, 'release:create');
     const version = requireIfMatch(c);
     const { id, releaseId } = c.req.valid('param');
     const { Status } = c.req.valid('json');
@@ -387,7 +446,7 @@ export const ordersRoutes = router
     return page(c, rows, nextCursor);
   })
   .openapi(createShipmentRoute, async (c) => {
-    const { customerId, by } = await acting(c);
+    const { customerId, by } = await actingStaffOrBuyer(c);
     requireStaffActor(by, 'record shipments');
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');

@@ -15,11 +15,13 @@ import {
   type Actor,
 } from '../../shared/order-status';
 import { formatDate } from '../../shared/format';
+import { monthOf } from '../../shared/calendar-date';
+import { orderValueMinor } from '../../shared/money';
 import { checkOfferedItem, matchOfferedItem } from '../../shared/offered-items';
 import { refusal } from '../../shared/quick-order';
 import type { OrderCreate } from '../../shared/schemas/order';
 import type { OrderStatus } from '../../shared/status';
-import { ORDER_STATUS_EVENT } from '../../shared/events';
+import { ORDER_STATUS_EVENT, type EventKind } from '../../shared/events';
 import type { Db } from '../db/database';
 import { conflict, forbidden, invalidInput, staleVersion } from '../http/errors';
 import { recordEvent, type EventSource, type NewEvent } from '../events';
@@ -27,6 +29,8 @@ import {
   findOfferedItems,
   findOrderingCustomer,
   insertOrder,
+  lockPlacerLimits,
+  spentBetween,
   insertStatusHistory,
   linesOfOrder,
   requireOrder,
@@ -100,6 +104,8 @@ async function recordStatus(
   by: ActingPerson,
   note: string,
   facts: Record<string, unknown> = {},
+  /** The event's kind when it is not the status's own (a rejection is a cancellation). */
+  kind: EventKind = ORDER_STATUS_EVENT[to],
 ): Promise<OrderRecord> {
   const updated = await setOrderStatus(tx, order.Id, to);
   await insertStatusHistory(tx, {
@@ -110,7 +116,7 @@ async function recordStatus(
     Note: note,
   });
   await recordOrderEvent(tx, by, order, {
-    kind: ORDER_STATUS_EVENT[to],
+    kind,
     entity: 'orders',
     entityId: order.Id,
     data: { PoNumber: order.PoNumber, Status: to, Note: note, ...facts },
@@ -176,15 +182,53 @@ export async function resolveItems(tx: Db, customerId: number, input: Pick<Order
   return items.map((item) => item!);
 }
 
+/** Which of the placer's spending limits an order goes over, if any. */
+interface OverLimit {
+  over: 'order' | 'month';
+  limit: number;
+}
+
+/**
+ * Whether an order worth `value` (minor units) goes over a limit of the person placing it: their
+ * limit per order, or their monthly one with what they placed since the month began (on the
+ * server's calendar, `today`; orders cancelled or still waiting for approval spend nothing).
+ * Equal to a limit is within it. Staff ordering on a customer's behalf have no limits; a
+ * customer's person without one neither.
+ */
+async function overLimit(
+  tx: Db,
+  customerId: number,
+  by: ActingPerson,
+  value: number,
+  today: string,
+): Promise<OverLimit | null> {
+  if (by.actor === 'staff') return null;
+  const limits = await lockPlacerLimits(tx, by.uid, customerId);
+  if (limits === null) return null;
+  if (limits.OrderLimit !== null && value > limits.OrderLimit) {
+    return { over: 'order', limit: limits.OrderLimit };
+  }
+  if (limits.MonthlyLimit !== null) {
+    const { first, last } = monthOf(today);
+    const spent = await spentBetween(tx, by.uid, customerId, first, last);
+    if (spent + value > limits.MonthlyLimit) return { over: 'month', limit: limits.MonthlyLimit };
+  }
+  return null;
+}
+
 /**
  * Places an order in `tx` (the idempotent create's transaction) from items offered to the
- * customer, with its first history entry and its audit. Refused for an inactive customer.
+ * customer, with its first history entry and its audit. Refused for an inactive customer. Its
+ * value is worked out from today's catalog prices; an order over the buyer's spending limit is
+ * placed as AwaitingApproval (its approvers are told), any other as Submitted (the plant is
+ * told). `today` is the server's calendar day, from its clock.
  */
 export async function createOrder(
   tx: Db,
   customerId: number,
   by: ActingPerson,
   input: OrderCreate,
+  today: string,
 ): Promise<number> {
   const customer = await findOrderingCustomer(tx, customerId);
   if (!customer?.Active) {
@@ -194,6 +238,14 @@ export async function createOrder(
   }
   const items = await resolveItems(tx, customerId, input);
   const shipToAddress = await shipToCopyFor(tx, customerId, input.ShipToAddressId);
+  const value = orderValueMinor(
+    input.Lines.map((line, index) => ({
+      QtyOrdered: line.QtyOrdered,
+      UnitPrice: items[index]!.UnitPrice,
+    })),
+    customer.Currency,
+  );
+  const over = await overLimit(tx, customerId, by, value, today);
   const { order, lines } = await insertOrder(
     tx,
     {
@@ -203,7 +255,11 @@ export async function createOrder(
       ShipTo: input.ShipTo,
       ShipToAddress: shipToAddress,
       Notes: input.Notes,
+      Status: over === null ? 'Submitted' : 'AwaitingApproval',
       CreatedByUid: by.uid,
+      OrderValue: value,
+      Currency: customer.Currency,
+      PlacedOn: today,
     },
     input.Lines.map((line, index) => {
       const item = items[index]!;
@@ -229,13 +285,81 @@ export async function createOrder(
   // the event names the lines themselves instead.
   const { ItemNumbers: _itemNumbers, ...placed } = order;
   await recordOrderEvent(tx, by, order, {
-    kind: 'order.placed',
+    kind: over === null ? 'order.placed' : 'order.awaiting_approval',
     entity: 'orders',
     entityId: order.Id,
-    data: { PoNumber: order.PoNumber, Status: order.Status, LineCount: lines.length },
+    data: {
+      PoNumber: order.PoNumber,
+      Status: order.Status,
+      LineCount: lines.length,
+      OrderValue: value,
+      Currency: customer.Currency,
+      ...(over === null ? {} : { Over: over.over, Limit: over.limit }),
+    },
     after: { ...placed, Lines: lines },
   });
   return order.Id;
+}
+
+/**
+ * One of the customer's approvers decides on an order that waits for approval, in one
+ * transaction under the order's lock. Approving moves it to Submitted: `order.approved` tells
+ * the buyer, and `order.placed` follows, which is what the plant hears of a new order. Rejecting
+ * cancels it with the reason the buyer reads. Nobody approves their own order (403); an order
+ * already decided (by another approver at the same moment, say) is a 409 that says so, before a
+ * stale version's 412.
+ */
+export async function decideApproval(
+  db: Db,
+  customerId: number,
+  orderId: number,
+  by: ActingPerson,
+  change: { decision: 'approve' | 'reject'; reason: string; version: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await requireOrder(tx, customerId, orderId, { lock: true });
+    const status = order.Status as OrderStatus;
+    if (status !== 'AwaitingApproval') {
+      throw conflict(
+        `Order ${order.OrderNumber} was already decided: it is ${ORDER_STATUS_LABELS[status]} now.`,
+      );
+    }
+    if (order.CreatedByUid === by.uid) {
+      throw forbidden('Nobody approves their own order: another approver of your company does.');
+    }
+    if (order.Version !== change.version) throw staleVersion();
+    const approver: ActingPerson = { uid: by.uid, actor: 'approver' };
+    const to: OrderStatus = change.decision === 'approve' ? 'Submitted' : 'Cancelled';
+    const check = checkOrderTransition(status, to, 'approver');
+    if (!check.ok) refuseMove(check);
+    const facts = {
+      Decision: change.decision === 'approve' ? 'approved' : 'rejected',
+      Reason: change.reason,
+    };
+    const decided = await recordStatus(
+      tx,
+      order,
+      to,
+      approver,
+      change.reason,
+      facts,
+      change.decision === 'approve' ? 'order.approved' : 'order.rejected',
+    );
+    if (change.decision === 'approve') {
+      await recordOrderEvent(tx, approver, decided, {
+        kind: 'order.placed',
+        entity: 'orders',
+        entityId: order.Id,
+        data: {
+          PoNumber: order.PoNumber,
+          Status: decided.Status,
+          OrderValue: order.OrderValue,
+          Currency: order.Currency,
+          AfterApproval: true,
+        },
+      });
+    }
+  });
 }
 
 /**
@@ -314,8 +438,19 @@ export async function changeOrderStatus(
   await db.transaction(async (tx) => {
     const order = await requireOrder(tx, customerId, orderId, { lock: true });
     if (order.Version !== change.version) throw staleVersion();
-    const check = checkOrderTransition(order.Status as OrderStatus, change.to, by.actor);
+    const from = order.Status as OrderStatus;
+    const check = checkOrderTransition(from, change.to, by.actor);
     if (!check.ok) refuseMove(check);
+    if (from === 'AwaitingApproval') {
+      // Withdrawing: the machine lets only a buyer cancel here, and only the one who placed it.
+      if (order.CreatedByUid !== by.uid) {
+        throw forbidden(
+          'Only the buyer who placed an order withdraws it while it waits for approval.',
+        );
+      }
+      await recordStatus(tx, order, change.to, by, change.note, {}, 'order.withdrawn');
+      return;
+    }
     if (change.to !== 'Confirmed') {
       await recordStatus(tx, order, change.to, by, change.note);
       return;

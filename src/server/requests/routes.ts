@@ -35,7 +35,13 @@ import {
 import { activityQuerySchema, activityRowSchema } from '../../shared/schemas/events';
 import { listActivity } from '../audit/queries';
 import { created, ok, okList, okVersioned, page } from '../http/answers';
-import { authenticate, requireAdmin, requireUser, resolveCustomerScope } from '../identity/auth';
+import {
+  authenticate,
+  requireAdmin,
+  requireCapability,
+  requireUser,
+  resolveCustomerScope,
+} from '../identity/auth';
 import { requireIfMatch } from '../http/concurrency';
 import type { AppEnv } from '../http/context';
 import { conflict, invalidInput, notFound } from '../http/errors';
@@ -112,7 +118,7 @@ async function newRequestValues(c: Context<AppEnv>, body: CreateRequest): Promis
   const principal = c.get('principal');
   switch (body.Type) {
     case 'quote': {
-      const user = requireUser(c);
+      const user = requireCapability(c, 'quote:request');
       const { customerId } = await resolveCustomerScope(c);
       const payload = toStoredQuotePayload(body.Payload);
       return {
@@ -426,10 +432,14 @@ export const requestsRoutes = router
   .openapi(quoteRoute, (c) =>
     act(c, c.req.valid('param').id, 'answer', answerQuote(c.req.valid('json'))),
   )
-  .openapi(acceptRoute, (c) => act(c, c.req.valid('param').id, 'accept', acceptQuote))
-  .openapi(declineRoute, (c) =>
-    act(c, c.req.valid('param').id, 'decline', declineQuote(c.req.valid('json').Reason)),
-  )
+  .openapi(acceptRoute, (c) => {
+    requireCapability(c, 'quote:request');
+    return act(c, c.req.valid('param').id, 'accept', acceptQuote);
+  })
+  .openapi(declineRoute, (c) => {
+    requireCapability(c, 'quote:request');
+    return act(c, c.req.valid('param').id, 'decline', declineQuote(c.req.valid('json').Reason));
+  })
   .openapi(approveRoute, (c) =>
     act(
       c,

@@ -12,7 +12,7 @@ import {
   type RequestAction,
   type RequestSide,
 } from '../../shared/request-status';
-import { ROLES, ROLE_LIST, isCustomerRole } from '../../shared/roles';
+import { ROLES, ROLE_LIST, isCustomerRole, isCustomerSideRoleId } from '../../shared/roles';
 import {
   quoteAnswerProblems,
   quotePayloadSchema,
@@ -267,7 +267,7 @@ export const approveAccess =
     isEmailVerified: (uid: string) => Promise<boolean>,
   ): RequestWork =>
   async (tx, request, caller) => {
-    const customerId = RoleId === ROLES.Customer.RoleId ? (CustomerId ?? null) : null;
+    const customerId = isCustomerSideRoleId(RoleId) ? (CustomerId ?? null) : null;
     const customer = customerId === null ? null : await findCustomer(tx, customerId);
     if (customerId !== null && !customer?.Active) {
       throw invalidInput('Choose an active customer.', {
@@ -290,13 +290,16 @@ export const approveAccess =
         FirstName: payload.FirstName,
         LastName: payload.LastName,
         RoleId,
+        ExtraRoleIds: [],
         CustomerId: customerId,
         PlantNbr: null,
         SalesAdmin: false,
         SalesRep: RoleId === ROLES.SalesRepresentative.RoleId,
         CorporateId: null,
+        OrderLimit: null,
+        MonthlyLimit: null,
       },
-      caller.uid,
+      { uid: caller.uid, staff: true },
     );
     // The request keeps no customer (its buyers must not read a colleague's sign-up details);
     // the thread records, for staff and the person alike, what access was given.

@@ -84,7 +84,7 @@ export async function seedAddresses(
     if (customerId === undefined) throw new Error(`Seed: unknown customer ${code}`);
     if ((await countAddresses(tx, customerId)) === 0) {
       for (const entry of DEMO_ADDRESSES[code]) {
-        await createAddress(tx, customerId, entry, ACTOR);
+        await createAddress(tx, customerId, entry, { uid: ACTOR, staff: true });
       }
     }
     const fallback = await findDefaultAddress(tx, customerId);

@@ -2,7 +2,8 @@
  * The demo data's people and companies (docs/product/demo-data.md), as plain data: the seed writes
  * them and the start script prints the accounts, without either importing the other's machinery.
  */
-import type { RoleName } from '../../shared/roles';
+import { ROLE_LIST, type RoleName } from '../../shared/roles';
+import { roleLabels } from '../../shared/role-sets';
 
 /** Every demo account signs in with this password (Auth emulator only). */
 export const DEMO_PASSWORD = 'portal-demo-1';
@@ -52,9 +53,15 @@ export interface SeedUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** The primary role. */
   roleName: RoleName;
-  /** Required exactly for the Customer role. */
+  /** More of a customer's roles held beside it (a buyer who also approves). */
+  extraRoles?: readonly RoleName[];
+  /** Required exactly for a customer's roles (Customer, Customer Administrator, Approver, Viewer). */
   customerCode?: string;
+  /** A buyer's spending limits, in cents of the customer's currency. */
+  orderLimit?: number;
+  monthlyLimit?: number;
   plantNbr?: string;
   salesAdmin?: boolean;
   salesRep?: boolean;
@@ -101,6 +108,33 @@ export const DEMO_USERS: readonly SeedUser[] = [
     roleName: 'Customer',
     customerCode: 'ACME',
     plantNbr: '01',
+    // $5,000.00 an order, $8,000.00 a month: two of the demo orders wait for approval.
+    orderLimit: 500_000,
+    monthlyLimit: 800_000,
+  },
+  {
+    uid: 'demo-admin-acme',
+    email: 'admin@acme.test',
+    firstName: 'Morgan',
+    lastName: 'Reyes',
+    roleName: 'Customer Administrator',
+    customerCode: 'ACME',
+  },
+  {
+    uid: 'demo-approver-acme',
+    email: 'approver@acme.test',
+    firstName: 'Dana',
+    lastName: 'Lee',
+    roleName: 'Approver',
+    customerCode: 'ACME',
+  },
+  {
+    uid: 'demo-viewer-acme',
+    email: 'viewer@acme.test',
+    firstName: 'Casey',
+    lastName: 'Park',
+    roleName: 'Viewer',
+    customerCode: 'ACME',
   },
   {
     uid: 'demo-buyer-globex',
@@ -116,16 +150,18 @@ export const DEMO_USERS: readonly SeedUser[] = [
 /** A demo account as the start script prints it. */
 export interface DemoAccount {
   email: string;
-  role: RoleName;
+  /** The role as people read it (the Customer role is a buyer). */
+  role: string;
   /** `CODE — Name` of a buyer's customer; null for staff. */
   customer: string | null;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_USERS.map((user) => {
   const customer = DEMO_CUSTOMERS.find((c) => c.code === user.customerCode);
+  const roleId = (name: string) => ROLE_LIST.find((role) => role.RoleName === name)?.RoleId ?? 0;
   return {
     email: user.email,
-    role: user.roleName,
+    role: roleLabels([user.roleName, ...(user.extraRoles ?? [])].map(roleId)),
     customer: customer ? `${customer.code} — ${customer.name}` : null,
   };
 });

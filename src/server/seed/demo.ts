@@ -155,6 +155,11 @@ async function seedUsers(
         throw new Error(`Seed: unknown customer ${person.customerCode} for ${person.email}`);
       }
     }
+    const extra = (person.extraRoles ?? []).map((name) => {
+      const found = ROLE_LIST.find((r) => r.RoleName === name);
+      if (!found) throw new Error(`Seed: unknown role ${name} for ${person.email}`);
+      return found.RoleId;
+    });
     return {
       Uid: person.uid,
       Email: person.email.toLowerCase(),
@@ -165,7 +170,10 @@ async function seedUsers(
       SalesRep: person.salesRep ?? false,
       CorporateId: person.corporateId ?? null,
       RoleId: role.RoleId,
+      ExtraRoleIds: extra,
       CustomerId: customerId,
+      OrderLimit: person.orderLimit ?? null,
+      MonthlyLimit: person.monthlyLimit ?? null,
       Active: person.active ?? true,
     };
   });

@@ -1,7 +1,8 @@
 /**
  * Demo orders: for ACME and GLOBEX, orders in every status with lines, production, releases in
  * every status and shipments spread over the last weeks, so each order screen and the dashboard
- * show something real after `npm start`.
+ * show something real after `npm start`. ACME's buyer also placed two orders over their spending
+ * limits today, which wait for ACME's approver.
  *
  * Built through the same functions the API uses (so quantities, statuses, history and audit
  * entries agree exactly as if people had done it), then dated back. Idempotent: an order is
@@ -44,6 +45,8 @@ interface DemoShipment {
 interface DemoOrder {
   po: string;
   status: OrderStatus;
+  /** The uid of the customer's buyer who placed it; the seed (as staff) when not given. */
+  placedBy?: string;
   placedDaysAgo: number;
   /** Requested ship date, in days after it was placed; null for none. */
   shipAfter: number | null;
@@ -192,6 +195,43 @@ function demoOrders(code: 'ACME' | 'GLOBEX'): DemoOrder[] {
       notes: 'Cancelled: replaced by a larger order.',
       lines: [{ item: d, ordered: 300 }],
     },
+    // Placed by ACME's buyer (limits of $5,000.00 an order and $8,000.00 a month) today, in this
+    // order: the first ($6,600.00) is over the limit per order; the second ($4,480.00) is within
+    // both and goes to the plant; the third ($4,365.00) is within the limit per order, but with
+    // the second over the month's. What waits for approval spends nothing of the month, so the
+    // buyer has $3,520.00 left to order this month without an approval.
+    ...(acme
+      ? [
+          {
+            po: po(10),
+            status: 'AwaitingApproval',
+            placedBy: 'demo-buyer-acme',
+            placedDaysAgo: 0,
+            shipAfter: 28,
+            shipTo,
+            notes: 'Spring campaign run.',
+            lines: [{ item: c, ordered: 2500 }],
+          } satisfies DemoOrder,
+          {
+            po: po(11),
+            status: 'Submitted',
+            placedBy: 'demo-buyer-acme',
+            placedDaysAgo: 0,
+            shipAfter: 21,
+            shipTo,
+            lines: [{ item: b, ordered: 4000 }],
+          } satisfies DemoOrder,
+          {
+            po: po(12),
+            status: 'AwaitingApproval',
+            placedBy: 'demo-buyer-acme',
+            placedDaysAgo: 0,
+            shipAfter: 35,
+            shipTo,
+            lines: [{ item: d, ordered: 4500 }],
+          } satisfies DemoOrder,
+        ]
+      : []),
   ];
 }
 
@@ -210,14 +250,21 @@ async function setStatus(tx: Db, customerId: number, orderId: number, to: OrderS
 }
 
 async function buildOrder(tx: Db, customerId: number, spec: DemoOrder): Promise<void> {
-  const orderId = await createOrder(tx, customerId, SEED, {
-    PoNumber: spec.po,
-    RequestedShipDate:
-      spec.shipAfter === null ? null : dayFromToday(spec.shipAfter - spec.placedDaysAgo),
-    ShipTo: spec.shipTo,
-    Notes: spec.notes ?? '',
-    Lines: spec.lines.map((l) => ({ ItemNumber: l.item, QtyOrdered: l.ordered })),
-  });
+  const by: ActingPerson = spec.placedBy ? { uid: spec.placedBy, actor: 'buyer' } : SEED;
+  const orderId = await createOrder(
+    tx,
+    customerId,
+    by,
+    {
+      PoNumber: spec.po,
+      RequestedShipDate:
+        spec.shipAfter === null ? null : dayFromToday(spec.shipAfter - spec.placedDaysAgo),
+      ShipTo: spec.shipTo,
+      Notes: spec.notes ?? '',
+      Lines: spec.lines.map((l) => ({ ItemNumber: l.item, QtyOrdered: l.ordered })),
+    },
+    dayFromToday(-spec.placedDaysAgo),
+  );
   await advance(tx, customerId, orderId, spec);
   const reached = (await requireOrder(tx, customerId, orderId)).Status;
   if (reached !== spec.status) {
@@ -234,7 +281,8 @@ async function advance(
   spec: DemoOrder,
 ): Promise<void> {
   if (spec.status === 'Cancelled') return setStatus(tx, customerId, orderId, 'Cancelled');
-  if (spec.status === 'Submitted') return;
+  // Over its buyer's limit, it waits where createOrder put it.
+  if (spec.status === 'Submitted' || spec.status === 'AwaitingApproval') return;
   await setStatus(tx, customerId, orderId, 'Confirmed');
   if (spec.status === 'Confirmed') return;
   await setStatus(tx, customerId, orderId, 'InProduction');
@@ -287,7 +335,10 @@ async function advance(
 async function dateBack(tx: Db, orderId: number, placedDaysAgo: number): Promise<void> {
   if (placedDaysAgo === 0) return;
   const placed = sql`now() - make_interval(days => ${placedDaysAgo})`;
-  await tx.update(orders).set({ CreatedDate: placed }).where(eq(orders.Id, orderId));
+  await tx
+    .update(orders)
+    .set({ CreatedDate: placed, PlacedOn: dayFromToday(-placedDaysAgo) })
+    .where(eq(orders.Id, orderId));
   const history = await tx
     .select({ Id: orderStatusHistory.Id })
     .from(orderStatusHistory)

@@ -3,6 +3,7 @@
  * joined). The rules and audit of the writes administrators make are in service.ts.
  */
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { roleIdsOf } from '../../shared/role-sets';
 import { parseSort } from '../../shared/schemas/fields';
 import type { UserCreate, UserRow, UserSort, UserUpdate } from '../../shared/schemas/user';
 import type { Db } from '../db/database';
@@ -44,12 +45,16 @@ const userColumns = {
   Version: users.Version,
   RoleId: users.RoleId,
   RoleName: roles.RoleName,
+  ExtraRoleIds: users.ExtraRoleIds,
+  OrderLimit: users.OrderLimit,
+  MonthlyLimit: users.MonthlyLimit,
   CustomerId: users.CustomerId,
   CustomerCode: customers.CustomerCode,
   CustomerName: customers.CustomerName,
   CustomerVersion: customers.Version,
   // Only whether a logo exists: the bytes are served by their own URL.
   CustomerHasLogo: sql<boolean>`${customers.Logo} is not null`,
+  CustomerCurrency: customers.Currency,
   EmailAddresses: customers.EmailAddresses,
   CustomerActive: customers.Active,
   SessionsEndedAt: users.SessionsEndedAt,
@@ -75,11 +80,13 @@ function toUserRecord(found: SelectedUser): UserRecord {
     SelfSignUp,
     CreatedDate,
     LastUpdatedDate,
+    ExtraRoleIds,
     ...rest
   } = found;
   return {
     row: {
       ...rest,
+      RoleIds: roleIdsOf(rest.RoleId, ExtraRoleIds),
       CreatedDate: CreatedDate.toISOString(),
       LastUpdatedDate: LastUpdatedDate.toISOString(),
       CustomerLogo:
@@ -182,7 +189,7 @@ export async function listUsers(
 
 // -------------------------------------------------------------------------------- writes
 
-type UserTableRow = typeof users.$inferSelect;
+export type UserTableRow = typeof users.$inferSelect;
 
 /** The columns staff set on a user, whether inviting or updating. */
 const staffColumns = (input: UserCreate | UserUpdate) => ({
@@ -193,7 +200,10 @@ const staffColumns = (input: UserCreate | UserUpdate) => ({
   SalesRep: input.SalesRep,
   CorporateId: input.CorporateId,
   RoleId: input.RoleId,
+  ExtraRoleIds: input.ExtraRoleIds.filter((id) => id !== input.RoleId),
   CustomerId: input.CustomerId,
+  OrderLimit: input.OrderLimit,
+  MonthlyLimit: input.MonthlyLimit,
 });
 
 /** Whether a portal user has this email (compared lower-case, as stored). */

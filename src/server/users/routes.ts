@@ -7,7 +7,7 @@ import {
   userRowSchema,
   userUpdateSchema,
 } from '../../shared/schemas/user';
-import { adminOnly, authenticate, requireAdmin, requireUser } from '../identity/auth';
+import { adminOnly, authenticate, eventActor, requireAdmin, requireUser } from '../identity/auth';
 import { created, ok, okVersioned, page } from '../http/answers';
 import { requireIfMatch } from '../http/concurrency';
 import { findUserById, findUserByUid, listUsers } from './queries';
@@ -143,7 +143,7 @@ export const usersRoutes = router
     const body = c.req.valid('json');
     const identity = c.get('identity');
     return createIdempotently(c, body, async (tx) =>
-      created(await inviteUser(tx, identity, body, admin.Uid)),
+      created(await inviteUser(tx, identity, body, eventActor(admin))),
     );
   })
   /** Deactivating also disables the Firebase account and ends its sessions (service.ts). */
@@ -152,6 +152,13 @@ export const usersRoutes = router
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const row = await updateUser(c.get('db'), c.get('identity'), id, version, body, admin.Uid);
+    const row = await updateUser(
+      c.get('db'),
+      c.get('identity'),
+      id,
+      version,
+      body,
+      eventActor(admin),
+    );
     return okVersioned(c, row);
   });

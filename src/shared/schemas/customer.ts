@@ -18,6 +18,8 @@ export const customerRowSchema = z.object({
   CustomerLogo: z.string().nullable(),
   EmailAddresses: z.array(z.string()),
   Active: z.boolean(),
+  /** ISO 4217: its prices, order values and buyers' spending limits are in it. */
+  Currency: z.string(),
   CreatedDate: z.string(),
   LastUpdatedDate: z.string(),
   Version: z.number().int(),

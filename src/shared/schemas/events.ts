@@ -18,6 +18,8 @@ export const activityRowSchema = z.object({
   Text: z.string(),
   /** The person's name; "System" for the portal's own jobs. */
   ActorName: z.string(),
+  /** The company of a customer's person who acted; null for staff and the portal's jobs. */
+  ActorCompany: z.string().nullable(),
   /** Plant staff acted. */
   ByStaff: z.boolean(),
   /** Staff acted on the customer's rows: its buyers read "on your behalf". */

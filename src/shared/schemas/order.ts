@@ -76,6 +76,12 @@ export const orderRowSchema = z.object({
   PromisedShipDate: z.string().nullable(),
   /** Lines whose promised date has passed (by the server's today) with something pending. */
   LateLineCount: z.number().int(),
+  /**
+   * What the order was worth when placed, from that day's prices, in minor units of `Currency`
+   * (the customer's); null for orders from before the portal kept it.
+   */
+  OrderValue: z.number().int().nullable(),
+  Currency: z.string().nullable(),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -124,6 +130,9 @@ export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
 export const orderDetailSchema = orderRowSchema.extend({
   CustomerCode: z.string(),
   CustomerName: z.string(),
+  /** Who placed it: the uid (nobody approves their own order) and the name. */
+  CreatedByUid: z.string(),
+  PlacedByName: z.string().nullable(),
   Lines: z.array(orderLineRowSchema),
   History: z.array(orderHistoryRowSchema),
 });
@@ -198,6 +207,25 @@ export const orderStatusChangeSchema = z
     path: ['PromisedDates'],
   });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+export const APPROVAL_DECISIONS = ['approve', 'reject'] as const;
+export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
+
+/**
+ * `POST /api/db/orders/{id}/approval`: one of the customer's approvers approves an order that
+ * waits for approval, or rejects it saying why (the buyer reads it).
+ */
+export const approvalDecisionSchema = z
+  .object({
+    Decision: z.enum(APPROVAL_DECISIONS, { error: 'Choose approve or reject.' }),
+    Reason: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+  })
+  .strict()
+  .refine((body) => body.Decision !== 'reject' || body.Reason !== '', {
+    message: 'Say why the order is rejected: the buyer reads it.',
+    path: ['Reason'],
+  });
+export type ApprovalDecisionInput = z.input<typeof approvalDecisionSchema>;
 
 export const productionSchema = z
   .object({

@@ -227,17 +227,20 @@ describe('answering a quote', () => {
 });
 
 describe('approving access', () => {
-  it('wants a customer exactly for the Customer role', () => {
+  it("wants a customer exactly for a customer's roles", () => {
     const buyer = ROLES.Customer.RoleId;
     const admin = ROLES.SystemAdministrator.RoleId;
     expect(approveAccessSchema.safeParse({ RoleId: buyer, CustomerId: 4 }).success).toBe(true);
     expect(approveAccessSchema.safeParse({ RoleId: admin }).success).toBe(true);
     expect(problems(approveAccessSchema.safeParse({ RoleId: buyer }))).toEqual({
-      CustomerId: 'Choose the customer this buyer works for.',
+      CustomerId: 'Choose the customer this person works for.',
     });
     expect(problems(approveAccessSchema.safeParse({ RoleId: admin, CustomerId: 4 }))).toEqual({
-      CustomerId: 'Only buyers (the Customer role) belong to a customer.',
+      CustomerId: "Only a customer's people (buyers, approvers, viewers) belong to a customer.",
     });
+    expect(
+      approveAccessSchema.safeParse({ RoleId: ROLES.Viewer.RoleId, CustomerId: 4 }).success,
+    ).toBe(true);
     expect(problems(approveAccessSchema.safeParse({ RoleId: 9 }))).toEqual({
       RoleId: 'Choose a role.',
     });

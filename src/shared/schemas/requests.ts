@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { addDays, utcToday } from '../calendar-date';
 import { INCH_FRACTIONS, toSixteenths } from '../inches';
-import { ROLES, ROLE_LIST } from '../roles';
+import { ROLE_LIST, isCustomerSideRoleId } from '../roles';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../status';
 import { idParamSchema } from './common';
 import { formatQty } from '../format';
@@ -350,20 +350,20 @@ export const approveAccessSchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    const buyer = body.RoleId === ROLES.Customer.RoleId;
+    const customerSide = isCustomerSideRoleId(body.RoleId);
     const customer = body.CustomerId ?? null;
-    if (buyer && customer === null) {
+    if (customerSide && customer === null) {
       ctx.addIssue({
         code: 'custom',
         path: ['CustomerId'],
-        message: 'Choose the customer this buyer works for.',
+        message: 'Choose the customer this person works for.',
       });
     }
-    if (!buyer && customer !== null) {
+    if (!customerSide && customer !== null) {
       ctx.addIssue({
         code: 'custom',
         path: ['CustomerId'],
-        message: 'Only buyers (the Customer role) belong to a customer.',
+        message: "Only a customer's people (buyers, approvers, viewers) belong to a customer.",
       });
     }
   });

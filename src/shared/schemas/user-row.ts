@@ -23,12 +23,20 @@ export const userRowSchema = z.object({
   Uid: z.string(),
   Active: z.boolean(),
   Version: z.number().int(),
+  /** The primary role. */
   RoleId: z.number().int(),
   RoleName: z.string(),
+  /** Every role the person holds, the primary first (docs/decisions/033). */
+  RoleIds: z.array(z.number().int()),
+  /** A buyer's spending limits in minor units of the customer's currency; null is none. */
+  OrderLimit: z.number().int().nullable(),
+  MonthlyLimit: z.number().int().nullable(),
   CustomerId: z.number().int().nullable(),
   CustomerCode: z.string().nullable(),
   CustomerName: z.string().nullable(),
   CustomerLogo: z.string().nullable(),
+  /** The ISO 4217 code of the customer's currency; null for staff. */
+  CustomerCurrency: z.string().nullable(),
   EmailAddresses: z.array(z.string()).nullable(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;

@@ -6,7 +6,7 @@ import { AnchorLink } from '../../../ui/anchor-link';
 import type { CustomerSlot } from '../../../ui/customer-slot';
 import { sortOptions } from '../../../ui/list-controls';
 import { useUsers, type UserFilters } from '../api/get-users';
-import { ROLE_OPTIONS } from './role-label';
+import { ROLE_OPTIONS, roleName } from './role-label';
 
 const SORT_OPTIONS = sortOptions([
   ['name', 'Name'],
@@ -67,7 +67,7 @@ export function UserList({
           ),
         },
         { header: 'Email', cell: (row) => row.Email, wide: true },
-        { header: 'Role', cell: (row) => row.RoleName },
+        { header: 'Roles', cell: (row) => row.RoleIds.map(roleName).join(', '), wrap: true },
         {
           header: 'Customer',
           cell: (row) =>

@@ -12,6 +12,7 @@ import classes from './dashboard.module.css';
 // Printed, the dashboard shows its content only, as an order's pages do.
 import '../../../ui/print.css';
 import { useOrdering } from '../../../auth/use-ordering';
+import { useCan } from '../../../auth/use-can';
 import { AnchorLink, ButtonLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
 import { useAfterFirstPaint } from '../../../ui/use-after-first-paint';
@@ -232,6 +233,7 @@ function Lists({ figures }: { figures: DashboardFigures }) {
 
 export function Dashboard({ firstName }: { firstName: string }) {
   const { customerId, customerName, customerCode } = useOrdering();
+  const canOrder = useCan('order:place');
   const query = useDashboard(customerId);
   return (
     <Stack gap="md">
@@ -247,7 +249,7 @@ export function Dashboard({ firstName }: { firstName: string }) {
           <ButtonLink to="/app/order/all" variant="default">
             All orders
           </ButtonLink>
-          <ButtonLink to="/app/order/new">New order</ButtonLink>
+          {canOrder && <ButtonLink to="/app/order/new">New order</ButtonLink>}
         </Group>
       </Group>
       <LoadState query={query} what="the dashboard" />

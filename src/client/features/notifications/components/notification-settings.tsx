@@ -1,8 +1,8 @@
 /**
  * The notification settings (docs/product/notifications.md): push on this device, the person's
  * other devices, and per topic whether email and push tell them (the in-app list always does). The
- * topics listed are those of the person's audience: a buyer's order and request notices, or the
- * inbox of staff.
+ * topics listed are those the person hears of (`topicsFor`): a customer's person's order and
+ * request notices (an approver's approval requests among them), or the inbox of staff.
  */
 import { Alert, Button, Checkbox, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -11,9 +11,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import {
   channelOn,
-  NOTIFICATION_TOPIC_LIST,
   NOTIFICATION_TOPICS,
-  type Audience,
   type ChoosableChannel,
   type NotificationChoices,
   type NotificationTopic,
@@ -40,11 +38,18 @@ const CHANNELS: Array<{ channel: ChoosableChannel; label: string }> = [
   { channel: 'push', label: 'Push' },
 ];
 
-export function NotificationSettings({ uid, audience }: { uid: string; audience: Audience }) {
+export function NotificationSettings({
+  uid,
+  topics,
+}: {
+  uid: string;
+  /** The topics this person hears of (`topicsFor`). */
+  topics: readonly NotificationTopic[];
+}) {
   return (
     <Stack gap="xl">
       <PushOnThisDevice uid={uid} />
-      <TopicChoices uid={uid} audience={audience} />
+      <TopicChoices uid={uid} topics={topics} />
     </Stack>
   );
 }
@@ -147,14 +152,11 @@ function PushOnThisDevice({ uid }: { uid: string }) {
   );
 }
 
-function TopicChoices({ uid, audience }: { uid: string; audience: Audience }) {
+function TopicChoices({ uid, topics }: { uid: string; topics: readonly NotificationTopic[] }) {
   const settings = useQuery(notificationSettingsQueryOptions(uid));
   const save = useSaveChoices(uid);
   // The person's unsaved edits; null shows the choices as saved.
   const [edits, setEdits] = useState<NotificationChoices | null>(null);
-  const topics = NOTIFICATION_TOPIC_LIST.filter(
-    (t) => NOTIFICATION_TOPICS[t].audience === audience,
-  );
 
   if (!settings.data) {
     return <LoadState query={settings} what="your notification settings" />;

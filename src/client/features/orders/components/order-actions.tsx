@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import {
   ORDER_STATUS_LABELS,
   orderActionsFor,
+  type Actor,
   type OrderAction,
 } from '../../../../shared/order-status';
 import type { OrderDetail } from '../../../../shared/schemas/order';
@@ -18,11 +19,23 @@ import { useChangeOrderStatus } from '../api/change-order-status';
 import { focusFirstInvalidIn } from '../../../lib/invalid-focus';
 import classes from '../../../ui/print.module.css';
 import { useOrdering } from '../../../auth/use-ordering';
+import { useCan } from '../../../auth/use-can';
 import { ActionFailureAlert } from '../../../ui/stale-record-alert';
 
+/**
+ * The moves this person may make: none without the right to order (a Viewer, an Approver alone:
+ * an approver's decisions are the approval panel's); an order that waits for approval is
+ * withdrawn only by the buyer who placed it.
+ */
+function movesFor(order: OrderDetail, actor: Actor, uid: string | null, canOrder: boolean) {
+  if (!canOrder) return [];
+  if (order.Status === 'AwaitingApproval' && order.CreatedByUid !== uid) return [];
+  return orderActionsFor(order.Status, actor);
+}
+
 export function OrderActions({ order, onReload }: { order: OrderDetail; onReload: () => void }) {
-  const { actor } = useOrdering();
-  const actions = orderActionsFor(order.Status, actor);
+  const { actor, uid } = useOrdering();
+  const actions = movesFor(order, actor, uid, useCan('order:place'));
   const [chosen, setChosen] = useState<OrderAction | null>(null);
   const [note, setNote] = useState('');
   /** Staff confirming: the promised date typed per line id, the requested date to start with. */

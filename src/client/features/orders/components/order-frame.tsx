@@ -6,7 +6,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../../../shared/schemas/order';
 import { orderIdOf, useOrder } from '../api/get-order';
-import { formatDate, formatShipTo } from '../../../../shared/format';
+import { formatDate, formatMinorUnits, formatShipTo } from '../../../../shared/format';
 import classes from '../../../ui/print.module.css';
 // Printed, an order's pages show their content only.
 import '../../../ui/print.css';
@@ -88,7 +88,15 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
                   {order.CustomerName} ({order.CustomerCode})
                 </Fact>
                 <Fact label="PO number">{order.PoNumber}</Fact>
-                <Fact label="Placed">{formatDate(order.CreatedDate)}</Fact>
+                <Fact label="Placed">
+                  {formatDate(order.CreatedDate)}
+                  {order.PlacedByName && ` by ${order.PlacedByName}`}
+                </Fact>
+                {order.OrderValue !== null && order.Currency !== null && (
+                  <Fact label="Value when placed">
+                    {formatMinorUnits(order.OrderValue, order.Currency)}
+                  </Fact>
+                )}
                 <Fact label="Requested ship date">{formatDate(order.RequestedShipDate)}</Fact>
                 <Fact label="Promised ship date">
                   {formatDate(order.PromisedShipDate)}

@@ -8,6 +8,8 @@ import { canChangePromisedDate, canRecordProduction } from '../../../../shared/o
 import type { OrderDetail, OrderLineRow } from '../../../../shared/schemas/order';
 import classes from '../../../ui/print.module.css';
 import { useOrdering } from '../../../auth/use-ordering';
+import { useCan } from '../../../auth/use-can';
+import { ApprovalPanel } from './approval-panel';
 import { OrderActions } from './order-actions';
 import { OrderAgainButton } from './order-again-button';
 import { OrderLinesTable } from './order-lines-table';
@@ -20,13 +22,15 @@ import { useOrderActivity } from '../api/get-order-activity';
 
 export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload: () => void }) {
   const { actor, customerId } = useOrdering();
+  const canOrder = useCan('order:place');
   const activity = useOrderActivity(customerId, order.Id);
   const [promising, setPromising] = useState<OrderLineRow | null>(null);
   const mayPromise = actor === 'staff' && canChangePromisedDate(order.Status);
   return (
     <Stack gap="lg">
+      <ApprovalPanel order={order} onReload={onReload} />
       <OrderActions order={order} onReload={onReload} />
-      <OrderAgainButton order={order} />
+      {canOrder && <OrderAgainButton order={order} />}
       <TitledSection id="order-lines" title="Lines">
         <OrderLinesTable
           lines={order.Lines}

@@ -16,6 +16,7 @@ import type { OrderDetail, ReleaseRow } from '../../../../shared/schemas/order';
 import { useChangeReleaseStatus } from '../api/change-release-status';
 import { useOrderReleases } from '../api/get-order-releases';
 import { formatQty } from '../../../../shared/format';
+import { useCan } from '../../../auth/use-can';
 import { useOrdering } from '../../../auth/use-ordering';
 import { LoadState } from '../../../ui/load-state';
 import { ReleaseForm } from './release-form';
@@ -26,6 +27,7 @@ import { TitledSection } from '../../../ui/titled-section';
 
 export function OrderReleases({ order }: { order: OrderDetail }) {
   const { actor, customerId } = useOrdering();
+  const mayRelease = useCan('release:create');
   const query = useOrderReleases(customerId, order.Id);
   const releases = query.data?.pages.flatMap((p) => p.data) ?? [];
   const change = useChangeReleaseStatus();
@@ -51,7 +53,11 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
   return (
     <Stack gap="lg">
       <TitledSection id="release-new" title="Release inventory">
-        {canRelease(order.Status) ? (
+        {!mayRelease ? (
+          <Text role="status">
+            Your role reads releases; a buyer of your company releases inventory.
+          </Text>
+        ) : canRelease(order.Status) ? (
           <ReleaseForm key={onHandKey} order={order} />
         ) : (
           <Text role="status">
@@ -79,7 +85,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
               label="Releases of this order"
               releases={releases}
               actions={(release) => {
-                const actions = releaseActionsFor(release.Status, actor);
+                const actions = mayRelease ? releaseActionsFor(release.Status, actor) : [];
                 if (actions.length === 0) return null;
                 return (
                   <Group gap="xs" wrap="nowrap">

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { hasDayPassed } from '../../../../shared/calendar-date';
 import { canTransition } from '../../../../shared/request-status';
 import type { RequestDetail } from '../../../../shared/schemas/requests';
+import { useCan } from '../../../auth/use-can';
 import { useAuth } from '../../../auth/auth-context';
 import { LoadState } from '../../../ui/load-state';
 import { useRequest } from '../api/get-request';
@@ -98,6 +99,7 @@ export function MyRequests({ filters, emptyText, label }: MyRequestsProps) {
 
 function RequesterRequest({ id }: { id: number }) {
   const auth = useAuth();
+  const canDecideQuotes = useCan('quote:request');
   const query = useRequest(id);
   if (query.isPending) {
     return (
@@ -111,7 +113,8 @@ function RequesterRequest({ id }: { id: number }) {
   }
   if (query.isError) return <ActionError error={query.error} />;
   const request = query.data;
-  const requester = sidesOf(auth.user, request).includes('requester');
+  // Deciding on a quote is a buyer's (src/shared/roles.ts): a Viewer reads the answer only.
+  const requester = sidesOf(auth.user, request).includes('requester') && canDecideQuotes;
   return (
     <Stack gap="md">
       <RequestContentView request={request} />

@@ -6,6 +6,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { customerInEffect } from '../../../../shared/access';
 import { useAuth } from '../../../auth/auth-context';
+import { useCan } from '../../../auth/use-can';
 import { getRequestsQueryOptions } from '../../../features/requests/api/get-requests';
 import type { RequestListFilters } from '../../../features/requests/api/keys';
 import { MyRequests } from '../../../features/requests/components/my-requests';
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/_frame/app/quote-request')({
 
 function QuoteRequestPage() {
   const customer = customerInEffect(useAuth());
+  const canAsk = useCan('quote:request');
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -44,7 +46,13 @@ function QuoteRequestPage() {
           you need them. We answer with a unit price for each quantity.
         </Text>
       </Stack>
-      <QuoteRequestForm customerName={customer?.CustomerName ?? null} />
+      {canAsk ? (
+        <QuoteRequestForm customerName={customer?.CustomerName ?? null} />
+      ) : (
+        <Text role="status">
+          Your role reads your company’s quote requests; its buyers ask for quotes and accept them.
+        </Text>
+      )}
       <Stack gap="sm" component="section" aria-labelledby="my-quotes">
         <Title order={2} id="my-quotes">
           {customer ? `Quote requests of ${customer.CustomerName}` : 'Quote requests'}

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '../../../../../shared/schemas/order';
 import type { Submitted } from '../../../../lib/use-outbox-form';
 import { ButtonLink } from '../../../../ui/anchor-link';
-import { formatCount, formatUnits } from '../../../../../shared/format';
+import { formatCount, formatMinorUnits, formatUnits } from '../../../../../shared/format';
 import { StepTitle } from '../../../../ui/step-title';
 
 export function DoneStep({
@@ -33,14 +33,18 @@ export function DoneStep({
     );
   }
   const order = placed.answer;
+  const what = `Your order for PO ${order.PoNumber} with ${formatCount(order.LineCount, 'line')} (${formatUnits(order.QtyOrdered)})`;
+  const waits = order.Status === 'AwaitingApproval';
   return (
-    <Paper withBorder p="lg">
+    <Paper withBorder p="lg" role="status">
       <Stack gap="md" align="flex-start">
-        <StepTitle>Order {order.OrderNumber} placed</StepTitle>
+        <StepTitle>
+          Order {order.OrderNumber} {waits ? 'awaiting approval' : 'placed'}
+        </StepTitle>
         <Text>
-          Your order for PO {order.PoNumber} with{' '}
-          {`${formatCount(order.LineCount, 'line')} (${formatUnits(order.QtyOrdered)})`} was
-          submitted. The plant confirms it next; you can follow it on the order page.
+          {waits
+            ? `${what} is over your spending limit${order.OrderValue !== null && order.Currency !== null ? ` (it is worth ${formatMinorUnits(order.OrderValue, order.Currency)})` : ''}: one of your company’s approvers must approve it before it goes to the plant. You are told of their decision.`
+            : `${what} was submitted. The plant confirms it next; you can follow it on the order page.`}
         </Text>
         <Group gap="sm">
           <ButtonLink to="/app/order/$id" params={{ id: String(order.Id) }}>

@@ -1,7 +1,7 @@
 /** `/app/account/notifications`: push on this device and the choices of email and push. */
 import { Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { audienceOf } from '../../../../../shared/notifications';
+import { topicsFor } from '../../../../../shared/notifications';
 import { useAuth } from '../../../../auth/auth-context';
 import { notificationSettingsQueryOptions } from '../../../../features/notifications/api/settings';
 import { NotificationSettings } from '../../../../features/notifications/components/notification-settings';
@@ -28,7 +28,7 @@ function NotificationSettingsPage() {
         <Title order={1}>Notification settings</Title>
         <Text c="dimmed">{user.Email}</Text>
       </div>
-      <NotificationSettings uid={user.Uid} audience={audienceOf(user.role.RoleName)} />
+      <NotificationSettings uid={user.Uid} topics={topicsFor(user.role.RoleName, user.roleIds)} />
     </Stack>
   );
 }

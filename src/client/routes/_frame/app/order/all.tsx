@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, createFileRoute } from '@tanstack/react-router';
 import { customerInEffect } from '../../../../../shared/access';
 import { useAuth } from '../../../../auth/auth-context';
+import { useCan } from '../../../../auth/use-can';
 import { OrdersList } from '../../../../features/orders/components/orders-list';
 import { orderFiltersOf } from '../../../../features/orders/order-filters';
 import { parseListSearch, searchOf } from '../../../../lib/list-search';
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/_frame/app/order/all')({
 
 function OrdersPage() {
   const customer = customerInEffect(useAuth());
+  const canOrder = useCan('order:place');
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
@@ -48,9 +50,11 @@ function OrdersPage() {
             </Text>
           )}
         </div>
-        <Button component={Link} to="/app/order/new">
-          New order
-        </Button>
+        {canOrder && (
+          <Button component={Link} to="/app/order/new">
+            New order
+          </Button>
+        )}
       </Group>
       <OrdersList
         customerId={customer?.CustomerId ?? null}

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../../../../../auth/auth-context';
 import { getUserQueryOptions, useUser } from '../../../../../features/admin-users/api/get-user';
 import { useUpdateUser } from '../../../../../features/admin-users/api/update-user';
-import { UserForm, toUpdateInput } from '../../../../../features/admin-users/components/user-form';
+import { UserForm, activeChangeOf } from '../../../../../features/admin-users/components/user-form';
 import { saveActiveChange } from '../../../../../lib/api-errors';
 import { loadRouteData } from '../../../../../lib/route-data';
 import { ActiveStatusSection } from '../../../../../ui/active-status-section';
@@ -77,20 +77,7 @@ function EditUserPage() {
                     update.mutateAsync({
                       id: user.Id,
                       version: user.Version,
-                      input: toUpdateInput(
-                        {
-                          Email: user.Email,
-                          FirstName: user.FirstName,
-                          LastName: user.LastName,
-                          RoleId: user.RoleId,
-                          CustomerId: user.CustomerId,
-                          PlantNbr: user.PlantNbr ?? '',
-                          SalesAdmin: user.SalesAdmin,
-                          SalesRep: user.SalesRep,
-                          CorporateId: user.CorporateId ?? '',
-                        },
-                        active,
-                      ),
+                      input: activeChangeOf(user, active),
                     }),
                   (row) => ({
                     title: active ? 'User reactivated' : 'User deactivated',
