@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { EVENT_ENTITIES, EVENT_KINDS } from '../events';
 import { idParamSchema } from './common';
-import { cursorSchema, limitSchema } from './fields';
+import { cursorSchema, limitSchema, textSchema } from './fields';
 import { isoDateSchema } from './order';
 
 /** One entry of a timeline: readable by whoever may read the order or request. */
@@ -58,7 +58,7 @@ export type EventRow = z.infer<typeof eventRowSchema>;
 export const eventListQuerySchema = z
   .object({
     customerId: idParamSchema.optional(),
-    actor: z.string().trim().min(1).max(128).optional(),
+    actor: textSchema().trim().min(1).max(128).optional(),
     entity: z.enum(EVENT_ENTITIES).optional(),
     kind: z.enum(EVENT_KINDS).optional(),
     from: isoDateSchema.optional(),

@@ -9,7 +9,7 @@ import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
 import { shipToCopySchema } from './address';
 import { idParamSchema, idSchema } from './common';
 import { formatQty } from '../format';
-import { limitSchema } from './fields';
+import { cursorSchema, limitSchema, searchSchema, textSchema } from './fields';
 import { releaseStatusSchema } from './shipping-rows';
 
 // The answers the dashboard reads have modules of their own, so that reading them builds only
@@ -58,8 +58,7 @@ const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** A comma-separated list of statuses in a query string (`status=Submitted,Confirmed`). */
 const statusListSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
-  z
-    .string()
+  textSchema()
     .max(200)
     .transform((value) =>
       value
@@ -71,7 +70,7 @@ const statusListSchema = <T extends readonly [string, ...string[]]>(statuses: T)
 
 const pageQuery = {
   limit: limitSchema,
-  cursor: z.string().max(300).optional(),
+  cursor: cursorSchema,
 };
 
 // ---------------------------------------------------------------------------------- answers
@@ -161,7 +160,7 @@ export const orderLineInputSchema = z
     /** The catalog item, as picked from the catalog. Wins over ItemNumber when both are given. */
     CatalogItemId: z.number().int().min(1).nullable().optional(),
     /** Quick entry: the item number as typed; the customer's own item wins over a shared one. */
-    ItemNumber: z.string().trim().max(50, 'Item numbers are at most 50 characters.').optional(),
+    ItemNumber: textSchema().trim().max(50, 'Item numbers are at most 50 characters.').optional(),
     QtyOrdered: qtySchema('to order'),
     /** This line's own date, when it differs from the order's; none (null or left out) = the order's. */
     RequestedShipDate: shipDateSchema.nullable().optional(),
@@ -175,17 +174,16 @@ export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 
 export const orderCreateSchema = z
   .object({
-    PoNumber: z
-      .string()
+    PoNumber: textSchema()
       .trim()
       .min(1, 'Enter your purchase order number.')
       .max(50, 'Keep it under 50 characters.'),
     /** None (null or left out) lets the plant choose; never `''`, which is no date. */
     RequestedShipDate: shipDateSchema.nullable().optional(),
-    ShipTo: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+    ShipTo: textSchema().trim().max(500, 'Keep it under 500 characters.').default(''),
     /** An address of the customer's book; none (null or left out) means its default. */
     ShipToAddressId: idSchema.nullable().optional(),
-    Notes: z.string().trim().max(2000, 'Keep it under 2000 characters.').default(''),
+    Notes: textSchema().trim().max(2000, 'Keep it under 2000 characters.').default(''),
     Lines: z
       .array(orderLineInputSchema)
       .min(1, 'Add at least one line.')
@@ -203,7 +201,7 @@ export const promisedDateInputSchema = z
 export const orderStatusChangeSchema = z
   .object({
     Status: orderStatusSchema,
-    Note: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+    Note: textSchema().trim().max(500, 'Keep it under 500 characters.').default(''),
     /**
      * Staff confirming: the promised ship date per line. A line left out is promised for the
      * order's requested date (none when the order has none).
@@ -239,8 +237,7 @@ export type ProductionInput = z.input<typeof productionSchema>;
 export const promisedDateChangeSchema = z
   .object({
     PromisedShipDate: isoDateSchema,
-    Reason: z
-      .string()
+    Reason: textSchema()
       .trim()
       .min(1, 'Say why the date changes.')
       .max(300, 'Keep it under 300 characters.'),
@@ -273,9 +270,12 @@ export type ReleaseStatusChange = z.input<typeof releaseStatusChangeSchema>;
 export const shipmentCreateSchema = z
   .object({
     ShipDate: isoDateSchema,
-    Carrier: z.string().trim().min(1, 'Enter the carrier.').max(50, 'Keep it under 50 characters.'),
-    TrackingNumber: z.string().trim().max(100, 'Keep it under 100 characters.').default(''),
-    BolNumber: z.string().trim().max(50, 'Keep it under 50 characters.').default(''),
+    Carrier: textSchema()
+      .trim()
+      .min(1, 'Enter the carrier.')
+      .max(50, 'Keep it under 50 characters.'),
+    TrackingNumber: textSchema().trim().max(100, 'Keep it under 100 characters.').default(''),
+    BolNumber: textSchema().trim().max(50, 'Keep it under 50 characters.').default(''),
     ReleaseIds: z
       .array(idSchema)
       .min(1, 'Choose at least one scheduled release to ship.')
@@ -293,7 +293,7 @@ export { ORDER_SORTS, RELEASE_SORTS, type OrderSort, type ReleaseSort } from '..
 export const orderListQuerySchema = z
   .object({
     /** Order number, PO number or item number (part of it). */
-    search: z.string().trim().max(100).optional(),
+    search: searchSchema,
     status: statusListSchema(ORDER_STATUSES).optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
@@ -310,7 +310,7 @@ export const pageQuerySchema = z.object(pageQuery).strict();
 /** Query of `GET /api/db/inventory-releases`. Dates filter the requested ship date. */
 export const releaseListQuerySchema = z
   .object({
-    search: z.string().trim().max(100).optional(),
+    search: searchSchema,
     status: statusListSchema(RELEASE_STATUSES).optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),

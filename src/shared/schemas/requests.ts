@@ -14,7 +14,7 @@ import { ROLES, ROLE_LIST } from '../roles';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../status';
 import { idParamSchema } from './common';
 import { formatQty } from '../format';
-import { limitSchema } from './fields';
+import { cursorSchema, limitSchema, searchSchema, textSchema } from './fields';
 
 export const REQUEST_LIMITS = {
   subject: 200,
@@ -38,14 +38,13 @@ export const REQUEST_LIMITS = {
 
 /** A required text field, trimmed, with messages a person can act on. */
 const text = (what: string, max: number) =>
-  z
-    .string({ error: `Enter ${what}.` })
+  textSchema(`Enter ${what}.`)
     .trim()
     .min(1, `Enter ${what}.`)
     .max(max, `Keep it under ${max} characters.`);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Keep it under ${max} characters.`).optional();
+  textSchema().trim().max(max, `Keep it under ${max} characters.`).optional();
 
 /** A calendar day that is not over yet (src/shared/calendar-date.ts) and not absurdly far ahead. */
 const comingDate = (what: string) =>
@@ -289,16 +288,14 @@ export const accessFields = {
   LastName: text('your last name', REQUEST_LIMITS.name),
   Company: text('your company', REQUEST_LIMITS.company),
   /** Optional: the empty string when not given. */
-  Phone: z
-    .string()
+  Phone: textSchema()
     .trim()
     .max(REQUEST_LIMITS.phone, `Keep it under ${REQUEST_LIMITS.phone} characters.`)
     .refine(
       (value) => value === '' || /^\+?[\d\s().-]{6,}$/.test(value),
       'Enter a phone number, e.g. +1 555 010 0100.',
     ),
-  Details: z
-    .string({ error: 'Tell us in a sentence what you need access for.' })
+  Details: textSchema('Tell us in a sentence what you need access for.')
     .trim()
     .min(10, 'Tell us in a sentence what you need access for.')
     .max(REQUEST_LIMITS.details, `Keep it under ${REQUEST_LIMITS.details} characters.`),
@@ -463,7 +460,7 @@ const filters = {
   customer: idParamSchema.optional(),
   /** Only the caller's own requests. */
   mine: flag,
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
 };
 
 /** Query of `GET /api/db/requests`. */
@@ -475,7 +472,7 @@ export const requestListQuerySchema = z
     unread: flag,
     sort: z.enum(['newest', 'oldest']).default('newest'),
     limit: limitSchema,
-    cursor: z.string().max(200).optional(),
+    cursor: cursorSchema,
   })
   .strict();
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
