@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_HEADER, ERROR_CODES } from '../../src/shared/api';
+import { CUSTOMER_HEADER, ERROR_CODES, MAX_INT } from '../../src/shared/api';
 import type { CatalogAdminItemRow } from '../../src/shared/schemas/catalog';
 import type { OrderDetail } from '../../src/shared/schemas/order';
 import { events, catalogItems, orders, releases } from '../../src/server/db/schema';
@@ -129,6 +129,51 @@ describe('ids in JSON bodies are JSON integers', () => {
       'ReleaseIds.0',
     );
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('ids in JSON bodies fit the database', () => {
+  // Past PostgreSQL's integer, the id could not even be looked up: the query failed, a 500.
+  const TOO_LARGE = [MAX_INT + 1, 2 ** 40, Number.MAX_SAFE_INTEGER];
+
+  it('refuses a CatalogItemId past the largest row id in an order line and a saved list line', async () => {
+    const before = await rowCounts();
+    for (const CatalogItemId of TOO_LARGE) {
+      const Lines = [{ CatalogItemId, QtyOrdered: 1 }];
+      expectFieldRefused(
+        await send(api, 'POST', '/api/db/orders', {
+          ...buyer,
+          body: { PoNumber: 'PO-BIG', Lines },
+        }),
+        'Lines.0.CatalogItemId',
+      );
+      expectFieldRefused(
+        await send(api, 'POST', '/api/db/order-lists', { ...buyer, body: { Name: 'Big', Lines } }),
+        'Lines.0.CatalogItemId',
+      );
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses other ids past it: a ship-to address, a notification', async () => {
+    expectFieldRefused(
+      await send(api, 'POST', '/api/db/orders', {
+        ...buyer,
+        body: {
+          PoNumber: 'PO-BIG',
+          ShipToAddressId: MAX_INT + 1,
+          Lines: [{ ItemNumber: 'ACM-1001', QtyOrdered: 1 }],
+        },
+      }),
+      'ShipToAddressId',
+    );
+    expectFieldRefused(
+      await send(api, 'POST', '/api/db/notifications/read-all', {
+        ...buyer,
+        body: { UpToId: 2 ** 53 },
+      }),
+      'UpToId',
+    );
   });
 });
 

@@ -10,7 +10,7 @@ export const userByUidAnswerShape: JsonShape = {
       items: {
         type: 'object',
         properties: {
-          Id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          Id: { type: 'integer', minimum: 1, maximum: 2147483647 },
           CreatedDate: { type: 'string' },
           LastUpdatedDate: { type: 'string' },
           Email: { type: 'string' },
@@ -23,13 +23,10 @@ export const userByUidAnswerShape: JsonShape = {
           Uid: { type: 'string' },
           Active: { type: 'boolean' },
           Version: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-          RoleId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          RoleId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           RoleName: { type: 'string' },
           CustomerId: {
-            anyOf: [
-              { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-              { type: 'null' },
-            ],
+            anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }],
           },
           CustomerCode: { type: ['string', 'null'] },
           CustomerName: { type: ['string', 'null'] },
@@ -158,7 +155,7 @@ export const cachedUserRecordShape: JsonShape = {
 export const dashboardShape: JsonShape = {
   type: 'object',
   properties: {
-    CustomerId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    CustomerId: { type: 'integer', minimum: 1, maximum: 2147483647 },
     WeekStart: { type: 'string' },
     WeekEnd: { type: 'string' },
     OpenOrders: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
@@ -190,10 +187,10 @@ export const dashboardShape: JsonShape = {
       items: {
         type: 'object',
         properties: {
-          OrderId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          OrderId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           OrderNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           PoNumber: { type: 'string' },
-          OrderLineId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          OrderLineId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           LineNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           ItemNumber: { type: 'string' },
           Description: { type: 'string' },
@@ -220,14 +217,14 @@ export const dashboardShape: JsonShape = {
       items: {
         type: 'object',
         properties: {
-          Id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-          CustomerId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          Id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          CustomerId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           CustomerCode: { type: 'string' },
           CustomerName: { type: 'string' },
-          OrderId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          OrderId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           OrderNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           PoNumber: { type: 'string' },
-          OrderLineId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          OrderLineId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           LineNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           ItemNumber: { type: 'string' },
           Description: { type: 'string' },
@@ -235,10 +232,7 @@ export const dashboardShape: JsonShape = {
           RequestedShipDate: { type: 'string' },
           Status: { type: 'string', enum: ['requested', 'scheduled', 'shipped', 'cancelled'] },
           ShipmentId: {
-            anyOf: [
-              { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-              { type: 'null' },
-            ],
+            anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }],
           },
           CreatedDate: { type: 'string' },
           LastUpdatedDate: { type: 'string' },
@@ -272,8 +266,8 @@ export const dashboardShape: JsonShape = {
       items: {
         type: 'object',
         properties: {
-          Id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-          OrderId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          Id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          OrderId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           OrderNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           ShipDate: { type: 'string' },
           Carrier: { type: 'string' },

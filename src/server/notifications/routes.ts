@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { idParamSchema } from '../../shared/schemas/common';
+import { bigIdParamSchema, idParamSchema } from '../../shared/schemas/common';
 import {
   notificationListQuerySchema,
   notificationRowSchema,
@@ -78,7 +78,8 @@ const readOneRoute = createRoute({
   summary: 'Mark one of the caller’s notifications read (again is harmless)',
   tags: TAGS,
   middleware: [perUserLimit(WRITE_LIMITS.change)],
-  request: { params: z.object({ id: idParamSchema }) },
+  // Notifications are counted in bigserial, like the event stream they come from.
+  request: { params: z.object({ id: bigIdParamSchema }) },
   responses: { 204: { description: 'Read' }, ...errors(404, 429) },
 });
 

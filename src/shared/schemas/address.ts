@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { requiredText, textSchema } from './fields';
 
 /**
@@ -6,8 +7,8 @@ import { requiredText, textSchema } from './fields';
  * a customer that has any is its default, which the order form preselects.
  */
 export const addressRowSchema = z.object({
-  Id: z.number().int(),
-  CustomerId: z.number().int(),
+  Id: idSchema,
+  CustomerId: idSchema,
   Name: z.string(),
   /** One to three street lines, in order. */
   Lines: z.array(z.string()),

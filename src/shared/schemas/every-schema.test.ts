@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { MAX_INT } from '../api';
+import { bigIdSchema } from './common';
 import { CONTROL_CHARACTER_MESSAGE, textSchema } from './fields';
 
 declare global {
@@ -123,6 +125,22 @@ describe('every schema of the contract', () => {
       if (!refused) open.push(path);
     }
     expect(open).toEqual([]);
+  });
+
+  it('bounds every id at what its column holds', () => {
+    // `Id`, `CustomerId`, `customerId`, `ReleaseIds`…: a row id, or a list of them.
+    const idLike = (key: string | undefined) => key !== undefined && /(^id|Id|Ids)$/.test(key);
+    const ids = visits.filter((v) => idLike(v.key) && defOf(v.schema).type === 'number');
+    expect(ids.length).toBeGreaterThan(50);
+    const unbounded = ids
+      .filter(({ schema }) =>
+        // The event stream's tables count in bigserial: any whole number JavaScript keeps exactly.
+        schema === bigIdSchema
+          ? schema.safeParse(Number.MAX_SAFE_INTEGER + 1).success
+          : schema.safeParse(MAX_INT + 1).success,
+      )
+      .map((v) => v.path);
+    expect(unbounded).toEqual([]);
   });
 
   it('says what is wrong with a control character, and keeps tabs and line breaks', () => {

@@ -77,9 +77,9 @@ const pageQuery = {
 
 /** An order as lists show it, with its lines' totals. */
 export const orderRowSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   OrderNumber: z.number().int(),
-  CustomerId: z.number().int(),
+  CustomerId: idSchema,
   PoNumber: z.string(),
   RequestedShipDate: z.string().nullable(),
   ShipTo: z.string(),
@@ -104,10 +104,10 @@ export const orderRowSchema = z.object({
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export const orderLineRowSchema = z.object({
-  Id: z.number().int(),
-  OrderId: z.number().int(),
+  Id: idSchema,
+  OrderId: idSchema,
   LineNumber: z.number().int(),
-  CatalogItemId: z.number().int(),
+  CatalogItemId: idSchema,
   ItemNumber: z.string(),
   Description: z.string(),
   QtyOrdered: z.number().int(),
@@ -133,7 +133,7 @@ export const orderLineRowSchema = z.object({
 export type OrderLineRow = z.infer<typeof orderLineRowSchema>;
 
 export const orderHistoryRowSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   FromStatus: orderStatusSchema.nullable(),
   ToStatus: orderStatusSchema,
   At: z.string(),
@@ -141,7 +141,7 @@ export const orderHistoryRowSchema = z.object({
   ActorName: z.string().nullable(),
   Note: z.string(),
   /** The line an entry is about (a promised date); null for a status move. */
-  OrderLineId: z.number().int().nullable(),
+  OrderLineId: idSchema.nullable(),
 });
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
 
@@ -158,7 +158,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderLineInputSchema = z
   .object({
     /** The catalog item, as picked from the catalog. Wins over ItemNumber when both are given. */
-    CatalogItemId: z.number().int().min(1).nullable().optional(),
+    CatalogItemId: idSchema.nullable().optional(),
     /** Quick entry: the item number as typed; the customer's own item wins over a shared one. */
     ItemNumber: textSchema().trim().max(50, 'Item numbers are at most 50 characters.').optional(),
     QtyOrdered: qtySchema('to order'),

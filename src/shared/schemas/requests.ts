@@ -12,7 +12,7 @@ import { addDays, hasDayPassed, isCalendarDate } from '../calendar-date';
 import { INCH_FRACTIONS, toSixteenths } from '../inches';
 import { ROLES, ROLE_LIST } from '../roles';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../status';
-import { idParamSchema } from './common';
+import { idParamSchema, idSchema } from './common';
 import { formatQty } from '../format';
 import { cursorSchema, limitSchema, searchSchema, textSchema } from './fields';
 
@@ -336,12 +336,7 @@ const ROLE_IDS = ROLE_LIST.map((role) => role.RoleId) as [number, ...number[]];
 export const approveAccessSchema = z
   .object({
     RoleId: z.literal(ROLE_IDS, { error: 'Choose a role.' }),
-    CustomerId: z
-      .number({ error: 'Choose a customer.' })
-      .int()
-      .min(1, 'Choose a customer.')
-      .nullable()
-      .optional(),
+    CustomerId: idSchema.nullable().optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -382,7 +377,7 @@ export const createMessageSchema = z
 // ── Rows ──────────────────────────────────────────────────────────────────────────────────────
 
 export const requestMessageSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   AuthorName: z.string(),
   FromStaff: z.boolean(),
   Body: z.string(),
@@ -391,12 +386,12 @@ export const requestMessageSchema = z.object({
 export type RequestMessage = z.infer<typeof requestMessageSchema>;
 
 const rowBase = {
-  Id: z.number().int(),
+  Id: idSchema,
   Status: z.enum(REQUEST_STATUSES),
-  CustomerId: z.number().int().nullable(),
+  CustomerId: idSchema.nullable(),
   CustomerCode: z.string().nullable(),
   CustomerName: z.string().nullable(),
-  UserId: z.number().int().nullable(),
+  UserId: idSchema.nullable(),
   RequesterUid: z.string(),
   RequesterEmail: z.string(),
   /** Whether the requester had proven the address when asking; staff see an unproven one flagged. */
