@@ -38,7 +38,13 @@ import {
 } from './http/openapi';
 import { serveBuiltPwa } from './http/static';
 import { requestId } from 'hono/request-id';
-import { requestLog, type Logger, type RequestRecord } from './ops/logger';
+import {
+  createLogger,
+  describeError,
+  requestLog,
+  type Logger,
+  type RequestRecord,
+} from './ops/logger';
 import type { Lifecycle } from './ops/lifecycle';
 import { localToday } from '../shared/schemas/order';
 import { READ_METHODS } from './identity/auth';
@@ -83,6 +89,11 @@ export interface AppDeps {
   onChange?: () => void;
 }
 
+let fallback: Logger | undefined;
+/** One logger for every app built without one (the API tests build many). */
+const fallbackLogger = (): Logger =>
+  (fallback ??= createLogger({ format: 'json', level: 'error' }));
+
 export function createApp(deps: AppDeps) {
   const app = createRootRouter();
   registerSecurity(app);
@@ -90,11 +101,18 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId());
   if (deps.logger) app.use('*', requestLog(deps.logger, deps.observeRequest));
   app.use('*', securityHeaders(deps.staticDir ? inlineScriptHashes(deps.staticDir) : []));
-  app.onError((err, c) => handleError(asContractError(err), c));
-  app.notFound((c) => handleError(notFound('Nothing is here.'), c));
+  // Errors are logged with the server's error serializer whatever logger was given; an app
+  // without one (the API tests) still logs its failures, as JSON lines on stdout.
+  const errorLog = (deps.logger ?? fallbackLogger()).child(
+    {},
+    { serializers: { err: (err: unknown) => describeError(err) } },
+  );
+  app.onError((err, c) => handleError(asContractError(err), c, errorLog));
+  app.notFound((c) => handleError(notFound('Nothing is here.'), c, errorLog));
 
   app.use('/api/*', async (c, next) => {
     c.set('db', deps.db);
+    c.set('logger', errorLog);
     c.set('verifyIdToken', deps.verifyIdToken);
     c.set('identity', deps.identity);
     c.set('trustProxy', deps.trustProxy ?? false);

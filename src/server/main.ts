@@ -4,6 +4,7 @@
  * compiled (`npm run build` → dist-server/main.js, `npm run start:prod`).
  */
 import { getEnv } from './env';
+import { createLogger } from './ops/logger';
 import { startServer, stopOnSignals } from './server';
 
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // The configuration may be what failed, so this logger reads none of it: one JSON line.
+  createLogger({ format: 'json', level: 'info' }).fatal({ err }, 'the API could not start');
   process.exit(1);
 });

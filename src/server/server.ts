@@ -46,7 +46,11 @@ export async function startServer(
   const logger = createLogger({ format: env.LOG_FORMAT, level: env.LOG_LEVEL });
   const lifecycle = new ProcessLifecycle();
 
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleError: (error) => logger.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
+  });
   const applied = await migrateDatabase(database.db);
   logger.info({ applied }, `migrations: applied ${applied}`);
 
@@ -93,7 +97,7 @@ export async function startServer(
     },
     { requeueWaiting: jobs.replacedOutdatedInstall },
   );
-  const logError = (message: string) => logger.error(message);
+  const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
   const housekeeping = await startHousekeeping(jobs.boss, database.db, logError);
   const dispatcher = await startDispatcher(jobs.boss, database.db, { log: logError, delivery });
   metrics.watchQueue(delivery.depth);

@@ -10,6 +10,7 @@ import type { UserRow } from '../../shared/schemas/user';
 import type { Db } from '../db/database';
 import type { IdentityAdmin } from '../identity/identity-admin';
 import type { Lifecycle } from '../ops/lifecycle';
+import type { Logger } from '../ops/logger';
 
 /**
  * Verifies a Firebase ID token and returns its claims: firebase-admin's
@@ -54,6 +55,8 @@ export interface PushSettings {
 export interface AppEnv {
   Variables: {
     db: Db;
+    /** Where a request logs what went wrong (errors through ops/logger.ts's `describeError`). */
+    logger: Logger;
     verifyIdToken: VerifyIdToken;
     /** Changes to people's Firebase accounts (invitations, deactivation). */
     identity: IdentityAdmin;

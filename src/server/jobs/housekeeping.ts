@@ -47,7 +47,7 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
 export async function startHousekeeping(
   boss: PgBoss,
   db: Db,
-  log: (message: string) => void = console.error,
+  log: (message: string, error: unknown) => void = console.error,
 ): Promise<BackgroundWork> {
   await boss.createQueue(HOUSEKEEPING_QUEUE, { policy: 'stately', retryLimit: 0 });
   await boss.schedule(HOUSEKEEPING_QUEUE, '7 * * * *');
@@ -55,7 +55,7 @@ export async function startHousekeeping(
     try {
       await pruneExpired(db);
     } catch (error) {
-      log(`Housekeeping failed: ${error instanceof Error ? error.message : String(error)}`);
+      log('housekeeping failed', error);
     }
   });
   await boss.send(HOUSEKEEPING_QUEUE);
