@@ -67,6 +67,13 @@ describe('the API process', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/);
     expect(run.stdout).not.toMatch(/listening/);
+    // One JSON line, naming each refused variable: nothing for a log collector to split.
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 60,
+      msg: expect.stringMatching(/^Invalid environment: /),
+    });
   });
 
   it(
