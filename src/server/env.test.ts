@@ -89,6 +89,23 @@ describe('loadEnv', () => {
     );
   });
 
+  it('bounds how long a request and an idle connection may take, and how many connections', () => {
+    expect(loadEnv({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 60_000,
+      HEADERS_TIMEOUT_MS: 10_000,
+      KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      MAX_CONNECTIONS: 1_000,
+    });
+    expect(loadEnv({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' })).toMatchObject({
+      REQUEST_TIMEOUT_MS: 1500,
+      HEADERS_TIMEOUT_MS: 1000,
+    });
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadEnv({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+  });
+
   it('listens on this machine only unless HOST says otherwise', () => {
     expect(loadEnv({}).HOST).toBe('127.0.0.1');
     expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');

@@ -204,6 +204,22 @@ const envSchema = z
     DELIVERY_RETRY_SECONDS: blankIsUnset(z.coerce.number().int().min(1).max(3600).default(15)),
     /** On SIGTERM, how long requests in flight may take before their connections are cut. */
     SHUTDOWN_GRACE_MS: blankIsUnset(z.coerce.number().int().min(0).max(600_000).default(10_000)),
+    /**
+     * How long a client may take to send a whole request, headers and body, before its connection
+     * is closed (408). Node's own 300 s let a slow or stalled body hold a connection for five
+     * minutes; 60 s still takes the largest body (a 5 MB proof of delivery) over a poor mobile
+     * link of about 0.7 Mbit/s.
+     */
+    REQUEST_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(60_000)),
+    /** How long a client may take to send a request's headers: a few hundred bytes. */
+    HEADERS_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(10_000)),
+    /** How long an idle kept-alive connection stays open for the client's next request. */
+    KEEP_ALIVE_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(0).max(600_000).default(5_000)),
+    /**
+     * Connections one process holds at most; beyond it new ones are closed at once, so that a
+     * flood of connections cannot exhaust the process's memory or file descriptors.
+     */
+    MAX_CONNECTIONS: blankIsUnset(z.coerce.number().int().min(1).max(1_000_000).default(1_000)),
   })
   .superRefine((env, ctx) => {
     // Notifications are part of the product: a production server without them would tell nobody.
@@ -240,6 +256,14 @@ const envSchema = z
         path: ['VAPID_PUBLIC_KEY'],
         message:
           'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not a P-256 key pair in base64url (make one with npx web-push generate-vapid-keys)',
+      });
+    }
+    // Node refuses to start a server whose headers may take longer than the whole request.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not exceed REQUEST_TIMEOUT_MS: the headers are part of the request',
       });
     }
     // The metrics would otherwise be served to whoever reaches the portal.
