@@ -88,6 +88,7 @@ export async function startServer(
       mailFrom: env.MAIL_FROM,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       vapid,
+      pushOrigins: env.PUSH_ENDPOINT_ORIGINS,
       retryDelaySeconds: env.DELIVERY_RETRY_SECONDS,
       pollingIntervalSeconds: 1,
       onFailure: (channel, error) => {

@@ -39,11 +39,12 @@ import {
   NOTIFICATION_TOPICS,
   type NotificationTopic,
 } from '../../shared/notifications';
-import { deviceLabel, isAllowedPushEndpoint } from './push';
+import { deviceLabel, pushEndpointProblem } from './push';
 import { applyUnsubscribe, unsubscribeSecret, verifyUnsubscribe } from './unsubscribe';
 import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
 import {
   listDevices,
+  MAX_DEVICES,
   readSettings,
   removeDevice,
   saveDevice,
@@ -213,8 +214,10 @@ const saveDeviceRoute = createRoute({
   summary: "Turn push on for this device (the browser's PushSubscription as JSON)",
   description:
     'Registering the same subscription again refreshes its keys (200). An endpoint that is not a ' +
-    'browser push service is refused (400); one registered to another person is refused (409): the browser ' +
-    'should unsubscribe and subscribe again for a fresh endpoint.',
+    'browser push service, or not written as the browser writes it, is refused (400); one ' +
+    'registered to another person is refused (409): the browser should unsubscribe and subscribe ' +
+    `again for a fresh endpoint. A person keeps at most ${MAX_DEVICES} devices: a new one ` +
+    'replaces the oldest.',
   tags: PUSH_TAGS,
   middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: { body: jsonBody(pushSubscriptionInputSchema) },
@@ -259,15 +262,17 @@ export const pushSubscriptionRoutes = pushRouter
     const user = requireUser(c);
     const push = requirePush(c);
     const input = c.req.valid('json');
-    if (!isAllowedPushEndpoint(input.endpoint, push.allowedOrigins)) {
+    const problem = pushEndpointProblem(input.endpoint, push.allowedOrigins);
+    if (problem) {
       throw invalidInput('This is not a browser push service the portal sends to.', {
-        endpoint: 'Not a push service endpoint.',
+        endpoint: problem,
       });
     }
     const saved = await saveDevice(
       c.get('db'),
       user.Id,
-      input,
+      // Only the normalised form is kept (it equals the input, or the input was refused).
+      { ...input, endpoint: new URL(input.endpoint).href },
       deviceLabel(c.req.header('User-Agent')),
     );
     if ('foreign' in saved) {
