@@ -7,7 +7,7 @@
 import type { Plugin } from 'vite';
 import { BUILD_INFO_FILE, type BuildInfo } from '../../src/shared/build-info';
 
-/** The build-time settings as src/client/env.ts reads them (its unit test holds the two alike). */
+/** The build-time settings as src/client/env.ts reads them: keep the two rules alike. */
 export function buildInfoOf(vars: Record<string, string | boolean | undefined>): BuildInfo {
   const text = (name: string) => {
     const value = vars[name];
