@@ -48,6 +48,7 @@ import {
 import type { Lifecycle } from './ops/lifecycle';
 import { localToday } from '../shared/schemas/order';
 import { READ_METHODS } from './identity/auth';
+import { PersonLoad } from './http/person-load';
 
 const getOpenApiDocument = createRoute({
   method: 'get',
@@ -87,6 +88,11 @@ export interface AppDeps {
    * server asks the notification dispatcher for a pass (notifications/service.ts).
    */
   onChange?: () => void;
+  /**
+   * What each person may take of the process (person-load.ts): the app makes its own with the
+   * portal's rules; tests pass one to hold turns or to narrow the budget.
+   */
+  personLoad?: PersonLoad;
 }
 
 let fallback: Logger | undefined;
@@ -110,8 +116,12 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => handleError(asContractError(err), c, errorLog));
   app.notFound((c) => handleError(notFound('Nothing is here.'), c, errorLog));
 
+  // Per app, so per process: the turns and read budget of each person (docs/decisions/033).
+  const personLoad = deps.personLoad ?? new PersonLoad();
+
   app.use('/api/*', async (c, next) => {
     c.set('db', deps.db);
+    c.set('personLoad', personLoad);
     c.set('logger', errorLog);
     c.set('verifyIdToken', deps.verifyIdToken);
     c.set('identity', deps.identity);

@@ -106,6 +106,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
   });
 
+  it('reads the budget of reads per person and minute', () => {
+    expect(loadEnv({}).READ_BUDGET_PER_MINUTE).toBe(1_200);
+    expect(loadEnv({ READ_BUDGET_PER_MINUTE: '5000' }).READ_BUDGET_PER_MINUTE).toBe(5000);
+    expect(() => loadEnv({ READ_BUDGET_PER_MINUTE: '0' })).toThrow(/READ_BUDGET_PER_MINUTE/);
+  });
+
   it('listens on this machine only unless HOST says otherwise', () => {
     expect(loadEnv({}).HOST).toBe('127.0.0.1');
     expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');

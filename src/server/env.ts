@@ -10,6 +10,7 @@ import { BlockList, isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { BUILD_INFO_FILE, isDemoProject, type BuildInfo } from '../shared/build-info';
+import { PERSON_LOAD } from './http/person-load';
 
 /** Addresses of the server's own networks: a push origin there would have it post to itself. */
 const OWN_NETWORKS: ReadonlyArray<[BlockList, string]> = (() => {
@@ -220,6 +221,13 @@ const envSchema = z
      * flood of connections cannot exhaust the process's memory or file descriptors.
      */
     MAX_CONNECTIONS: blankIsUnset(z.coerce.number().int().min(1).max(1_000_000).default(1_000)),
+    /**
+     * Reads one person may make per minute in one process (http/person-load.ts; decision 033).
+     * Far above any person's use; the bench, a script measuring the API's own speed, raises it.
+     */
+    READ_BUDGET_PER_MINUTE: blankIsUnset(
+      z.coerce.number().int().min(1).max(1_000_000_000).default(PERSON_LOAD.reads.limit),
+    ),
   })
   .superRefine((env, ctx) => {
     // Notifications are part of the product: a production server without them would tell nobody.

@@ -20,6 +20,7 @@ import { resolveVapidKeys } from './notifications/push';
 import { startDispatcher } from './notifications/service';
 import type { Env } from './env';
 import { createIdentityAdmin } from './identity/identity-admin';
+import { PERSON_LOAD, PersonLoad } from './http/person-load';
 import { ProcessLifecycle } from './ops/lifecycle';
 import { createLogger, type Logger } from './ops/logger';
 import { createIdTokenVerifier } from './identity/verify-id-token';
@@ -120,6 +121,10 @@ export async function startServer(
     lifecycle,
     push: { publicKey: vapid.publicKey, allowedOrigins: env.PUSH_ENDPOINT_ORIGINS },
     onChange: dispatcher.kick,
+    personLoad: new PersonLoad({
+      ...PERSON_LOAD,
+      reads: { limit: env.READ_BUDGET_PER_MINUTE, windowSeconds: 60 },
+    }),
   });
 
   lifecycle.addBackgroundWork(housekeeping);

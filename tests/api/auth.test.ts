@@ -13,6 +13,7 @@ import { createIdTokenVerifier } from '../../src/server/identity/verify-id-token
 import { authenticate, resolveCustomerScope } from '../../src/server/identity/auth';
 import type { AppEnv } from '../../src/server/http/context';
 import { handleError } from '../../src/server/http/errors';
+import { PersonLoad } from '../../src/server/http/person-load';
 import { createLogger } from '../../src/server/ops/logger';
 import { setupApi, type TestApi } from './support';
 
@@ -201,6 +202,7 @@ describe('resolveCustomerScope', () => {
     app.onError((err, c) => handleError(err, c, createLogger({ format: 'json', level: 'error' })));
     app.use(async (c, next) => {
       c.set('db', api.db);
+      c.set('personLoad', new PersonLoad());
       c.set('verifyIdToken', api.deps.verifyIdToken);
       await next();
     });

@@ -45,6 +45,8 @@ export interface TestApi {
   token(who: AccountKey): Promise<string>;
   /** `app.request` with JSON defaults, as `who` when given. */
   request(path: string, init?: RequestInit & { as?: AccountKey }): Promise<Response>;
+  /** The same API on an app built with `overrides` (its database, accounts and tokens shared). */
+  withDeps(overrides: Partial<AppDeps>): TestApi;
   close(): Promise<void>;
 }
 
@@ -130,7 +132,6 @@ export async function setupApi({
     push,
     onChange,
   };
-  const app = createApp(deps);
   const tokens = new Map<AccountKey, Promise<string>>();
   const token = (who: AccountKey) => {
     let cached = tokens.get(who);
@@ -141,21 +142,29 @@ export async function setupApi({
     return cached;
   };
 
+  const on = (appDeps: AppDeps): Omit<TestApi, 'close'> => {
+    const app = createApp(appDeps);
+    return {
+      app,
+      deps: appDeps,
+      db: database.db,
+      executeSql: database.executeSql,
+      auth,
+      emulatorHost,
+      accounts,
+      extraUsers,
+      token,
+      async request(path, { as, ...init } = {}) {
+        const headers = new Headers(init.headers);
+        if (as) headers.set('Authorization', `Bearer ${await token(as)}`);
+        return app.request(path, { ...init, headers });
+      },
+      withDeps: (overrides) => ({ ...on({ ...appDeps, ...overrides }), close: async () => {} }),
+    };
+  };
+
   return {
-    app,
-    deps,
-    db: database.db,
-    executeSql: database.executeSql,
-    auth,
-    emulatorHost,
-    accounts,
-    extraUsers,
-    token,
-    async request(path, { as, ...init } = {}) {
-      const headers = new Headers(init.headers);
-      if (as) headers.set('Authorization', `Bearer ${await token(as)}`);
-      return app.request(path, { ...init, headers });
-    },
+    ...on(deps),
     async close() {
       await database.close();
       // The run's shared accounts go when the run ends (global setup).
