@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { START_EMULATOR_PORT, START_PORT } from './scripts/lib/constants';
 import { markdownPages } from './scripts/lib/vite-markdown';
 import { leanImports } from './scripts/lib/vite-lean-imports';
+import { buildInfo } from './scripts/lib/vite-build-info';
 
 const THEME_COLOR = '#bf0d31';
 
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     markdownPages(),
     leanImports(),
+    buildInfo(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -16,7 +16,10 @@
  *   JSON; timed like the API, from another process. What the API adds over it is the portal's
  *   own work; what it adds over the raw SQL is a request over HTTP, which no API can skip;
  *
- * then requests/s of order detail and of `/api/health` from a load generator in another process.
+ * then requests/s of order detail and of `/api/health` from a load generator in another process;
+ * and last, what one person's flood does to another: the GLOBEX buyer's cheap request (its unread
+ * count) timed as above with nobody else asking, then again while the ACME buyer hammers a
+ * packing list over 8 connections from a third process (docs/decisions/037).
  * Writes the result (`BenchApiResult`, JSON) to the file named by BENCH_RESULT_FILE, or prints it
  * when there is none: stdout also carries the server's own log lines, which may come after it.
  * Judges nothing.
@@ -45,10 +48,22 @@ export interface EndpointFigures {
   floorP99: number;
   statements: number;
 }
+/** One person's flood beside another person's cheap request. */
+export interface Contention {
+  /** What is timed: the GLOBEX buyer's request. */
+  path: string;
+  /** Timed with nobody else asking. */
+  quiet: Percentiles;
+  /** Timed while the ACME buyer hammers a packing list with 8 connections. */
+  hammered: Percentiles;
+  /** What the hammering got: answers 200, refusals 429, anything else, over how long. */
+  hammer: { ok: number; refused: number; other: number; seconds: number };
+}
 export interface BenchApiResult {
   endpoints: EndpointFigures[];
   detailRps: number;
   healthRps: number;
+  contention: Contention;
 }
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -121,6 +136,31 @@ function loadProcess(url: string, token: string, args: string[]): Promise<string
       code === 0 ? done(out.trim()) : fail(new Error(`bench-load ended with ${code}`)),
     );
   });
+}
+
+/** bench-load.ts hammering `url` from another process until `stop()`, which gives its counts. */
+function startHammer(url: string, token: string, connections = 8) {
+  const [node, ...nodeArgs] = TSX_NODE;
+  const child = spawn(
+    node,
+    [...nodeArgs, 'scripts/lib/bench-load.ts', url, '--hammer', String(connections)],
+    { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<void>((done, fail) => {
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`bench-load --hammer ended with ${code}`)),
+    );
+  });
+  return {
+    async stop(): Promise<Contention['hammer']> {
+      child.kill('SIGTERM');
+      await exited;
+      return JSON.parse(out.trim()) as Contention['hammer'];
+    },
+  };
 }
 
 /** Requests/s of `url` from another process: `concurrency` connections for `seconds`. */
@@ -292,7 +332,22 @@ async function main(): Promise<void> {
 
     const detailRps = await loadTest(`${base}/api/db/orders/${order.Id}`, token);
     const healthRps = await loadTest(`${base}/api/health`, token);
-    const result: BenchApiResult = { endpoints: results, detailRps, healthRps };
+
+    // Last, since the hammering spends the ACME buyer's budget of documents for ten minutes.
+    const shipmentOfAcme = `select s.id from shipments s join customers c on c.id = s.customer_id
+      where c.customer_code = 'ACME' order by s.id desc limit 1`;
+    const [shipment] = (
+      raw ? await raw.query(shipmentOfAcme) : await pgliteQuery.call(pglite!, shipmentOfAcme)
+    ).rows as Array<{ id: number }>;
+    const other = await signIn(emulatorHost, 'buyer@globex.test');
+    const cheap = '/api/db/notifications/unread-count';
+    const quiet = await latencyOf(base + cheap, other);
+    const hammer = startHammer(`${base}/api/db/shipments/${shipment!.id}/packing-list`, token);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const hammered = await latencyOf(base + cheap, other);
+    const contention: Contention = { path: cheap, quiet, hammered, hammer: await hammer.stop() };
+
+    const result: BenchApiResult = { endpoints: results, detailRps, healthRps, contention };
     if (process.env.BENCH_RESULT_FILE) {
       writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
     } else {

@@ -15,5 +15,6 @@ export const env = {
   ),
   firebaseProjectId: setting(import.meta.env.VITE_FIREBASE_PROJECT_ID, 'demo-portal'),
   // Anything but the literal 'false' keeps the emulator: production must opt out explicitly.
+  // scripts/lib/vite-build-info.ts reads these two settings by the same rules for build-info.json.
   firebaseUseEmulator: import.meta.env.VITE_FIREBASE_USE_EMULATOR !== 'false',
 } as const;

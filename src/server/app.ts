@@ -39,10 +39,17 @@ import {
 } from './http/openapi';
 import { serveBuiltPwa } from './http/static';
 import { requestId } from 'hono/request-id';
-import { requestLog, type Logger, type RequestRecord } from './ops/logger';
+import {
+  createLogger,
+  describeError,
+  requestLog,
+  type Logger,
+  type RequestRecord,
+} from './ops/logger';
 import type { Lifecycle } from './ops/lifecycle';
 import { localToday } from '../shared/calendar-date';
 import { READ_METHODS } from './identity/auth';
+import { PersonLoad } from './http/person-load';
 
 const getOpenApiDocument = createRoute({
   method: 'get',
@@ -82,7 +89,17 @@ export interface AppDeps {
    * server asks the notification dispatcher for a pass (notifications/service.ts).
    */
   onChange?: () => void;
+  /**
+   * What each person may take of the process (person-load.ts): the app makes its own with the
+   * portal's rules; tests pass one to hold turns or to narrow the budget.
+   */
+  personLoad?: PersonLoad;
 }
+
+let fallback: Logger | undefined;
+/** One logger for every app built without one (the API tests build many). */
+const fallbackLogger = (): Logger =>
+  (fallback ??= createLogger({ format: 'json', level: 'error' }));
 
 export function createApp(deps: AppDeps) {
   const app = createRootRouter();
@@ -91,11 +108,22 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId());
   if (deps.logger) app.use('*', requestLog(deps.logger, deps.observeRequest));
   app.use('*', securityHeaders(deps.staticDir ? inlineScriptHashes(deps.staticDir) : []));
-  app.onError((err, c) => handleError(asContractError(err), c));
-  app.notFound((c) => handleError(notFound('Nothing is here.'), c));
+  // Errors are logged with the server's error serializer whatever logger was given; an app
+  // without one (the API tests) still logs its failures, as JSON lines on stdout.
+  const errorLog = (deps.logger ?? fallbackLogger()).child(
+    {},
+    { serializers: { err: (err: unknown) => describeError(err) } },
+  );
+  app.onError((err, c) => handleError(asContractError(err), c, errorLog));
+  app.notFound((c) => handleError(notFound('Nothing is here.'), c, errorLog));
+
+  // Per app, so per process: the turns and read budget of each person (docs/decisions/037).
+  const personLoad = deps.personLoad ?? new PersonLoad();
 
   app.use('/api/*', async (c, next) => {
     c.set('db', deps.db);
+    c.set('personLoad', personLoad);
+    c.set('logger', errorLog);
     c.set('verifyIdToken', deps.verifyIdToken);
     c.set('identity', deps.identity);
     c.set('trustProxy', deps.trustProxy ?? false);

@@ -1,8 +1,90 @@
 /**
  * The server's configuration: the only module that reads `process.env`. Parsed once with zod
- * so that a typo in a variable fails at start with a clear message instead of at first use.
+ * so that a typo in a variable fails at start with a clear message instead of at first use, and
+ * in production so that an unsafe or broken setting fails the start in one line naming it
+ * (docs/decisions/015, 031).
  */
+import { createECDH } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { BUILD_INFO_FILE, isDemoProject, type BuildInfo } from '../shared/build-info';
+import { PERSON_LOAD } from './http/person-load';
+
+/** Addresses of the server's own networks: a push origin there would have it post to itself. */
+const OWN_NETWORKS: ReadonlyArray<[BlockList, string]> = (() => {
+  const block = (what: string, v4: string[], v6: string[]) => {
+    const list = new BlockList();
+    for (const net of v4) list.addSubnet(net.split('/')[0]!, Number(net.split('/')[1]), 'ipv4');
+    for (const net of v6) list.addSubnet(net.split('/')[0]!, Number(net.split('/')[1]), 'ipv6');
+    return [list, what] as [BlockList, string];
+  };
+  return [
+    block('a loopback', ['127.0.0.0/8', '0.0.0.0/8'], ['::1/128', '::/128']),
+    block('a link-local', ['169.254.0.0/16'], ['fe80::/10']),
+    block(
+      'a private',
+      ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '100.64.0.0/10'],
+      ['fc00::/7'],
+    ),
+  ];
+})();
+
+/** What kind of own-network address `hostname` is ('a loopback', …), or null for another. */
+function ownNetwork(hostname: string): string | null {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'a loopback';
+  const family = isIP(host);
+  if (family === 0) return null;
+  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is that IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host)?.[1];
+  const [address, type] = mapped
+    ? [mapped, 'ipv4' as const]
+    : [host, family === 4 ? ('ipv4' as const) : ('ipv6' as const)];
+  return OWN_NETWORKS.find(([list]) => list.check(address, type))?.[1] ?? null;
+}
+
+/** Whether the two VAPID keys are a P-256 pair, as web-push and the browsers need them. */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  if (!base64url.test(publicKey) || !base64url.test(privateKey)) return false;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What is wrong with the built PWA in `dir` for a production server of `projectId`, or null: a
+ * missing folder, or a client built for the emulator, a demo project or another project (which
+ * could not sign anyone in to this server).
+ */
+function staticDirProblem(dir: string, projectId: string): string | null {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    return `there is no folder ${dir} (build the PWA with npm run build)`;
+  }
+  if (!existsSync(join(dir, 'index.html'))) return `${dir} holds no index.html: not a built PWA`;
+  let info: BuildInfo;
+  try {
+    info = JSON.parse(readFileSync(join(dir, BUILD_INFO_FILE), 'utf8')) as BuildInfo;
+  } catch {
+    return `${dir} has no readable ${BUILD_INFO_FILE}, so what it was built for is unknown: build it again with npm run build`;
+  }
+  if (info.firebaseUseEmulator !== false) {
+    return `the PWA in ${dir} was built for the Auth emulator: build it with VITE_FIREBASE_USE_EMULATOR=false`;
+  }
+  if (typeof info.firebaseProjectId !== 'string' || isDemoProject(info.firebaseProjectId)) {
+    return `the PWA in ${dir} was built for a demo project: build it with VITE_FIREBASE_PROJECT_ID and the real project's settings`;
+  }
+  if (info.firebaseProjectId !== projectId) {
+    return `the PWA in ${dir} was built for the Firebase project ${info.firebaseProjectId}, this server accepts ${projectId}: nobody could sign in`;
+  }
+  return null;
+}
 
 /** A variable set to the empty string (`PORT= npm start`) counts as unset. */
 const blankIsUnset = <T extends z.ZodType>(schema: T) =>
@@ -105,18 +187,47 @@ const envSchema = z
       z
         .string()
         .default('')
-        .transform((value) =>
+        .transform((value, ctx) =>
           value
             .split(',')
             .map((origin) => origin.trim())
             .filter(Boolean)
-            .map((origin) => new URL(origin).origin),
+            .flatMap((origin) => {
+              if (!URL.canParse(origin)) {
+                ctx.addIssue({ code: 'custom', message: `${origin} is not a URL` });
+                return [];
+              }
+              return [new URL(origin).origin];
+            }),
         ),
     ),
     /** How soon a failed email or push is first tried again (doubling each time). */
     DELIVERY_RETRY_SECONDS: blankIsUnset(z.coerce.number().int().min(1).max(3600).default(15)),
     /** On SIGTERM, how long requests in flight may take before their connections are cut. */
     SHUTDOWN_GRACE_MS: blankIsUnset(z.coerce.number().int().min(0).max(600_000).default(10_000)),
+    /**
+     * How long a client may take to send a whole request, headers and body, before its connection
+     * is closed (408). Node's own 300 s let a slow or stalled body hold a connection for five
+     * minutes; 60 s still takes the largest body (a 5 MB proof of delivery) over a poor mobile
+     * link of about 0.7 Mbit/s.
+     */
+    REQUEST_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(60_000)),
+    /** How long a client may take to send a request's headers: a few hundred bytes. */
+    HEADERS_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(100).max(600_000).default(10_000)),
+    /** How long an idle kept-alive connection stays open for the client's next request. */
+    KEEP_ALIVE_TIMEOUT_MS: blankIsUnset(z.coerce.number().int().min(0).max(600_000).default(5_000)),
+    /**
+     * Connections one process holds at most; beyond it new ones are closed at once, so that a
+     * flood of connections cannot exhaust the process's memory or file descriptors.
+     */
+    MAX_CONNECTIONS: blankIsUnset(z.coerce.number().int().min(1).max(1_000_000).default(1_000)),
+    /**
+     * Reads one person may make per minute in one process (http/person-load.ts; decision 037).
+     * Far above any person's use; the bench, a script measuring the API's own speed, raises it.
+     */
+    READ_BUDGET_PER_MINUTE: blankIsUnset(
+      z.coerce.number().int().min(1).max(1_000_000_000).default(PERSON_LOAD.reads.limit),
+    ),
   })
   .superRefine((env, ctx) => {
     // Notifications are part of the product: a production server without them would tell nobody.
@@ -142,6 +253,26 @@ const envSchema = z
         path: ['VAPID_PRIVATE_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
       });
+    } else if (
+      env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY &&
+      !isVapidPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)
+    ) {
+      // Otherwise every push would fail at send time, long after the start looked fine.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message:
+          'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not a P-256 key pair in base64url (make one with npx web-push generate-vapid-keys)',
+      });
+    }
+    // Node refuses to start a server whose headers may take longer than the whole request.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not exceed REQUEST_TIMEOUT_MS: the headers are part of the request',
+      });
     }
     // The metrics would otherwise be served to whoever reaches the portal.
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
@@ -161,6 +292,7 @@ const envSchema = z
           'must not be set in production: the Auth emulator accepts unsigned tokens and shows every reset code',
       });
     }
+    if (env.NODE_ENV === 'production') productionChecks(env, ctx);
     // In production an invitation would otherwise fail only when staff first invite someone.
     if (
       env.NODE_ENV === 'production' &&
@@ -177,14 +309,66 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Settings that work in development and are unsafe or broken in production: each would otherwise
+ * show only later, as a leak or as a feature that silently does nothing.
+ */
+function productionChecks(
+  env: Pick<Env, 'PUBLIC_URL' | 'FIREBASE_PROJECT_ID' | 'PUSH_ENDPOINT_ORIGINS' | 'STATIC_DIR'>,
+  ctx: z.RefinementCtx,
+): void {
+  const refuse = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  // Emails link to it, and a browser gives service workers, push and the sign-in's session
+  // storage only to a secure origin.
+  if (env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
+    refuse('PUBLIC_URL', 'must be an https URL in production');
+  }
+  // A demo project's tokens are the emulator's: no real account can sign in to one.
+  if (isDemoProject(env.FIREBASE_PROJECT_ID)) {
+    refuse(
+      'FIREBASE_PROJECT_ID',
+      `${env.FIREBASE_PROJECT_ID} is a demo project, which only the Auth emulator serves: set the real Firebase project`,
+    );
+  }
+  for (const origin of env.PUSH_ENDPOINT_ORIGINS) {
+    const url = new URL(origin);
+    if (url.protocol !== 'https:') {
+      refuse(
+        'PUSH_ENDPOINT_ORIGINS',
+        `${origin} is not https: push services are reached over https only`,
+      );
+      continue;
+    }
+    // The server posts to these origins: one of its own networks would make it a way in.
+    const own = ownNetwork(url.hostname);
+    if (own) {
+      refuse(
+        'PUSH_ENDPOINT_ORIGINS',
+        `${origin} is ${own} address: the server would post to its own network`,
+      );
+    }
+  }
+  if (env.STATIC_DIR !== undefined) {
+    const problem = staticDirProblem(env.STATIC_DIR, env.FIREBASE_PROJECT_ID);
+    if (problem) refuse('STATIC_DIR', problem);
+  }
+}
+
+/** A configuration the server refuses, said in one line naming each variable. */
+export class InvalidEnvironment extends Error {
+  override name = 'InvalidEnvironment';
+}
+
 /** Parses a configuration from `source`; tests pass their own object instead of `process.env`. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
+    // One line, so that a log collector keeps the whole reason together.
     const problems = result.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
-    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+    throw new InvalidEnvironment(`Invalid environment: ${problems.join('; ')}`);
   }
   return result.data;
 }

@@ -3,7 +3,9 @@
  * Admin, HTTP server. `npm start` runs it beside the Auth emulator; production runs it alone,
  * compiled (`npm run build` → dist-server/main.js, `npm run start:prod`).
  */
-import { getEnv } from './env';
+import { pino } from 'pino';
+import { getEnv, InvalidEnvironment } from './env';
+import { createLogger } from './ops/logger';
 import { startServer, stopOnSignals } from './server';
 
 async function main(): Promise<void> {
@@ -19,6 +21,15 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // The configuration may be what failed, so this logger reads none of it: one JSON line on
+  // stderr. A refused configuration is its own message, naming each variable; anything else is
+  // logged with its error.
+  const logger = createLogger({
+    format: 'json',
+    level: 'info',
+    destination: pino.destination({ fd: 2, sync: true }),
+  });
+  if (err instanceof InvalidEnvironment) logger.fatal(err.message);
+  else logger.fatal({ err }, 'the API could not start');
   process.exit(1);
 });

@@ -7,7 +7,7 @@
  * on stop: not ready → stop accepting connections → finish the requests in flight (cut after
  * SHUTDOWN_GRACE_MS) → stop background work in order → close the metrics listener and the pool.
  */
-import type { Server } from 'node:http';
+import type { Server, ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -20,6 +20,7 @@ import { resolveVapidKeys } from './notifications/push';
 import { startDispatcher } from './notifications/service';
 import type { Env } from './env';
 import { createIdentityAdmin } from './identity/identity-admin';
+import { PERSON_LOAD, PersonLoad } from './http/person-load';
 import { ProcessLifecycle } from './ops/lifecycle';
 import { createLogger, type Logger } from './ops/logger';
 import { createIdTokenVerifier } from './identity/verify-id-token';
@@ -46,7 +47,11 @@ export async function startServer(
   const logger = createLogger({ format: env.LOG_FORMAT, level: env.LOG_LEVEL });
   const lifecycle = new ProcessLifecycle();
 
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleError: (error) => logger.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
+  });
   const applied = await migrateDatabase(database.db);
   logger.info({ applied }, `migrations: applied ${applied}`);
 
@@ -84,6 +89,7 @@ export async function startServer(
       mailFrom: env.MAIL_FROM,
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       vapid,
+      pushOrigins: env.PUSH_ENDPOINT_ORIGINS,
       retryDelaySeconds: env.DELIVERY_RETRY_SECONDS,
       pollingIntervalSeconds: 1,
       onFailure: (channel, error) => {
@@ -93,7 +99,7 @@ export async function startServer(
     },
     { requeueWaiting: jobs.replacedOutdatedInstall },
   );
-  const logError = (message: string) => logger.error(message);
+  const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
   const housekeeping = await startHousekeeping(jobs.boss, database.db, logError);
   const dispatcher = await startDispatcher(jobs.boss, database.db, { log: logError, delivery });
   metrics.watchQueue(delivery.depth);
@@ -115,6 +121,10 @@ export async function startServer(
     lifecycle,
     push: { publicKey: vapid.publicKey, allowedOrigins: env.PUSH_ENDPOINT_ORIGINS },
     onChange: dispatcher.kick,
+    personLoad: new PersonLoad({
+      ...PERSON_LOAD,
+      reads: { limit: env.READ_BUDGET_PER_MINUTE, windowSeconds: 60 },
+    }),
   });
 
   lifecycle.addBackgroundWork(housekeeping);
@@ -152,16 +162,47 @@ export async function startServer(
   };
 
   return new Promise((started) => {
-    const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-      lifecycle.ready();
-      started({
-        port: info.port,
-        ...(metricsServer ? { metricsPort: metricsServer.port } : {}),
-        logger,
-        stop: () => stop(server as Server),
-      });
-    });
+    const server = serve(
+      {
+        fetch: app.fetch,
+        hostname: env.HOST,
+        port: env.PORT,
+        serverOptions: connectionLimits(env),
+      },
+      (info) => {
+        lifecycle.ready();
+        started({
+          port: info.port,
+          ...(metricsServer ? { metricsPort: metricsServer.port } : {}),
+          logger,
+          stop: () => stop(server as Server),
+        });
+      },
+    );
+    // Beyond it, Node closes a new connection as it arrives.
+    server.maxConnections = env.MAX_CONNECTIONS;
   });
+}
+
+/**
+ * How long a client may take over a request, and keep an idle connection (docs/operations/
+ * configuration.md): a slow or stalled request is closed (a 408 when nothing was answered yet)
+ * instead of holding its connection for Node's default five minutes.
+ */
+export function connectionLimits(
+  env: Pick<Env, 'REQUEST_TIMEOUT_MS' | 'HEADERS_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS'>,
+): ServerOptions {
+  return {
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    headersTimeout: env.HEADERS_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    // Node looks for requests past their time every 30 s by default, which would let one live
+    // half a minute past its timeout: look at a quarter of the shortest, at least every second.
+    connectionsCheckingInterval: Math.max(
+      25,
+      Math.min(1_000, Math.floor(Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS) / 4)),
+    ),
+  };
 }
 
 /** Stops the server on SIGINT/SIGTERM; exits 0 once drained, 1 if stopping fails or hangs. */

@@ -6,6 +6,7 @@
  * Shared so that the upload form can tell the person at once, and the API decides for good.
  */
 import { z } from 'zod';
+import { idSchema } from './schemas/common';
 
 export const PROOF_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type ProofType = (typeof PROOF_TYPES)[number];
@@ -40,8 +41,8 @@ export function proofFileName(shipmentId: number, type: ProofType): string {
 
 /** A proof of delivery as listed (never with its bytes): the API's answer and the client's row. */
 export const proofRowSchema = z.object({
-  Id: z.number().int(),
-  ShipmentId: z.number().int(),
+  Id: idSchema,
+  ShipmentId: idSchema,
   FileName: z.string(),
   ContentType: z.enum(PROOF_TYPES),
   Size: z.number().int(),

@@ -1,9 +1,11 @@
 /** The bearer-token middleware and the customer-scope helper (docs/product/api.md). */
 import https from 'node:https';
+import { Writable } from 'node:stream';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { CUSTOMER_HEADER, ERROR_CODES } from '../../src/shared/api';
 import { createApp, type AppDeps } from '../../src/server/app';
@@ -12,6 +14,8 @@ import { authenticate, resolveCustomerScope } from '../../src/server/identity/au
 import type { AppEnv } from '../../src/server/http/context';
 import { handleError } from '../../src/server/http/errors';
 import { customerIdOf, setupApi, type TestApi } from './support';
+import { PersonLoad } from '../../src/server/http/person-load';
+import { createLogger } from '../../src/server/ops/logger';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -70,8 +74,18 @@ describe('authentication', () => {
 
   it('answers 500 without details, not 401, when verifying fails unexpectedly', async () => {
     const failure = new Error('connect ECONNREFUSED 10.1.2.3:443 secret-x');
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const app = createApp({ ...api.deps, verifyIdToken: () => Promise.reject(failure) });
+    const logged: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
+    const app = createApp({
+      ...api.deps,
+      verifyIdToken: () => Promise.reject(failure),
+      logger: pino(sink),
+    });
     const res = await app.request(protectedPath(), {
       headers: { Authorization: `Bearer ${await api.token('admin')}` },
     });
@@ -81,9 +95,11 @@ describe('authentication', () => {
       error: { code: ERROR_CODES.internal, message: expect.any(String) },
     });
     expect(text).not.toMatch(/ECONNREFUSED|secret-x|10\.1\.2\.3/);
-    // The details go to the server's log instead.
-    expect(logged.mock.calls[0]?.[1]).toBe(failure);
-    logged.mockRestore();
+    // The details go to the server's log instead, as one JSON line.
+    const line = logged
+      .map((l) => JSON.parse(l) as { msg: string; err?: { message: string } })
+      .find((l) => l.msg === 'request failed');
+    expect(line?.err?.message).toBe(failure.message);
   });
 
   /**
@@ -183,9 +199,10 @@ describe('resolveCustomerScope', () => {
   /** A probe route, as later customer-scoped routes will use the helper. */
   function probe() {
     const app = new Hono<AppEnv>();
-    app.onError(handleError);
+    app.onError((err, c) => handleError(err, c, createLogger({ format: 'json', level: 'error' })));
     app.use(async (c, next) => {
       c.set('db', api.db);
+      c.set('personLoad', new PersonLoad());
       c.set('verifyIdToken', api.deps.verifyIdToken);
       await next();
     });

@@ -8,7 +8,7 @@
  * GLOBEX on any channel.
  */
 import { Agent } from 'node:https';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/lib/smtp-catcher';
@@ -21,6 +21,7 @@ import {
 } from '../../src/server/db/schema';
 import { startJobQueue } from '../../src/server/jobs/queue';
 import { startDelivery, type DeliveryQueue } from '../../src/server/notifications/delivery';
+import { MAX_DEVICES } from '../../src/server/notifications/settings-queries';
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
 import { getOrder, placeOrder, setStatus, shipWholeOrder } from './order-support';
 import {
@@ -72,6 +73,7 @@ async function startQueue({ work = true } = {}): Promise<DeliveryQueue> {
     retryDelaySeconds: 1,
     pollingIntervalSeconds: 0.5,
     pushAgent: new Agent({ ca: pushService.ca }),
+    pushOrigins: [pushService.origin],
   });
   return {
     ...delivery,
@@ -173,6 +175,62 @@ describe('push subscriptions and settings', () => {
       const res = await register('buyerAcme', makeDevice(endpoint));
       const body = await json<{ error: { fields: Record<string, string> } }>(res, 400);
       expect(body.error.fields.endpoint).toBe('Not a push service endpoint.');
+    }
+  });
+
+  it('refuse an endpoint not written as browsers write it: the sender would read another host', async () => {
+    const hostPort = pushService.origin.replace('https://', '');
+    for (const endpoint of [
+      // The WHATWG reading (the check's) finds the allowed host; web-push's reading finds none,
+      // and would post to this machine's own port 443.
+      `https:${hostPort}/device/crafted`,
+      `https:/${hostPort}/device/crafted`,
+      `https:\\\\${hostPort}/device/crafted`,
+      'https:fcm.googleapis.com/fcm/send/x',
+      'https://FCM.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:443/fcm/send/x',
+    ]) {
+      const res = await register('buyerAcme', makeDevice(endpoint));
+      const body = await json<{ error: { fields: Record<string, string> } }>(res, 400);
+      expect(body.error.fields.endpoint, endpoint).toBeTruthy();
+    }
+    const stored = await api.db
+      .select({ Endpoint: pushSubscriptions.Endpoint })
+      .from(pushSubscriptions)
+      .where(like(pushSubscriptions.Endpoint, '%crafted%'));
+    expect(stored).toEqual([]);
+  });
+
+  it(`keep at most ${MAX_DEVICES} devices a person, the oldest giving way to a new one`, async () => {
+    const devices = Array.from({ length: MAX_DEVICES + 2 }, (_, n) =>
+      makeDevice(`${pushService.origin}/device/web-admin-${n}`),
+    );
+    for (const device of devices) {
+      expect((await register('webAdmin', device)).status).toBe(201);
+    }
+    const mine = await json<{ data: Array<{ Endpoint: string }> }>(
+      await call(api, { as: 'webAdmin' }, 'GET', '/api/db/push-subscriptions'),
+      200,
+    );
+    expect(mine.data.map((d) => d.Endpoint)).toEqual(
+      devices.slice(2).map((d) => d.subscription.endpoint),
+    );
+    // Registering a kept one again refreshes it, and drops nothing.
+    expect((await register('webAdmin', devices[5]!)).status).toBe(200);
+    const again = await json<{ data: unknown[] }>(
+      await call(api, { as: 'webAdmin' }, 'GET', '/api/db/push-subscriptions'),
+      200,
+    );
+    expect(again.data).toHaveLength(MAX_DEVICES);
+    // Off again, so that the notices of the tests below reach only the devices they name.
+    for (const device of again.data as Array<{ Id: number }>) {
+      const removed = await call(
+        api,
+        { as: 'webAdmin' },
+        'DELETE',
+        `/api/db/push-subscriptions/${device.Id}`,
+      );
+      expect(removed.status).toBe(204);
     }
   });
 
@@ -535,6 +593,60 @@ describe('faults and choices', () => {
       .filter((r) => r.path === '/device/acme')
       .map((r) => r.body.length);
     expect(acme.length).toBeGreaterThan(0);
+  });
+
+  it('fail at once, and forget, a device the sender would not reach as it was checked', async () => {
+    const [person] = await api.db
+      .select({ Id: users.Id })
+      .from(users)
+      .where(eq(users.Uid, api.accounts.buyerAcme.uid));
+    const hostPort = pushService.origin.replace('https://', '');
+    // Rows as an older server stored them: an endpoint web-push reads without a host (it would
+    // post to this machine's port 443), and keys it cannot encrypt for (it fails before any
+    // request). Neither is worth a retry.
+    const good = makeDevice('').subscription.keys;
+    const rows = await api.db
+      .insert(pushSubscriptions)
+      .values([
+        {
+          UserId: person!.Id,
+          Endpoint: `https:${hostPort}/device/crafted-stored`,
+          P256dh: good.p256dh,
+          Auth: good.auth,
+          Device: 'Crafted',
+        },
+        {
+          UserId: person!.Id,
+          Endpoint: `${pushService.origin}/device/bad-keys`,
+          P256dh: 'AAAA',
+          Auth: good.auth,
+          Device: 'Bad keys',
+        },
+      ])
+      .returning({ Id: pushSubscriptions.Id });
+    const placed = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 1 }]);
+    const order = await getOrder(api, buyer, placed.Id);
+    expect((await setStatus(api, staff, order, 'Cancelled')).status).toBe(200);
+    await dispatch();
+    await settled();
+    for (const { Id } of rows) {
+      const sent = await api.db
+        .select({ Status: deliveries.Status, Attempts: deliveries.Attempts })
+        .from(deliveries)
+        .where(and(eq(deliveries.Channel, 'push'), eq(deliveries.Recipient, String(Id))));
+      expect(sent).toEqual([{ Status: 'failed', Attempts: 1 }]);
+    }
+    const left = await api.db
+      .select({ Id: pushSubscriptions.Id })
+      .from(pushSubscriptions)
+      .where(
+        inArray(
+          pushSubscriptions.Id,
+          rows.map((r) => r.Id),
+        ),
+      );
+    expect(left).toEqual([]);
+    expect(pushService.received.filter((r) => r.path.includes('bad-keys'))).toEqual([]);
   });
 
   it('send nothing further to a person deactivated after the event was queued', async () => {

@@ -56,6 +56,11 @@ function malformed(schema: z.ZodType): fc.Arbitrary<unknown> {
   const value = fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
     fc.constantFrom('', ' ', '0x10', '1e3', '-1', '289', 'null', '2026-02-30', '\u0000'),
+    // A NUL or another control character inside text that would otherwise do: PostgreSQL
+    // cannot store a NUL, so one let through was a 500.
+    fc
+      .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\u0007', '\u001b'))
+      .map(([text, control]) => `PO-${text}${control}1`),
     fc.constantFrom(-1, 0, 1.5, 2 ** 53, -(2 ** 31), true, false, null),
     fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
   );

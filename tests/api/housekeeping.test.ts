@@ -1,8 +1,11 @@
-/** Pruning of rows that stopped mattering: old rate-limit windows, old idempotent answers. */
+/**
+ * Pruning of rows that stopped mattering: old rate-limit windows, old idempotent answers, old
+ * copies of drawn documents.
+ */
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, rateLimits } from '../../src/server/db/schema';
+import { drawnDocuments, idempotencyKeys, rateLimits } from '../../src/server/db/schema';
 import { pruneExpired, RETENTION } from '../../src/server/jobs/housekeeping';
 import { setupApi, type TestApi } from './support';
 
@@ -15,7 +18,7 @@ afterAll(() => api?.close());
 const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
 
 describe('pruneExpired', () => {
-  it('removes rate-limit windows and idempotent answers past their retention, and only those', async () => {
+  it('removes rate-limit windows, idempotent answers and drawn documents past their retention, and only those', async () => {
     const { db } = api.deps;
     const tag = randomUUID();
     const bucket = (name: string) => `test:${tag}:${name}`;
@@ -35,6 +38,16 @@ describe('pruneExpired', () => {
     });
     const days = RETENTION.idempotencyDays * 24;
     await db.insert(idempotencyKeys).values([answer('fresh', 1), answer('stale', days + 1)]);
+    const drawn = (name: string, hours: number) => ({
+      Key: `${tag}-${name}`,
+      Kind: 'packing-list',
+      Content: new Uint8Array([37, 80, 68, 70]),
+      CreatedDate: hoursAgo(hours),
+    });
+    const documentDays = RETENTION.drawnDocumentDays * 24;
+    await db
+      .insert(drawnDocuments)
+      .values([drawn('recent', documentDays - 1), drawn('old', documentDays + 1)]);
 
     const pruned = await pruneExpired(db);
     expect(pruned.rateLimits).toBeGreaterThanOrEqual(1);
@@ -50,5 +63,11 @@ describe('pruneExpired', () => {
       .from(idempotencyKeys)
       .where(inArray(idempotencyKeys.PrincipalUid, [`uid-${tag}`]));
     expect(keys.map((k) => k.Key)).toEqual(['fresh']);
+    expect(pruned.drawnDocuments).toBeGreaterThanOrEqual(1);
+    const documents = await db
+      .select({ Key: drawnDocuments.Key })
+      .from(drawnDocuments)
+      .where(inArray(drawnDocuments.Key, [`${tag}-recent`, `${tag}-old`]));
+    expect(documents.map((d) => d.Key)).toEqual([`${tag}-recent`]);
   });
 });

@@ -4,11 +4,16 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PROJECT_ID } from '../../scripts/lib/constants';
 import { apiProcessCommand } from '../../scripts/lib/processes';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
+import { signIn } from './support';
+import { accountsOf, TEMPLATE_ENV } from './template';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -29,25 +34,54 @@ function start(env: Record<string, string>) {
   });
 }
 
-/** Starts the API process in the background; resolves once it listens. */
-async function startListening(env: Record<string, string>): Promise<ChildProcess> {
+/** Starts the API process in the background; resolves once it listens, with its port. */
+async function startListening(
+  env: Record<string, string>,
+): Promise<ChildProcess & { port: number }> {
   const [node, ...args] = apiProcessCommand();
   const child = spawn(node, args, {
     env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: join(dataDir, 'pglite'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let port = 0;
   const listening = new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/API listening/.test(output)) resolve();
+      const found = /API listening on http:\/\/localhost:(\d+)/.exec(output);
+      if (found) {
+        port = Number(found[1]);
+        resolve();
+      }
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
     child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
   });
   await listening;
-  return child;
+  return Object.assign(child, { port });
+}
+
+/**
+ * Opens a raw connection, writes `bytes` and then nothing more, as a slow or hostile client
+ * would; resolves with what the server sent once it closes the connection (or null if it has
+ * not after `bound` ms, a bound far beyond the configured timeouts).
+ */
+function stall(port: number, bytes: string, bound: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => {});
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      resolve(null);
+    }, bound);
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve(answer);
+    });
+  });
 }
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
@@ -67,6 +101,13 @@ describe('the API process', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/);
     expect(run.stdout).not.toMatch(/listening/);
+    // One JSON line, naming each refused variable: nothing for a log collector to split.
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 60,
+      msg: expect.stringMatching(/^Invalid environment: /),
+    });
   });
 
   it(
@@ -87,4 +128,64 @@ describe('the API process', () => {
       await stop(third, 'SIGTERM');
     },
   );
+
+  it(
+    'closes a connection whose body or headers stall, within the configured timeouts',
+    PATIENCE,
+    async () => {
+      // A signed-in person's write, whose body the API reads before it answers: the Auth
+      // emulator of the run issues the token, and the process trusts it.
+      const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+      const token = await signIn(
+        emulatorHost,
+        accountsOf(process.env[TEMPLATE_ENV.run]!).pending.email,
+        DEMO_PASSWORD,
+      );
+      // Short timeouts through the environment; the bound below is twenty times the longest.
+      const server = await startListening({
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        REQUEST_TIMEOUT_MS: '1500',
+        HEADERS_TIMEOUT_MS: '1000',
+      });
+      try {
+        const bound = 30_000;
+        const [body, headers] = await Promise.all([
+          stall(
+            server.port,
+            'POST /api/db/requests HTTP/1.1\r\nHost: portal.test\r\n' +
+              `Authorization: Bearer ${token}\r\n` +
+              'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"Type":',
+            bound,
+          ),
+          stall(server.port, 'GET /api/health HTTP/1.1\r\nHost: portal.test\r\nX-Slow: ', bound),
+        ]);
+        expect(body, 'a stalled body is cut').not.toBeNull();
+        expect(body).toMatch(/^HTTP\/1\.1 408/);
+        expect(headers, 'stalled headers are cut').not.toBeNull();
+        // The server goes on serving others.
+        const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+        expect(res.status).toBe(200);
+      } finally {
+        await stop(server, 'SIGTERM');
+      }
+    },
+  );
+
+  it('closes connections beyond MAX_CONNECTIONS without answering them', PATIENCE, async () => {
+    const server = await startListening({ MAX_CONNECTIONS: '1' });
+    const held = connect(server.port, '127.0.0.1');
+    try {
+      await once(held, 'connect');
+      const request = 'GET /api/health HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n';
+      // The one connection allowed is taken (it sends nothing): the next is closed unanswered.
+      expect(await stall(server.port, request, 30_000)).toBe('');
+      held.destroy();
+      await once(held, 'close');
+      expect(await stall(server.port, request, 30_000)).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      held.destroy();
+      await stop(server, 'SIGTERM');
+    }
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_HEADER, ERROR_CODES } from '../../src/shared/api';
+import { CUSTOMER_HEADER, ERROR_CODES, MAX_INT } from '../../src/shared/api';
 import type { CatalogAdminItemRow } from '../../src/shared/schemas/catalog';
 import type { OrderDetail } from '../../src/shared/schemas/order';
 import { events, catalogItems, orders, releases } from '../../src/server/db/schema';
@@ -122,6 +122,51 @@ describe('ids in JSON bodies are JSON integers', () => {
   });
 });
 
+describe('ids in JSON bodies fit the database', () => {
+  // Past PostgreSQL's integer, the id could not even be looked up: the query failed, a 500.
+  const TOO_LARGE = [MAX_INT + 1, 2 ** 40, Number.MAX_SAFE_INTEGER];
+
+  it('refuses a CatalogItemId past the largest row id in an order line and a saved list line', async () => {
+    const before = await rowCounts();
+    for (const CatalogItemId of TOO_LARGE) {
+      const Lines = [{ CatalogItemId, QtyOrdered: 1 }];
+      expectFieldRefused(
+        await send(api, 'POST', '/api/db/orders', {
+          ...buyer,
+          body: { PoNumber: 'PO-BIG', Lines },
+        }),
+        'Lines.0.CatalogItemId',
+      );
+      expectFieldRefused(
+        await send(api, 'POST', '/api/db/order-lists', { ...buyer, body: { Name: 'Big', Lines } }),
+        'Lines.0.CatalogItemId',
+      );
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses other ids past it: a ship-to address, a notification', async () => {
+    expectFieldRefused(
+      await send(api, 'POST', '/api/db/orders', {
+        ...buyer,
+        body: {
+          PoNumber: 'PO-BIG',
+          ShipToAddressId: MAX_INT + 1,
+          Lines: [{ ItemNumber: 'ACM-1001', QtyOrdered: 1 }],
+        },
+      }),
+      'ShipToAddressId',
+    );
+    expectFieldRefused(
+      await send(api, 'POST', '/api/db/notifications/read-all', {
+        ...buyer,
+        body: { UpToId: 2 ** 53 },
+      }),
+      'UpToId',
+    );
+  });
+});
+
 describe('an empty date is no date', () => {
   it('refuses an order with RequestedShipDate "" and creates none', async () => {
     const before = await rowCounts();
@@ -219,5 +264,98 @@ describe('numbers in paths, queries and headers are plain decimal digits', () =>
       as: 'admin',
     });
     expect(plain.status).toBe(200);
+  });
+});
+
+describe('text never carries a control character', () => {
+  // PostgreSQL cannot store a NUL in text at all: let through, it was a 500. Other control
+  // characters (but tab and line breaks) are no part of anything a person types.
+  const NUL = '\u0000';
+
+  it('refuses a NUL in a body field, naming it, and stores nothing', async () => {
+    const before = await rowCounts();
+    const order = { PoNumber: 'PO-OK', Lines: [{ ItemNumber: 'ACM-1001', QtyOrdered: 1 }] };
+    for (const [body, field] of [
+      [{ ...order, PoNumber: `PO${NUL}1` }, 'PoNumber'],
+      [{ ...order, Notes: `Dock 4${NUL}` }, 'Notes'],
+      [{ ...order, ShipTo: `\u0007Main St` }, 'ShipTo'],
+      [{ ...order, Lines: [{ ItemNumber: `ACM${NUL}1001`, QtyOrdered: 1 }] }, 'Lines.0.ItemNumber'],
+    ] as const) {
+      expectFieldRefused(await send(api, 'POST', '/api/db/orders', { ...buyer, body }), field);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a NUL deep in a request’s payload and in a message', async () => {
+    expectFieldRefused(
+      await send(api, 'POST', '/api/db/requests', {
+        ...buyer,
+        body: { Type: 'contact', Subject: 'Trucks', Payload: { Message: `When${NUL}?` } },
+      }),
+      'Payload.Message',
+    );
+    expectFieldRefused(
+      await send(api, 'POST', '/api/db/requests', {
+        ...buyer,
+        body: { Type: 'contact', Subject: `Tr${NUL}ucks`, Payload: { Message: 'When?' } },
+      }),
+      'Subject',
+    );
+  });
+
+  it('refuses a NUL in an admin’s text fields', async () => {
+    expectFieldRefused(
+      await send(api, 'POST', '/api/db/customers', {
+        as: 'admin',
+        body: { CustomerCode: 'NULCO', CustomerName: `Nul${NUL}Co`, EmailAddresses: [] },
+      }),
+      'CustomerName',
+    );
+    expectFieldRefused(
+      await send(api, 'POST', '/api/db/addresses', {
+        ...staff,
+        body: {
+          Name: 'Dock',
+          Lines: [`1 Main${NUL} St`],
+          City: 'Springfield',
+          PostalCode: '12345',
+          Country: 'US',
+        },
+      }),
+      'Lines.0',
+    );
+  });
+
+  it('refuses a NUL in every list’s search, and in the audit list’s actor', async () => {
+    const nul = encodeURIComponent(`PO${NUL}`);
+    for (const [path, who] of [
+      [`/api/db/orders?search=${nul}`, buyer],
+      [`/api/db/inventory-releases?search=${nul}`, buyer],
+      [`/api/db/catalog?search=${nul}`, buyer],
+      [`/api/db/requests?search=${nul}`, buyer],
+      [`/api/db/requests/counts?search=${nul}`, buyer],
+      [`/api/db/customers?search=${nul}`, { as: 'admin' }],
+      [`/api/db/users?search=${nul}`, { as: 'admin' }],
+    ] as const) {
+      expectFieldRefused(await send(api, 'GET', path, who), 'search');
+    }
+    expectFieldRefused(
+      await send(api, 'GET', `/api/db/events?actor=${nul}`, { as: 'admin' }),
+      'actor',
+    );
+  });
+
+  it('refuses a NUL in a path’s text', async () => {
+    expectFieldRefused(
+      await send(api, 'GET', `/api/db/users/uid/a${encodeURIComponent(NUL)}b`, { as: 'admin' }),
+      'uid',
+    );
+  });
+
+  it('keeps tabs and line breaks, which people do type', async () => {
+    const placed = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 1 }], {
+      Notes: 'Dock 4\r\nCall\tahead',
+    });
+    expect(placed.Notes).toBe('Dock 4\r\nCall\tahead');
   });
 });

@@ -10,7 +10,7 @@ export const userByUidAnswerShape: JsonShape = {
       items: {
         type: 'object',
         properties: {
-          Id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          Id: { type: 'integer', minimum: 1, maximum: 2147483647 },
           CreatedDate: { type: 'string' },
           LastUpdatedDate: { type: 'string' },
           Email: { type: 'string' },
@@ -23,12 +23,9 @@ export const userByUidAnswerShape: JsonShape = {
           Uid: { type: 'string' },
           Active: { type: 'boolean' },
           Version: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-          RoleId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          RoleId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           RoleName: { type: 'string' },
-          RoleIds: {
-            type: 'array',
-            items: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-          },
+          RoleIds: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 2147483647 } },
           OrderLimit: {
             anyOf: [
               { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
@@ -42,10 +39,7 @@ export const userByUidAnswerShape: JsonShape = {
             ],
           },
           CustomerId: {
-            anyOf: [
-              { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-              { type: 'null' },
-            ],
+            anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }],
           },
           CustomerCode: { type: ['string', 'null'] },
           CustomerName: { type: ['string', 'null'] },
@@ -184,7 +178,7 @@ export const cachedUserRecordShape: JsonShape = {
 export const dashboardShape: JsonShape = {
   type: 'object',
   properties: {
-    CustomerId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+    CustomerId: { type: 'integer', minimum: 1, maximum: 2147483647 },
     WeekStart: { type: 'string' },
     WeekEnd: { type: 'string' },
     OpenOrders: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
@@ -226,10 +220,10 @@ export const dashboardShape: JsonShape = {
       items: {
         type: 'object',
         properties: {
-          OrderId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          OrderId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           OrderNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           PoNumber: { type: 'string' },
-          OrderLineId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          OrderLineId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           LineNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           ItemNumber: { type: 'string' },
           Description: { type: 'string' },
@@ -256,14 +250,14 @@ export const dashboardShape: JsonShape = {
       items: {
         type: 'object',
         properties: {
-          Id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-          CustomerId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          Id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          CustomerId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           CustomerCode: { type: 'string' },
           CustomerName: { type: 'string' },
-          OrderId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          OrderId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           OrderNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           PoNumber: { type: 'string' },
-          OrderLineId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          OrderLineId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           LineNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           ItemNumber: { type: 'string' },
           Description: { type: 'string' },
@@ -271,10 +265,7 @@ export const dashboardShape: JsonShape = {
           RequestedShipDate: { type: 'string' },
           Status: { type: 'string', enum: ['requested', 'scheduled', 'shipped', 'cancelled'] },
           ShipmentId: {
-            anyOf: [
-              { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-              { type: 'null' },
-            ],
+            anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }],
           },
           CreatedDate: { type: 'string' },
           LastUpdatedDate: { type: 'string' },
@@ -308,8 +299,8 @@ export const dashboardShape: JsonShape = {
       items: {
         type: 'object',
         properties: {
-          Id: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
-          OrderId: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          Id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          OrderId: { type: 'integer', minimum: 1, maximum: 2147483647 },
           OrderNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
           ShipDate: { type: 'string' },
           Carrier: { type: 'string' },

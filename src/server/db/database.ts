@@ -57,6 +57,8 @@ export interface OpenOptions {
   dataDir?: string | 'memory';
   /** PGlite: a dump of a data directory (`dumpDataDir()`) to start from, e.g. a seeded template. */
   loadDataDir?: Blob;
+  /** Hears PostgreSQL dropping an idle connection (the server's log); stderr without it. */
+  onIdleError?: (error: Error) => void;
 }
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -65,6 +67,7 @@ export async function openDatabase({
   url,
   dataDir = 'memory',
   loadDataDir,
+  onIdleError = (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
 }: OpenOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url });
@@ -73,7 +76,7 @@ export async function openDatabase({
     // the pool closes) is an 'error' event on the pool: unheard, it would end the process. The
     // pool replaces the connection on next use; a query in flight fails on its own.
     pool.on('error', (error) => {
-      if (!closing) console.error(`PostgreSQL dropped an idle connection: ${error.message}`);
+      if (!closing) onIdleError(error);
     });
     return {
       db: drizzleNodePg({ client: pool, schema }),

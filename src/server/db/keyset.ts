@@ -5,24 +5,87 @@
  * meanwhile.
  *
  * The cursor carries the sort it was made for: a cursor of another sort (or another list) is
- * refused instead of silently skipping rows.
+ * refused instead of silently skipping rows. And each of its keys is checked against the kind of
+ * its column before it reaches SQL: a cursor travels through the client, which may send anything
+ * back, and a fraction or 1e308 where an integer goes, a NUL in a text, or a day that does not
+ * exist where a date goes would make the query fail (a 500) instead of a 400 on `cursor`.
  */
-import { asc, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, desc, is, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { MAX_INT } from '../../shared/api';
 import { invalidInput } from '../http/errors';
 import { decodeCursor, encodeCursor } from '../http/pagination';
 
 /** A text or integer sort column; keys are kept as they are read from the row. */
 export type KeyValue = string | number;
 
+/**
+ * What a sort key holds, so a cursor's key can be checked before it is compared: a PostgreSQL
+ * `integer`, a `bigint` (kept as a JavaScript number), text, a `YYYY-MM-DD` day, or an instant as
+ * `timeKey` writes it.
+ */
+export type KeyKind = 'integer' | 'bigint' | 'text' | 'date' | 'time';
+
+/** A sort expression that is not a plain column, with what its key holds. */
+export interface KeyExpression {
+  sql: SQL;
+  kind: KeyKind;
+}
+
+/** A column orders by its own type; an expression says what it holds. */
+export type KeyColumn = AnyColumn | KeyExpression;
+
 export interface Keyset {
   /**
    * The columns (or expressions, e.g. a COALESCE that puts missing dates last) to order by; the
    * last one is unique (the row's id or number).
    */
-  columns: readonly (AnyColumn | SQL)[];
+  columns: readonly KeyColumn[];
   descending: boolean;
 }
+
+const isExpression = (column: KeyColumn): column is KeyExpression =>
+  !is(column, PgColumn) && 'kind' in column;
+
+const sqlOf = (column: KeyColumn): AnyColumn | SQL => (isExpression(column) ? column.sql : column);
+
+/** Drizzle's column types as key kinds; a sort on any other type must say its kind itself. */
+const KIND_OF_COLUMN_TYPE: Readonly<Record<string, KeyKind>> = {
+  PgInteger: 'integer',
+  PgSerial: 'integer',
+  PgBigInt53: 'bigint',
+  PgBigSerial53: 'bigint',
+  PgText: 'text',
+  PgVarchar: 'text',
+  PgDateString: 'date',
+};
+
+function kindOf(column: KeyColumn): KeyKind {
+  if (isExpression(column)) return column.kind;
+  const kind = KIND_OF_COLUMN_TYPE[column.columnType];
+  if (!kind) throw new Error(`No key kind for a sort on ${column.name} (${column.columnType})`);
+  return kind;
+}
+
+/** A `YYYY-MM-DD` day that exists, years 0001 to 9999 (the far ends stand for "no date"). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const KEY_CHECKS: Readonly<Record<KeyKind, (value: KeyValue) => boolean>> = {
+  integer: (v) => Number.isInteger(v) && (v as number) >= -MAX_INT - 1 && (v as number) <= MAX_INT,
+  bigint: (v) => Number.isSafeInteger(v),
+  // PostgreSQL cannot hold a NUL in text, nor compare with one.
+  text: (v) => typeof v === 'string' && !v.includes('\u0000'),
+  date: (v) => typeof v === 'string' && isDay(v),
+  time: (v) => typeof v === 'string' && TIME_KEY.test(v) && isDay(v.slice(0, 10)),
+};
+
+/** `timeKey`'s text: the instant in UTC to the microsecond. */
+const TIME_KEY = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}$/;
 
 const cursorSchema = z
   .object({ sort: z.string(), key: z.array(z.union([z.string(), z.number()])) })
@@ -33,11 +96,19 @@ const cursorSchema = z
  * and a cursor (JSON) holds the instant exactly, where a JavaScript Date would cut it to the
  * millisecond and skip or repeat rows made within one.
  */
-export const timeKey = (column: AnyColumn): SQL<string> =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+export const timeKey = (column: AnyColumn): KeyExpression => ({
+  sql: sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+  kind: 'time',
+});
+
+/** A sort on an expression (a COALESCE, a cast), with what its key holds. */
+export const keyExpression = (expression: SQL, kind: KeyKind): KeyExpression => ({
+  sql: expression,
+  kind,
+});
 
 export function keysetOrder({ columns, descending }: Keyset): SQL[] {
-  return columns.map((column) => (descending ? desc(column) : asc(column)));
+  return columns.map((column) => (descending ? desc(sqlOf(column)) : asc(sqlOf(column))));
 }
 
 /**
@@ -46,7 +117,7 @@ export function keysetOrder({ columns, descending }: Keyset): SQL[] {
  */
 export function keysetKey({ columns }: Keyset): SQL<KeyValue[]> {
   return sql<KeyValue[]>`json_build_array(${sql.join(
-    columns.map((column) => sql`${column}`),
+    columns.map((column) => sql`${sqlOf(column)}`),
     sql`, `,
   )})`;
 }
@@ -57,7 +128,7 @@ export function keysetAfter(
   key: readonly (KeyValue | Placeholder)[],
 ): SQL {
   const left = sql.join(
-    columns.map((column) => sql`${column}`),
+    columns.map((column) => sql`${sqlOf(column)}`),
     sql`, `,
   );
   const right = sql.join(
@@ -76,7 +147,10 @@ export function keysetAfterPlaceholders(keyset: Keyset): SQL {
   return keysetAfter(keyset, key);
 }
 
-/** Reads a cursor made by `encodeKeysetCursor` for this sort; a 400 on the `cursor` field otherwise. */
+/**
+ * Reads a cursor made by `encodeKeysetCursor` for this sort, each key of the kind of its column;
+ * a 400 on the `cursor` field otherwise.
+ */
 export function decodeKeysetCursor(
   cursor: string,
   sort: string,
@@ -90,6 +164,12 @@ export function decodeKeysetCursor(
         cursor: 'Not a cursor of this sort',
       },
     );
+  }
+  const fits = decoded.key.every((value, i) => KEY_CHECKS[kindOf(keyset.columns[i]!)](value));
+  if (!fits) {
+    throw invalidInput('The page cursor is not valid; start again from the first page.', {
+      cursor: 'Not a cursor of this list',
+    });
   }
   return decoded.key;
 }

@@ -500,6 +500,26 @@ export const shipmentProofs = pgTable(
   (t) => [index('shipment_proofs_shipment_idx').on(t.ShipmentId, t.Id)],
 );
 
+/**
+ * Documents the server draws (a shipment's packing list), kept once drawn and served again as
+ * the same bytes (docs/decisions/037). The key is a hash of everything the document shows and of
+ * its layout's version, so a change to what it shows, or to how it is drawn, is a new key and a
+ * new drawing: nothing is ever stale, and access is checked before the key is even known.
+ * Housekeeping removes copies after a while (jobs/housekeeping.ts); one asked for again is drawn
+ * again.
+ */
+export const drawnDocuments = pgTable(
+  'drawn_documents',
+  {
+    Key: text('key').primaryKey(),
+    /** What it is, for the log and the prune: `packing-list`. */
+    Kind: text('kind').notNull(),
+    Content: bytea('content').notNull(),
+    CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drawn_documents_created_idx').on(t.CreatedDate)],
+);
+
 export const shipmentLines = pgTable(
   'shipment_lines',
   {

@@ -49,7 +49,7 @@ export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
   try {
     await c.get('db').execute(sql`select 1`);
   } catch (err) {
-    console.error('Health check: the database did not answer:', err);
+    c.get('logger').error({ err }, 'health check: the database did not answer');
     throw unavailable('The database is not reachable.');
   }
   return ok(c, { status: 'ok' as const, database: 'ok' as const });

@@ -10,6 +10,8 @@ import type { UserRow } from '../../shared/schemas/user';
 import type { Db } from '../db/database';
 import type { IdentityAdmin } from '../identity/identity-admin';
 import type { Lifecycle } from '../ops/lifecycle';
+import type { Logger } from '../ops/logger';
+import type { PersonLoad } from './person-load';
 
 /**
  * Verifies a Firebase ID token and returns its claims: firebase-admin's
@@ -54,6 +56,8 @@ export interface PushSettings {
 export interface AppEnv {
   Variables: {
     db: Db;
+    /** Where a request logs what went wrong (errors through ops/logger.ts's `describeError`). */
+    logger: Logger;
     verifyIdToken: VerifyIdToken;
     /** Changes to people's Firebase accounts (invitations, deactivation). */
     identity: IdentityAdmin;
@@ -70,6 +74,8 @@ export interface AppEnv {
     scopeCustomerId?: number;
     /** Null when the server has no VAPID keys: push is off. */
     push: PushSettings | null;
+    /** What each person may take of this process, kept per app (person-load.ts). */
+    personLoad: PersonLoad;
     /** Set by the `authenticate` middleware; only routes behind it may read it. */
     principal: Principal;
   };

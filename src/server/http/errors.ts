@@ -5,6 +5,8 @@
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
+import type { Logger } from 'pino';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ERROR_CODES, type ApiError, type ErrorCode } from '../../shared/api';
@@ -97,15 +99,28 @@ function toApiException(err: Error): ApiException | null {
   return null;
 }
 
-/** `app.onError`: known errors answer as themselves; anything else is a 500 that leaks nothing. */
-export function handleError(err: Error, c: Context): Response {
+/**
+ * `app.onError`: known errors answer as themselves; anything else is a 500 that leaks nothing,
+ * and one line of `log` (whose `err` serializer is ops/logger.ts's `describeError`, so the values
+ * of a failed query stay out of it).
+ */
+export function handleError(err: Error, c: Context, log: Logger): Response {
   const known = toApiException(err);
   if (known) {
     if (known.status === 401) c.header('WWW-Authenticate', 'Bearer');
     if (known.status === 503) c.header('Retry-After', String(RETRY_UNAVAILABLE_AFTER));
     return c.json(known.toBody(), known.status);
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  log.error(
+    {
+      reqId: c.get('requestId') as string | undefined,
+      method: c.req.method,
+      // The pattern, not the path: ids in a path are nobody's business in a log.
+      route: routePath(c) || 'unmatched',
+      err,
+    },
+    'request failed',
+  );
   const body: ApiError = {
     error: {
       code: ERROR_CODES.internal,

@@ -166,11 +166,12 @@ function errorResponses<S extends ErrorStatus>(statuses: readonly S[]): ErrorRes
 
 /**
  * The error answers of an endpoint that needs a token: 400, 401 and 403, which every one of them
- * can give, 500 and 503 (its token cannot be checked while the Auth service is out of reach), and
- * `more`. An update (If-Match) adds 412 and 428 itself.
+ * can give, 429 (one person's requests beyond those running and waiting, or past the budget of
+ * reads: http/person-load.ts), 500 and 503 (its token cannot be checked while the Auth service is
+ * out of reach), and `more`. An update (If-Match) adds 412 and 428 itself.
  */
 export const errors = <S extends ErrorStatus>(...more: S[]) =>
-  errorResponses<400 | 401 | 403 | 500 | 503 | S>([400, 401, 403, 500, 503, ...more]);
+  errorResponses<400 | 401 | 403 | 429 | 500 | 503 | S>([400, 401, 403, 429, 500, 503, ...more]);
 
 /** The error answers of a public endpoint: 400, 500 and `more`. */
 export const publicErrors = <S extends ErrorStatus>(...more: S[]) =>

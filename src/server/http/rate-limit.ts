@@ -21,6 +21,18 @@
  *   moves of requests, staff's edits of customers, users and the catalog). Staff record production
  *   line by line, up to 100 lines an order, so this is the most generous.
  *
+ * Reads have a per-person budget too, cheap and kept in each process (person-load.ts), and the
+ * reads that cost the most a strict one here, stated once in `READ_LIMITS`
+ * (`middleware: [perUserReadLimit(READ_LIMITS.document)]`), one bucket per person for all of them:
+ *
+ * - `document`, 120 per 10 minutes: a shipment's packing list (a PDF the server draws) and its
+ *   proofs of delivery (files of up to 5 MB read from the database). A buyer downloads the
+ *   documents of the shipments that arrive, staff print a packing list for each truck that
+ *   leaves: a busy dock prints a day's trucks in a go, a few dozen. 120 in ten minutes, one every
+ *   five seconds, is more than a person prints; a script drawing them as fast as it can is
+ *   stopped after two minutes' worth. The portal has no other document or export endpoint: a
+ *   list's CSV is written in the browser from the list's pages, which the read budget covers.
+ *
  * The windows are short, so a person who hits a limit waits minutes, not hours (`Retry-After`
  * says how many seconds); the seed writes to the database directly, and the API tests and the
  * end-to-end journeys stay well under these numbers as one person each.
@@ -56,11 +68,39 @@ export const WRITE_LIMITS = {
   change: { limit: 300, windowSeconds: TEN_MINUTES, what: 'changes' },
 } as const satisfies Record<string, WriteLimitRule>;
 
+/** A per-person limit on a kind of costly read, with what the person is told when it is reached. */
+export interface ReadLimitRule extends RateLimitRule {
+  /** The bucket's name, shared by every route the rule is named on. */
+  name: string;
+  /** What was read, plural: "You have downloaded too many <what> …". */
+  what: string;
+}
+
+/** The per-person limits of the costly reads (see the header for the numbers). */
+export const READ_LIMITS = {
+  document: { name: 'document', limit: 120, windowSeconds: TEN_MINUTES, what: 'documents' },
+} as const satisfies Record<string, ReadLimitRule>;
+
+/**
+ * Buckets this process knows are full until their window ends, per database: a flood past a
+ * limit is then refused without a write per request (which was most of what the flood cost).
+ * Nothing is lost by not counting those: the window is full, and ends when it ends.
+ */
+const knownFull = new WeakMap<Db, Map<string, number>>();
+/** Entries kept at most per database before the ended ones are swept. */
+const KNOWN_FULL_SWEEP_AT = 10_000;
+
+function refuseUntil(c: Context, windowEnd: number, message: string): never {
+  c.header('Retry-After', String(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000))));
+  throw tooMany(message);
+}
+
 /**
  * Counts one hit on `bucket` in the current window (aligned on the database clock, so replicas
  * agree on where windows begin) and refuses it with a 429 and `Retry-After` once the window is
  * full. Run it outside the work's transaction: a refused or failed attempt still counts, so a
- * script cannot probe for free.
+ * script cannot probe for free (past the limit, until the window ends, refusals are not written:
+ * see `knownFull`).
  */
 export async function hitRateLimit(
   c: Context,
@@ -69,6 +109,16 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   message: string,
 ): Promise<void> {
+  let full = knownFull.get(db);
+  if (!full) {
+    full = new Map();
+    knownFull.set(db, full);
+  }
+  const until = full.get(bucket);
+  if (until !== undefined) {
+    if (until > Date.now()) refuseUntil(c, until, message);
+    full.delete(bucket);
+  }
   const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds})`;
   const [hit] = await db
     .insert(rateLimits)
@@ -83,8 +133,12 @@ export async function hitRateLimit(
     .returning({ Count: rateLimits.Count, WindowStart: rateLimits.WindowStart });
   if (!hit || hit.Count <= rule.limit) return;
   const windowEnd = hit.WindowStart.getTime() + rule.windowSeconds * 1000;
-  c.header('Retry-After', String(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000))));
-  throw tooMany(message);
+  if (full.size >= KNOWN_FULL_SWEEP_AT) {
+    const now = Date.now();
+    for (const [name, end] of full) if (end <= now) full.delete(name);
+  }
+  full.set(bucket, windowEnd);
+  refuseUntil(c, windowEnd, message);
 }
 
 /**
@@ -103,6 +157,25 @@ export function perUserLimit(rule: WriteLimitRule): MiddlewareHandler<AppEnv> {
       `write:${principal.uid}:${c.req.method} ${c.req.routePath}`,
       rule,
       `You have sent too many ${rule.what} in a short time. Please wait a few minutes and try again.`,
+    );
+    await next();
+  };
+}
+
+/**
+ * A costly read's per-person limit: counts the call under the caller's uid and the rule's name
+ * (one bucket for every route that names it) and answers 429 with `Retry-After` once the window is
+ * full. Listed in the route's `middleware`, so it runs before the work.
+ */
+export function perUserReadLimit(rule: ReadLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const principal = c.get('principal');
+    await hitRateLimit(
+      c,
+      c.get('db'),
+      `read:${rule.name}:${principal.uid}`,
+      rule,
+      `You have downloaded too many ${rule.what} in a short time. Please wait a few minutes and try again.`,
     );
     await next();
   };

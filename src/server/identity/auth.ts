@@ -14,6 +14,7 @@ import { can, isAdminRole, isCustomerRole, type Capability } from '../../shared/
 import { idParamSchema } from '../../shared/schemas/common';
 import type { UserRow } from '../../shared/schemas/user';
 import type { AppEnv } from '../http/context';
+import { PersonLoadRefusal } from '../http/person-load';
 import type { EventActor } from '../events';
 import { customerExists } from '../customers/queries';
 import { findUserByUid } from '../users/queries';
@@ -104,24 +105,42 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
       throw unauthenticated('Your sign-in is not valid any more. Sign in again.');
     throw err;
   }
-  const record = await findUserByUid(c.get('db'), claims.uid);
-  if (record?.row.Active && issuedBeforeSessionsEnded(claims.iat, record.sessionsEndedAt)) {
-    throw unauthenticated('Your session was ended by an administrator. Sign in again.');
+  // What one person may take of this process (docs/decisions/037): a budget of reads, and a few
+  // requests at a time, the rest waiting their turn. Asked before the database is: a refused or
+  // waiting request costs the process next to nothing.
+  const load = c.get('personLoad');
+  const overBudget = READ_METHODS.has(c.req.method) ? load.countRead(claims.uid) : null;
+  if (overBudget) refuse(c, overBudget);
+  const turn = await load.enter(claims.uid);
+  if (turn instanceof PersonLoadRefusal) refuse(c, turn);
+  try {
+    const record = await findUserByUid(c.get('db'), claims.uid);
+    if (record?.row.Active && issuedBeforeSessionsEnded(claims.iat, record.sessionsEndedAt)) {
+      throw unauthenticated('Your session was ended by an administrator. Sign in again.');
+    }
+    const emailVerified = claims.email_verified === true;
+    c.set('principal', {
+      uid: claims.uid,
+      email: claims.email ?? null,
+      emailVerified,
+      user: record?.row ?? null,
+      userWithheld:
+        record?.selfSignUp && !emailVerified
+          ? 'Confirm your email address first: follow the link in the email the portal sent you, then sign in again.'
+          : null,
+      customerActive: record?.customerActive ?? null,
+    });
+    await next();
+  } finally {
+    turn();
   }
-  const emailVerified = claims.email_verified === true;
-  c.set('principal', {
-    uid: claims.uid,
-    email: claims.email ?? null,
-    emailVerified,
-    user: record?.row ?? null,
-    userWithheld:
-      record?.selfSignUp && !emailVerified
-        ? 'Confirm your email address first: follow the link in the email the portal sent you, then sign in again.'
-        : null,
-    customerActive: record?.customerActive ?? null,
-  });
-  await next();
 });
+
+/** Answers a refusal of person-load.ts: a 429 with its `Retry-After`. */
+function refuse(c: Context<AppEnv>, refusal: PersonLoadRefusal): never {
+  c.header('Retry-After', String(refusal.retryAfterSeconds));
+  throw refusal.toException();
+}
 
 /**
  * The caller's active user row; a 403 when there is none, it belongs to a self sign-up whose token

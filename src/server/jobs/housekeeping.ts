@@ -1,13 +1,14 @@
 /**
  * Rows that only matter for a while, removed once they cannot matter any more: rate-limit
- * counters of windows long over, and the remembered answers to idempotent creates after the
- * longest time a device could still resend them from its outbox. The deletes are idempotent, so
- * a run repeated after a crash is harmless.
+ * counters of windows long over, the remembered answers to idempotent creates after the longest
+ * time a device could still resend them from its outbox, and kept copies of drawn documents
+ * (drawn again if asked for). The deletes are idempotent, so a run repeated after a crash is
+ * harmless.
  */
 import { lt, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database';
-import { idempotencyKeys, rateLimits } from '../db/schema';
+import { drawnDocuments, idempotencyKeys, rateLimits } from '../db/schema';
 import type { BackgroundWork } from '../ops/lifecycle';
 
 export const RETENTION = {
@@ -15,11 +16,16 @@ export const RETENTION = {
   rateLimitHours: 24,
   /** A phone may stay offline with a queued order for days; a month covers any sane case. */
   idempotencyDays: 30,
+  /**
+   * A packing list is read in the days around its shipment; a copy older than this is drawn again
+   * when someone still asks, and the copies of what a document no longer shows go.
+   */
+  drawnDocumentDays: 14,
 } as const;
 
 export async function pruneExpired(
   db: Db,
-): Promise<{ rateLimits: number; idempotencyKeys: number }> {
+): Promise<{ rateLimits: number; idempotencyKeys: number; drawnDocuments: number }> {
   const counters = await db
     .delete(rateLimits)
     .where(
@@ -35,7 +41,20 @@ export async function pruneExpired(
       ),
     )
     .returning({ Key: idempotencyKeys.Key });
-  return { rateLimits: counters.length, idempotencyKeys: answers.length };
+  const drawn = await db
+    .delete(drawnDocuments)
+    .where(
+      lt(
+        drawnDocuments.CreatedDate,
+        sql`now() - make_interval(days => ${RETENTION.drawnDocumentDays})`,
+      ),
+    )
+    .returning({ Key: drawnDocuments.Key });
+  return {
+    rateLimits: counters.length,
+    idempotencyKeys: answers.length,
+    drawnDocuments: drawn.length,
+  };
 }
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
@@ -47,7 +66,7 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
 export async function startHousekeeping(
   boss: PgBoss,
   db: Db,
-  log: (message: string) => void = console.error,
+  log: (message: string, error: unknown) => void = console.error,
 ): Promise<BackgroundWork> {
   await boss.createQueue(HOUSEKEEPING_QUEUE, { policy: 'stately', retryLimit: 0 });
   await boss.schedule(HOUSEKEEPING_QUEUE, '7 * * * *');
@@ -55,7 +74,7 @@ export async function startHousekeeping(
     try {
       await pruneExpired(db);
     } catch (error) {
-      log(`Housekeeping failed: ${error instanceof Error ? error.message : String(error)}`);
+      log('housekeeping failed', error);
     }
   });
   await boss.send(HOUSEKEEPING_QUEUE);

@@ -20,6 +20,7 @@ import type { Db } from '../db/database';
 import { onTransaction } from '../jobs/queue';
 import { customers, deliveries, events, pushSubscriptions, users } from '../db/schema';
 import { composeEmail } from './email';
+import { pushEndpointProblem } from './push';
 import { signUnsubscribe, unsubscribeSecret } from './unsubscribe';
 
 export const QUEUES = { email: 'notify-email', push: 'notify-push' } as const;
@@ -45,6 +46,11 @@ export interface DeliveryConfig {
    * push services need; a push service under a private CA (the tests' receiver) brings its own.
    */
   pushAgent?: Agent | undefined;
+  /**
+   * Origins a push may go to besides the browsers' push services (PUSH_ENDPOINT_ORIGINS), asked
+   * again before every send as at registration (push.ts).
+   */
+  pushOrigins?: readonly string[] | undefined;
   /** First retry after about this many seconds, doubling each time (pg-boss backoff). */
   retryDelaySeconds?: number;
   retryLimit?: number;
@@ -100,7 +106,7 @@ export async function startDelivery(
     const send =
       channel === 'email'
         ? (id: number) => sendEmail(db, transport!, secret, config, id)
-        : (id: number) => sendPush(db, config.vapid!, config.pushAgent, id);
+        : (id: number) => sendPush(db, config, id);
     await boss.work<{ deliveryId: number }>(
       QUEUES[channel],
       // A worker waits out its polling interval between fetches, busy or not: a batch sizes the
@@ -288,12 +294,9 @@ async function sendEmail(
   await settle(db, id, 'sent', null);
 }
 
-async function sendPush(
-  db: Db,
-  vapid: VapidKeys,
-  agent: Agent | undefined,
-  id: number,
-): Promise<void> {
+async function sendPush(db: Db, config: DeliveryConfig, id: number): Promise<void> {
+  const vapid = config.vapid!;
+  const agent = config.pushAgent;
   const row = await loadDelivery(db, id);
   if (row === undefined || row.delivery.Status !== 'queued') return;
   if (row.userActive !== true) {
@@ -312,20 +315,36 @@ async function sendPush(
   const text = textOf(row);
   // A title, a short text and a link: nothing more leaves the portal through a push service.
   const payload = JSON.stringify({ title: text.title, body: text.body, link: text.link ?? '/app' });
+  const target = {
+    endpoint: subscription.Endpoint,
+    keys: { p256dh: subscription.P256dh, auth: subscription.Auth },
+  };
+  const options = {
+    vapidDetails: vapid,
+    TTL: 24 * 60 * 60,
+    timeout: 10_000,
+    ...(agent ? { agent } : {}),
+  };
+  // What fails before any request (an endpoint the sender would read as another host than was
+  // checked, as a row stored by an older server may be; keys nothing can be encrypted for) fails
+  // the same way on every retry: the message fails now and the device is forgotten.
+  const refused = async (why: string) => {
+    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.Id, subscription.Id));
+    await settle(db, id, 'failed', why);
+  };
+  const problem = pushEndpointProblem(subscription.Endpoint, config.pushOrigins ?? []);
+  if (problem) {
+    await refused(`endpoint refused before sending: ${problem}`);
+    return;
+  }
   try {
-    await webpush.sendNotification(
-      {
-        endpoint: subscription.Endpoint,
-        keys: { p256dh: subscription.P256dh, auth: subscription.Auth },
-      },
-      payload,
-      {
-        vapidDetails: vapid,
-        TTL: 24 * 60 * 60,
-        timeout: 10_000,
-        ...(agent ? { agent } : {}),
-      },
-    );
+    webpush.generateRequestDetails(target, payload, options);
+  } catch (error) {
+    await refused(`not sendable: ${messageOf(error)}`);
+    return;
+  }
+  try {
+    await webpush.sendNotification(target, payload, options);
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
     if (status === 404 || status === 410) {

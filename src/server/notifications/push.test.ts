@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel, isAllowedPushEndpoint } from './push';
+import {
+  deviceLabel,
+  isAllowedPushEndpoint,
+  pushEndpointProblem,
+  PUSH_ENDPOINT_PROBLEMS,
+} from './push';
 
 describe('isAllowedPushEndpoint', () => {
   it('takes the browsers’ push services over https', () => {
@@ -32,6 +37,32 @@ describe('isAllowedPushEndpoint', () => {
     expect(isAllowedPushEndpoint('https://127.0.0.1:8443/device/1', origins)).toBe(true);
     expect(isAllowedPushEndpoint('https://127.0.0.1:8444/device/1', origins)).toBe(false);
     expect(isAllowedPushEndpoint('http://127.0.0.1:8443/device/1', origins)).toBe(false);
+  });
+});
+
+describe('pushEndpointProblem', () => {
+  it('refuses an endpoint the sender (web-push, url.parse) would read as another host', () => {
+    const origins = ['https://127.0.0.1:8443'];
+    for (const endpoint of [
+      'https:fcm.googleapis.com/fcm/send/x',
+      'https:/fcm.googleapis.com/fcm/send/x',
+      'https:\\\\fcm.googleapis.com/fcm/send/x',
+      'https:127.0.0.1:8443/device/1',
+      'https://FCM.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:443/fcm/send/x',
+      'https://fcm.googleapis.com/fcm/send/a b',
+    ]) {
+      expect(pushEndpointProblem(endpoint, origins), endpoint).toBe(
+        PUSH_ENDPOINT_PROBLEMS.notNormalised,
+      );
+    }
+  });
+
+  it('takes an endpoint as browsers write it', () => {
+    expect(pushEndpointProblem('https://fcm.googleapis.com/fcm/send/abc:def', [])).toBeNull();
+    expect(
+      pushEndpointProblem('https://127.0.0.1:8443/device/1', ['https://127.0.0.1:8443']),
+    ).toBeNull();
   });
 });
 

@@ -6,7 +6,15 @@
  * could choose: only the browsers' own push services are accepted (https, by host), plus origins
  * the operator names in PUSH_ENDPOINT_ORIGINS (a self-hosted push service, or the tests' local
  * receiver). Anything else — an internal address, another port, plain http — is refused.
+ *
+ * The check and the sending must read the endpoint alike. The check reads it as browsers do (the
+ * WHATWG URL), but web-push sends with Node's legacy `url.parse`, which reads some texts another
+ * way: `https:host/path` is host `host` to the first and no host at all to the second, so
+ * web-push would post to this machine's own port 443. So an endpoint is taken only written as
+ * browsers write it (its normalised form, which both read alike), and both readings are asked
+ * again before every send (docs/decisions/036).
  */
+import { parse as parseLegacyUrl } from 'node:url';
 import webpush from 'web-push';
 import type { Db } from '../db/database';
 import type { VapidKeys } from './delivery';
@@ -22,18 +30,55 @@ const PUSH_SERVICE_HOSTS: readonly RegExp[] = [
 ];
 
 export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
-  let url: URL;
+  return pushEndpointProblem(endpoint, extraOrigins) === null;
+}
+
+/** What the field says of an endpoint the portal will not send to. */
+export const PUSH_ENDPOINT_PROBLEMS = {
+  notNormalised: 'Send the endpoint exactly as the browser gives it.',
+  notPushService: 'Not a push service endpoint.',
+} as const;
+
+/**
+ * Why the portal will not send to `endpoint`, or null when it will: it must be written in its
+ * normalised form, be a push service's (or a named origin's) by the browsers' reading, and be the
+ * same host and port by the sender's reading.
+ */
+export function pushEndpointProblem(
+  endpoint: string,
+  extraOrigins: readonly string[],
+): string | null {
+  if (!URL.canParse(endpoint)) return PUSH_ENDPOINT_PROBLEMS.notPushService;
+  const url = new URL(endpoint);
+  if (url.href !== endpoint) return PUSH_ENDPOINT_PROBLEMS.notNormalised;
+  if (url.username || url.password) return PUSH_ENDPOINT_PROBLEMS.notPushService;
+  const allowed =
+    extraOrigins.includes(url.origin) ||
+    (url.protocol === 'https:' &&
+      url.port === '' &&
+      PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname)));
+  if (!allowed) return PUSH_ENDPOINT_PROBLEMS.notPushService;
+  return sendersReadingAgrees(endpoint, url) ? null : PUSH_ENDPOINT_PROBLEMS.notNormalised;
+}
+
+/**
+ * Whether web-push, which sends over https to `url.parse`'s hostname, port and path, reads the
+ * endpoint as the check did. (`url.parse` is deprecated for exactly such differences; it is
+ * called here because it is the sender's own reading.)
+ */
+function sendersReadingAgrees(endpoint: string, checked: URL): boolean {
+  let sender: ReturnType<typeof parseLegacyUrl>;
   try {
-    url = new URL(endpoint);
+    sender = parseLegacyUrl(endpoint);
   } catch {
     return false;
   }
-  if (url.username || url.password) return false;
-  if (extraOrigins.includes(url.origin)) return true;
   return (
-    url.protocol === 'https:' &&
-    url.port === '' &&
-    PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname))
+    checked.protocol === 'https:' &&
+    sender.protocol === 'https:' &&
+    sender.auth === null &&
+    sender.hostname === checked.hostname &&
+    (sender.port ?? '') === checked.port
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { idParamSchema } from '../../shared/schemas/common';
+import { bigIdParamSchema, idParamSchema } from '../../shared/schemas/common';
 import {
   notificationListQuerySchema,
   notificationRowSchema,
@@ -35,11 +35,12 @@ import {
 } from '../http/openapi';
 import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../http/rate-limit';
 import { audienceOf, NOTIFICATION_TOPICS, topicsFor } from '../../shared/notifications';
-import { deviceLabel, isAllowedPushEndpoint } from './push';
+import { deviceLabel, pushEndpointProblem } from './push';
 import { applyUnsubscribe, unsubscribeSecret, verifyUnsubscribe } from './unsubscribe';
 import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
 import {
   listDevices,
+  MAX_DEVICES,
   readSettings,
   removeDevice,
   saveDevice,
@@ -74,7 +75,8 @@ const readOneRoute = createRoute({
   summary: 'Mark one of the caller’s notifications read (again is harmless)',
   tags: TAGS,
   middleware: [perUserLimit(WRITE_LIMITS.change)],
-  request: { params: z.object({ id: idParamSchema }) },
+  // Notifications are counted in bigserial, like the event stream they come from.
+  request: { params: z.object({ id: bigIdParamSchema }) },
   responses: { 204: { description: 'Read' }, ...errors(404, 429) },
 });
 
@@ -207,8 +209,10 @@ const saveDeviceRoute = createRoute({
   summary: "Turn push on for this device (the browser's PushSubscription as JSON)",
   description:
     'Registering the same subscription again refreshes its keys (200). An endpoint that is not a ' +
-    'browser push service is refused (400); one registered to another person is refused (409): the browser ' +
-    'should unsubscribe and subscribe again for a fresh endpoint.',
+    'browser push service, or not written as the browser writes it, is refused (400); one ' +
+    'registered to another person is refused (409): the browser should unsubscribe and subscribe ' +
+    `again for a fresh endpoint. A person keeps at most ${MAX_DEVICES} devices: a new one ` +
+    'replaces the oldest.',
   tags: PUSH_TAGS,
   middleware: [perUserLimit(WRITE_LIMITS.change)],
   request: { body: jsonBody(pushSubscriptionInputSchema) },
@@ -253,15 +257,17 @@ export const pushSubscriptionRoutes = pushRouter
     const user = requireUser(c);
     const push = requirePush(c);
     const input = c.req.valid('json');
-    if (!isAllowedPushEndpoint(input.endpoint, push.allowedOrigins)) {
+    const problem = pushEndpointProblem(input.endpoint, push.allowedOrigins);
+    if (problem) {
       throw invalidInput('This is not a browser push service the portal sends to.', {
-        endpoint: 'Not a push service endpoint.',
+        endpoint: problem,
       });
     }
     const saved = await saveDevice(
       c.get('db'),
       user.Id,
-      input,
+      // Only the normalised form is kept (it equals the input, or the input was refused).
+      { ...input, endpoint: new URL(input.endpoint).href },
       deviceLabel(c.req.header('User-Agent')),
     );
     if ('foreign' in saved) {
@@ -283,7 +289,13 @@ export const pushSubscriptionRoutes = pushRouter
 
 const UNSUBSCRIBE_TAGS = ['notification settings'];
 const tokenQuery = z.object({ token: z.string().max(2000) });
-const UNSUBSCRIBE_LIMIT = { limit: 30, windowSeconds: 600 };
+/**
+ * Links that fail verification, per network address: 30 in ten minutes. Only failures count: a
+ * mail provider posts its users' one-click unsubscribes from a few shared servers, so a busy
+ * address is no sign of abuse, and a genuine link cannot be forged; a script guessing tokens
+ * fails every time.
+ */
+const UNSUBSCRIBE_FAILURE_LIMIT = { limit: 30, windowSeconds: 600 };
 const html = (description: string) => ({
   content: { 'text/html': { schema: z.string() } },
   description,
@@ -345,20 +357,22 @@ export const unsubscribeRoutes = unsubscribeRouter
     );
   })
   .openapi(unsubscribeRoute, async (c) => {
-    // Public: a script guessing tokens is slowed per address (a forged one is refused anyway).
-    await hitRateLimit(
-      c,
-      c.get('db'),
-      `unsubscribe:addr:${clientAddress(c)}`,
-      UNSUBSCRIBE_LIMIT,
-      'Too many unsubscribe requests. Please wait a few minutes and try again.',
-    );
     const claim = verifyUnsubscribe(
       await unsubscribeSecret(c.get('db')),
       c.req.valid('query').token,
     );
-    if (!claim)
+    if (!claim) {
+      // Public: a script guessing tokens is slowed per address, counting its failures only (a
+      // forged token is refused anyway; past the limit, with a 429 and Retry-After).
+      await hitRateLimit(
+        c,
+        c.get('db'),
+        `unsubscribe-failed:addr:${clientAddress(c)}`,
+        UNSUBSCRIBE_FAILURE_LIMIT,
+        'Too many unsubscribe links that are not valid. Please wait a few minutes and try again.',
+      );
       return c.html(htmlPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 400);
+    }
     await applyUnsubscribe(c.get('db'), claim);
     const what = escape(NOTIFICATION_TOPICS[claim.topic].label);
     return c.html(

@@ -310,7 +310,7 @@ export async function startDispatcher(
     delivery,
     pollingIntervalSeconds = 1,
   }: {
-    log?: (m: string) => void;
+    log?: (message: string, error: unknown) => void;
     delivery?: Enqueuer | undefined;
     pollingIntervalSeconds?: number;
   } = {},
@@ -322,15 +322,13 @@ export async function startDispatcher(
     try {
       while ((await fanOutPending(db, { delivery })).events > 0);
     } catch (error) {
-      log(`Notification pass failed: ${error instanceof Error ? error.message : String(error)}`);
+      log('a notification pass failed', error);
     }
   });
   const kick = () =>
     void boss
       .send(DISPATCH_QUEUE)
-      .catch((error: unknown) =>
-        log(`A notification pass could not be asked for: ${String(error)}`),
-      );
+      .catch((error: unknown) => log('a notification pass could not be asked for', error));
   kick();
   return {
     name: 'notification dispatcher',

@@ -2,7 +2,7 @@
  * The SQL of a person's notification settings and push devices. Every query is bound to the
  * caller's user id: nobody reads or changes another's choices or devices.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { NotificationChoices } from '../../shared/notifications';
 import type {
   NotificationSettings,
@@ -74,8 +74,18 @@ export async function listDevices(db: Db, userId: number): Promise<PushSubscript
 }
 
 /**
+ * Devices a person may have push on at once (docs/decisions/036): more than anyone uses (a phone,
+ * a tablet, a few computers and browsers), few enough that one person cannot have the server post
+ * each notice to hundreds of endpoints.
+ */
+export const MAX_DEVICES = 10;
+
+/**
  * Registers the device, or refreshes its keys when the person registers it again. `foreign`: the
- * endpoint is registered to someone else, and stays theirs.
+ * endpoint is registered to someone else, and stays theirs. A new device beyond MAX_DEVICES
+ * replaces the person's oldest: a browser that was reset or uninstalled never says so, so old
+ * rows are the likeliest dead, and refusing the new one would leave the person without push on
+ * the device in their hand.
  */
 export async function saveDevice(
   db: Db,
@@ -94,7 +104,25 @@ export async function saveDevice(
     })
     .onConflictDoNothing()
     .returning();
-  if (inserted) return { row: toRow(inserted), created: true };
+  if (inserted) {
+    await db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.UserId, userId),
+          notInArray(
+            pushSubscriptions.Id,
+            db
+              .select({ Id: pushSubscriptions.Id })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.UserId, userId))
+              .orderBy(desc(pushSubscriptions.Id))
+              .limit(MAX_DEVICES),
+          ),
+        ),
+      );
+    return { row: toRow(inserted), created: true };
+  }
   const [updated] = await db
     .update(pushSubscriptions)
     .set({ P256dh: input.keys.p256dh, Auth: input.keys.auth, Device: device })

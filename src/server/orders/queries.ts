@@ -37,6 +37,7 @@ import {
 } from '../db/schema';
 import {
   decodeKeysetCursor,
+  keyExpression,
   keysetAfterPlaceholders,
   keysetKey,
   keysetOrder,
@@ -130,14 +131,14 @@ const SORTS: Record<OrderSort, Keyset> = {
   OrderNumber: { columns: [orders.OrderNumber], descending: false },
   RequestedShipDate: {
     columns: [
-      sql`coalesce(${orders.RequestedShipDate}, '9999-12-31'::date)::text`,
+      keyExpression(sql`coalesce(${orders.RequestedShipDate}, '9999-12-31'::date)::text`, 'date'),
       orders.OrderNumber,
     ],
     descending: false,
   },
   '-RequestedShipDate': {
     columns: [
-      sql`coalesce(${orders.RequestedShipDate}, '0001-01-01'::date)::text`,
+      keyExpression(sql`coalesce(${orders.RequestedShipDate}, '0001-01-01'::date)::text`, 'date'),
       orders.OrderNumber,
     ],
     descending: true,

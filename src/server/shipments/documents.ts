@@ -1,16 +1,18 @@
 /**
- * The documents of a shipment: its packing list / bill of lading, drawn on demand, and the proofs
- * of delivery staff attach, kept in the database (decision 019). Every read is scoped to the
- * customer in effect, so another customer's shipment is simply not found.
+ * The documents of a shipment: its packing list / bill of lading, drawn once and kept
+ * (decision 037), and the proofs of delivery staff attach, kept in the database (decision 019).
+ * Every read is scoped to the customer in effect, so another customer's shipment is simply not
+ * found.
  */
+import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { formatShipTo } from '../../shared/format';
 import { proofFileName, type ProofRow, type ProofType } from '../../shared/proof';
 import type { Db } from '../db/database';
-import { customers, orders, shipmentProofs, shipments } from '../db/schema';
+import { customers, drawnDocuments, orders, shipmentProofs, shipments } from '../db/schema';
 import { notFound } from '../http/errors';
 import { recordOrderEvent } from '../orders/service';
-import type { PackingListData } from './packing-list';
+import { PACKING_LIST_LAYOUT, renderPackingList, type PackingListData } from './packing-list';
 import { findShipment } from './queries';
 
 async function requireShipmentOf(db: Db, customerId: number, shipmentId: number) {
@@ -54,6 +56,36 @@ export async function packingListData(
     BolNumber: shipment.BolNumber,
     Lines: shipment.Lines,
   };
+}
+
+/**
+ * The packing list's PDF: the copy kept for exactly this content and layout, or drawn now and
+ * kept. Drawing is the costly part (pdfkit, on the event loop), and a shipment's packing list is
+ * read again and again (the buyer, the dock, the carrier) while what it shows rarely changes; when
+ * it does, its key changes with it. Two first readers at once both draw, and one copy is kept.
+ */
+export async function packingListPdf(db: Db, data: PackingListData): Promise<Uint8Array> {
+  const key = createHash('sha256')
+    .update(JSON.stringify({ layout: PACKING_LIST_LAYOUT, data }))
+    .digest('hex');
+  const [kept] = await db
+    .select({ Content: drawnDocuments.Content })
+    .from(drawnDocuments)
+    .where(eq(drawnDocuments.Key, key));
+  if (kept) return kept.Content;
+  const drawn = new Uint8Array(await renderPackingList(data));
+  const [stored] = await db
+    .insert(drawnDocuments)
+    .values({ Key: key, Kind: 'packing-list', Content: drawn })
+    .onConflictDoNothing()
+    .returning({ Content: drawnDocuments.Content });
+  if (stored) return stored.Content;
+  // Another request drew it meanwhile: serve its copy, so that every reader gets the same bytes.
+  const [other] = await db
+    .select({ Content: drawnDocuments.Content })
+    .from(drawnDocuments)
+    .where(eq(drawnDocuments.Key, key));
+  return other?.Content ?? drawn;
 }
 
 const proofColumns = {

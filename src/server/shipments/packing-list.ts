@@ -23,6 +23,12 @@ export interface PackingListData {
   Lines: ShipmentLineRow[];
 }
 
+/**
+ * The version of the drawing below, part of the key of every kept copy (documents.ts): raise it
+ * with any change to how a packing list is drawn, and every copy drawn the old way is drawn anew.
+ */
+export const PACKING_LIST_LAYOUT = 1;
+
 export function packingListFileName(orderNumber: number, shipmentId: number): string {
   return `packing-list-order-${orderNumber}-shipment-${shipmentId}.pdf`;
 }

@@ -9,6 +9,7 @@ import type { ShipmentLineRow, ShipmentRow } from '../../shared/schemas/order';
 import type { Db } from '../db/database';
 import { orderLines, orders, releases, shipmentLines, shipments } from '../db/schema';
 import {
+  keyExpression,
   keysetAfterCursor,
   keysetOrder,
   keysetPage,
@@ -51,7 +52,7 @@ async function shipmentLinesOf(db: Db, shipmentIds: number[]) {
  * place), a page at a time.
  */
 const ORDER_SHIPMENTS: Keyset = {
-  columns: [sql`${shipments.ShipDate}::text`, shipments.Id],
+  columns: [keyExpression(sql`${shipments.ShipDate}::text`, 'date'), shipments.Id],
   descending: true,
 };
 const SHIPMENT_SORT = '-ShipDate';

@@ -24,9 +24,16 @@ import {
   json,
   limitBody,
 } from '../http/openapi';
-import { perUserLimit, WRITE_LIMITS } from '../http/rate-limit';
-import { addProof, findProof, latestProof, listProofs, packingListData } from './documents';
-import { packingListFileName, renderPackingList } from './packing-list';
+import { perUserLimit, perUserReadLimit, READ_LIMITS, WRITE_LIMITS } from '../http/rate-limit';
+import {
+  addProof,
+  findProof,
+  latestProof,
+  listProofs,
+  packingListData,
+  packingListPdf,
+} from './documents';
+import { packingListFileName } from './packing-list';
 
 const TAGS = ['shipments'];
 const shipmentParam = z.object({ id: idParamSchema });
@@ -50,16 +57,20 @@ function downloadHeaders(type: string, fileName: string) {
   };
 }
 
+/** The documents share one strict per-person budget (READ_LIMITS), counted in the database. */
+const documentLimit = perUserReadLimit(READ_LIMITS.document);
+
 const getPackingList = createRoute({
   method: 'get',
   operationId: 'getShipmentPackingList',
   path: '/{id}/packing-list',
   summary: "A shipment's packing list / bill of lading as a PDF download",
   tags: TAGS,
+  middleware: [documentLimit],
   request: { params: shipmentParam, headers: scoped },
   responses: {
     200: { description: 'The PDF', content: { 'application/pdf': { schema: binary } } },
-    ...errors(404),
+    ...errors(404, 429),
   },
 });
 
@@ -86,7 +97,7 @@ const proofDownload = {
       'image/png': { schema: binary },
     },
   },
-  ...errors(404),
+  ...errors(404, 429),
 };
 
 const getProof = createRoute({
@@ -95,6 +106,7 @@ const getProof = createRoute({
   path: '/{id}/proof',
   summary: "The shipment's current proof of delivery (PDF, JPEG or PNG) as a download",
   tags: TAGS,
+  middleware: [documentLimit],
   request: { params: shipmentParam, headers: scoped },
   responses: proofDownload,
 });
@@ -105,6 +117,7 @@ const getProofVersion = createRoute({
   path: '/{id}/proofs/{proofId}',
   summary: 'One proof of delivery of the shipment, the current or an older one, as a download',
   tags: TAGS,
+  middleware: [documentLimit],
   request: { params: proofParam, headers: scoped },
   responses: proofDownload,
 });
@@ -140,7 +153,7 @@ export const shipmentsRoutes = router
   .openapi(getPackingList, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
     const data = await packingListData(c.get('db'), customerId, c.req.valid('param').id);
-    const pdf = await renderPackingList(data);
+    const pdf = await packingListPdf(c.get('db'), data);
     return c.body(
       new Uint8Array(pdf),
       200,

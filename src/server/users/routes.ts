@@ -1,6 +1,7 @@
 /** Users: everyone reads their own row; administrators manage everyone's. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '../../shared/api';
+import { textSchema } from '../../shared/schemas/fields';
 import {
   userCreateSchema,
   userListQuerySchema,
@@ -25,8 +26,8 @@ import {
   writeRoutes,
 } from '../http/openapi';
 
-/** Firebase uids are at most 128 characters. */
-const uidParam = z.object({ uid: z.string().min(1).max(128) });
+/** Firebase uids are at most 128 characters, and no control character is one. */
+const uidParam = z.object({ uid: textSchema().min(1).max(128) });
 
 /** A user's fields are a few short strings. */
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { idSchema } from './common';
+import { requiredText, textSchema } from './fields';
 
 /**
  * A ship-to address of a customer's address book, as the API returns it. Exactly one address of
  * a customer that has any is its default, which the order form preselects.
  */
 export const addressRowSchema = z.object({
-  Id: z.number().int(),
-  CustomerId: z.number().int(),
+  Id: idSchema,
+  CustomerId: idSchema,
   Name: z.string(),
   /** One to three street lines, in order. */
   Lines: z.array(z.string()),
@@ -40,7 +41,7 @@ export const shipToCopySchema = addressRowSchema.pick({
 });
 export type ShipToCopy = z.infer<typeof shipToCopySchema>;
 
-const lineSchema = z.string().trim().max(100, 'Keep it to 100 characters.');
+const lineSchema = textSchema().trim().max(100, 'Keep it to 100 characters.');
 
 /** Body of creating or changing an address (admins). */
 export const addressWriteSchema = z
@@ -53,10 +54,10 @@ export const addressWriteSchema = z
       .transform((lines) => lines.filter((line) => line !== ''))
       .refine((lines) => lines.length >= 1, 'Enter the street address.'),
     City: requiredText(100, 'Enter the city.'),
-    Region: z.string().trim().max(100, 'Keep it to 100 characters.').default(''),
+    Region: textSchema().trim().max(100, 'Keep it to 100 characters.').default(''),
     PostalCode: requiredText(20, 'Enter the postal code.'),
     Country: requiredText(100, 'Enter the country.'),
-    DeliveryNotes: z.string().trim().max(500, 'Keep it to 500 characters.').default(''),
+    DeliveryNotes: textSchema().trim().max(500, 'Keep it to 500 characters.').default(''),
     /** True makes this the default (the previous default stops being one). */
     IsDefault: z.boolean().default(false),
   })

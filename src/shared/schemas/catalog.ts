@@ -16,10 +16,10 @@ import {
  * customer.
  */
 export const catalogItemRowSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   ItemNumber: z.string(),
   Description: z.string(),
-  CustomerId: z.number().int().nullable(),
+  CustomerId: idSchema.nullable(),
   Length: z.number().int(),
   Width: z.number().int(),
   Height: z.number().int(),

@@ -22,3 +22,12 @@ export const positiveIntParamSchema = (max: number) =>
 
 /** A row id in a path, query or header (`/orders/{id}`, `X-Customer-Id`). */
 export const idParamSchema = positiveIntParamSchema(MAX_INT);
+
+/**
+ * A row id of the event stream's tables (events, notifications, deliveries): a PostgreSQL
+ * `bigserial`, so any positive whole number JavaScript keeps exactly.
+ */
+export const bigIdSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** A `bigIdSchema` id in a path or query. */
+export const bigIdParamSchema = positiveIntParamSchema(Number.MAX_SAFE_INTEGER);

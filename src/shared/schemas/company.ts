@@ -17,11 +17,12 @@ import {
   searchSchema,
   sortSchema,
 } from './fields';
+import { idSchema } from './common';
 import { limitsFitRoles, roleIdSchema, spendingLimitSchema } from './user';
 
 /** The company as its administrators manage it. */
 export const companySchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   CustomerCode: z.string(),
   CustomerName: z.string(),
   /** ISO 4217: the spending limits are in it. */
@@ -34,12 +35,12 @@ export type Company = z.infer<typeof companySchema>;
 
 /** One of the company's people, as its administrators see them. */
 export const companyPersonSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   Email: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
   /** Every role held, primary first. */
-  RoleIds: z.array(z.number().int()),
+  RoleIds: z.array(idSchema),
   /** Minor units of the company's currency; null is no limit. */
   OrderLimit: z.number().int().nullable(),
   MonthlyLimit: z.number().int().nullable(),

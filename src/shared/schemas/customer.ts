@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { CUSTOMER_SORTS } from '../list-options';
 import {
   activeFilterSchema,
@@ -12,7 +13,7 @@ import {
 
 /** A customer as the API returns it (docs/product/entities.md). CustomerLogo is a URL or null. */
 export const customerRowSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   CustomerCode: z.string(),
   CustomerName: z.string(),
   CustomerLogo: z.string().nullable(),

@@ -4,6 +4,7 @@
  * not every order schema (docs/decisions/025).
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 import { ORDER_STATUSES } from '../status';
 import { orderLineOfRowFields, releaseRowSchema, shipmentRowSchema } from './shipping-rows';
 
@@ -14,7 +15,7 @@ const onHandLineSchema = z.object({
 
 /** The figures of the `/app` dashboard for the customer in effect (docs/product/screens.md). */
 export const dashboardSchema = z.object({
-  CustomerId: z.number().int(),
+  CustomerId: idSchema,
   /** The week "due this week" means, Monday to Sunday. */
   WeekStart: z.string(),
   WeekEnd: z.string(),

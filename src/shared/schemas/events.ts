@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { EVENT_ENTITIES, EVENT_KINDS } from '../events';
-import { idParamSchema } from './common';
-import { calendarDateSchema, cursorSchema, limitSchema } from './fields';
+import { bigIdSchema, idParamSchema, idSchema } from './common';
+import { calendarDateSchema, cursorSchema, limitSchema, textSchema } from './fields';
 
 /** One entry of a timeline: readable by whoever may read the order or request. */
 export const activityRowSchema = z.object({
-  Id: z.number().int(),
+  Id: bigIdSchema,
   At: z.string(),
   /** One of EVENT_KINDS (src/shared/events.ts); read as text, so an older kind still shows. */
   Kind: z.string(),
@@ -36,7 +36,7 @@ const rowSnapshot = z.record(z.string(), z.unknown()).nullable();
 /** One event on the staff's audit screen: everything, the rows before and after included. */
 export const eventRowSchema = activityRowSchema.extend({
   ActorUid: z.string(),
-  CustomerId: z.number().int().nullable(),
+  CustomerId: idSchema.nullable(),
   CustomerCode: z.string().nullable(),
   CustomerName: z.string().nullable(),
   /** Table of the row that changed, and its id. */
@@ -44,7 +44,7 @@ export const eventRowSchema = activityRowSchema.extend({
   EntityId: z.string(),
   /** The order or request page the event belongs to, if any. */
   SubjectEntity: z.string().nullable(),
-  SubjectId: z.number().int().nullable(),
+  SubjectId: idSchema.nullable(),
   Action: z.string(),
   Data: z.record(z.string(), z.unknown()),
   Before: rowSnapshot,
@@ -59,7 +59,7 @@ export type EventRow = z.infer<typeof eventRowSchema>;
 export const eventListQuerySchema = z
   .object({
     customerId: idParamSchema.optional(),
-    actor: z.string().trim().min(1).max(128).optional(),
+    actor: textSchema().trim().min(1).max(128).optional(),
     entity: z.enum(EVENT_ENTITIES).optional(),
     kind: z.enum(EVENT_KINDS).optional(),
     from: calendarDateSchema.optional(),

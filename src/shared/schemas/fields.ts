@@ -32,10 +32,36 @@ export const notPastDateSchema = calendarDateSchema.refine(
 export const activeFilterSchema = z.enum(ACTIVE_FILTERS);
 export type ActiveFilter = z.infer<typeof activeFilterSchema>;
 
+/**
+ * Control characters (C0, DEL and C1) other than tab, line feed and carriage return: nothing a
+ * person types, and PostgreSQL cannot store a NUL in text at all (it refused the statement, a 500).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export const CONTROL_CHARACTER_MESSAGE =
+  'Remove the control character (such as a NUL) from this text: it cannot be stored.';
+
+/**
+ * Text as people type it, the base of every free-text field and search parameter: any string
+ * without control characters (tab and line breaks are kept). Chain `.trim()`, `.min()`, `.max()`
+ * on it as on `z.string()`; `error` is the message when the field is missing or not text.
+ */
+export const textSchema = (error?: string) =>
+  z
+    .string(error === undefined ? undefined : { error })
+    .refine((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTER_MESSAGE);
+
 /** A page's size, in a query. */
 export const limitSchema = positiveIntParamSchema(200).prefault('50');
-export const cursorSchema = z.string().max(400).optional();
-export const searchSchema = z.string().trim().max(100).optional();
+/** The server's own token for the next page (base64url); anything else is no cursor. */
+export const cursorSchema = z
+  .string()
+  .max(400)
+  .regex(/^[\w-]*$/, 'Not a cursor of this list')
+  .optional();
+/** A list's search text (an order's number, PO or item number; a customer's name or code…). */
+export const searchSchema = textSchema().trim().max(100).optional();
 
 /**
  * `sort` of a list: one of the whitelisted keys, ascending, or descending with a leading `-`.
@@ -57,8 +83,7 @@ export function parseSort<S extends string>(sort: S): { key: SortKey<S>; descend
   return { key: (descending ? sort.slice(1) : sort) as SortKey<S>, descending };
 }
 
-export const emailSchema = z
-  .string()
+export const emailSchema = textSchema()
   .trim()
   .toLowerCase()
   .min(1, 'Enter an email address.')
@@ -67,12 +92,11 @@ export const emailSchema = z
 
 /** Required text, trimmed, with a length limit. */
 export const requiredText = (max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, `Keep it to ${max} characters.`);
+  textSchema(missing).trim().min(1, missing).max(max, `Keep it to ${max} characters.`);
 
 /** Optional text: trimmed, and null when left empty (or omitted). */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, `Keep it to ${max} characters.`)
     .nullable()

@@ -3,11 +3,12 @@
  * (docs/product/notifications.md).
  */
 import { z } from 'zod';
+import { bigIdSchema, idSchema } from './common';
 import { NOTIFICATION_TOPIC_LIST, type NotificationTopic } from '../notifications';
 import { cursorSchema, limitSchema } from './fields';
 
 export const notificationRowSchema = z.object({
-  Id: z.number().int(),
+  Id: bigIdSchema,
   Topic: z.enum(NOTIFICATION_TOPIC_LIST as [string, ...string[]]),
   Title: z.string(),
   Body: z.string(),
@@ -26,7 +27,7 @@ export const unreadCountSchema = z.object({ Unread: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** Mark all read: up to the newest notification the person saw, so one that came since stays new. */
-export const readAllSchema = z.object({ UpToId: z.number().int().positive() }).strict();
+export const readAllSchema = z.object({ UpToId: bigIdSchema }).strict();
 export type ReadAllInput = z.input<typeof readAllSchema>;
 
 // ── Settings: per-topic choices of email and push ────────────────────────────────────────────
@@ -81,7 +82,7 @@ export const pushSubscriptionInputSchema = z
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
 export const pushSubscriptionRowSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   /** The browser's endpoint: the page finds its own device's row by it. */
   Endpoint: z.string(),
   Device: z.string(),

@@ -5,6 +5,7 @@
  * buyer places.
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 import { requiredText } from './fields';
 import { MAX_ORDER_LINES, orderLineInputSchema } from './order';
 
@@ -17,7 +18,7 @@ export const UNAVAILABLE_REASONS = {
 } as const;
 
 export const orderListLineSchema = z.object({
-  CatalogItemId: z.number().int(),
+  CatalogItemId: idSchema,
   ItemNumber: z.string(),
   Description: z.string(),
   QtyOrdered: z.number().int(),
@@ -27,8 +28,8 @@ export const orderListLineSchema = z.object({
 export type OrderListLine = z.infer<typeof orderListLineSchema>;
 
 export const orderListRowSchema = z.object({
-  Id: z.number().int(),
-  CustomerId: z.number().int(),
+  Id: idSchema,
+  CustomerId: idSchema,
   Name: z.string(),
   Lines: z.array(orderListLineSchema),
   CreatedDate: z.string(),

@@ -9,7 +9,14 @@ import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
 import { shipToCopySchema } from './address';
 import { idParamSchema, idSchema } from './common';
 import { formatQty } from '../format';
-import { calendarDateSchema, limitSchema, notPastDateSchema } from './fields';
+import {
+  calendarDateSchema,
+  cursorSchema,
+  limitSchema,
+  notPastDateSchema,
+  searchSchema,
+  textSchema,
+} from './fields';
 import { releaseStatusSchema } from './shipping-rows';
 
 // The answers the dashboard reads have modules of their own, so that reading them builds only
@@ -33,8 +40,7 @@ const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** A comma-separated list of statuses in a query string (`status=Submitted,Confirmed`). */
 const statusListSchema = <T extends readonly [string, ...string[]]>(statuses: T) =>
-  z
-    .string()
+  textSchema()
     .max(200)
     .transform((value) =>
       value
@@ -46,16 +52,16 @@ const statusListSchema = <T extends readonly [string, ...string[]]>(statuses: T)
 
 const pageQuery = {
   limit: limitSchema,
-  cursor: z.string().max(300).optional(),
+  cursor: cursorSchema,
 };
 
 // ---------------------------------------------------------------------------------- answers
 
 /** An order as lists show it, with its lines' totals. */
 export const orderRowSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   OrderNumber: z.number().int(),
-  CustomerId: z.number().int(),
+  CustomerId: idSchema,
   PoNumber: z.string(),
   RequestedShipDate: z.string().nullable(),
   ShipTo: z.string(),
@@ -86,10 +92,10 @@ export const orderRowSchema = z.object({
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export const orderLineRowSchema = z.object({
-  Id: z.number().int(),
-  OrderId: z.number().int(),
+  Id: idSchema,
+  OrderId: idSchema,
   LineNumber: z.number().int(),
-  CatalogItemId: z.number().int(),
+  CatalogItemId: idSchema,
   ItemNumber: z.string(),
   Description: z.string(),
   QtyOrdered: z.number().int(),
@@ -115,7 +121,7 @@ export const orderLineRowSchema = z.object({
 export type OrderLineRow = z.infer<typeof orderLineRowSchema>;
 
 export const orderHistoryRowSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   FromStatus: orderStatusSchema.nullable(),
   ToStatus: orderStatusSchema,
   At: z.string(),
@@ -123,7 +129,7 @@ export const orderHistoryRowSchema = z.object({
   ActorName: z.string().nullable(),
   Note: z.string(),
   /** The line an entry is about (a promised date); null for a status move. */
-  OrderLineId: z.number().int().nullable(),
+  OrderLineId: idSchema.nullable(),
 });
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
 
@@ -143,9 +149,9 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderLineInputSchema = z
   .object({
     /** The catalog item, as picked from the catalog. Wins over ItemNumber when both are given. */
-    CatalogItemId: z.number().int().min(1).nullable().optional(),
+    CatalogItemId: idSchema.nullable().optional(),
     /** Quick entry: the item number as typed; the customer's own item wins over a shared one. */
-    ItemNumber: z.string().trim().max(50, 'Item numbers are at most 50 characters.').optional(),
+    ItemNumber: textSchema().trim().max(50, 'Item numbers are at most 50 characters.').optional(),
     QtyOrdered: qtySchema('to order'),
     /** This line's own date, when it differs from the order's; none (null or left out) = the order's. */
     RequestedShipDate: notPastDateSchema.nullable().optional(),
@@ -159,17 +165,16 @@ export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 
 export const orderCreateSchema = z
   .object({
-    PoNumber: z
-      .string()
+    PoNumber: textSchema()
       .trim()
       .min(1, 'Enter your purchase order number.')
       .max(50, 'Keep it under 50 characters.'),
     /** None (null or left out) lets the plant choose; never `''`, which is no date. */
     RequestedShipDate: notPastDateSchema.nullable().optional(),
-    ShipTo: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+    ShipTo: textSchema().trim().max(500, 'Keep it under 500 characters.').default(''),
     /** An address of the customer's book; none (null or left out) means its default. */
     ShipToAddressId: idSchema.nullable().optional(),
-    Notes: z.string().trim().max(2000, 'Keep it under 2000 characters.').default(''),
+    Notes: textSchema().trim().max(2000, 'Keep it under 2000 characters.').default(''),
     Lines: z
       .array(orderLineInputSchema)
       .min(1, 'Add at least one line.')
@@ -187,7 +192,7 @@ export const promisedDateInputSchema = z
 export const orderStatusChangeSchema = z
   .object({
     Status: orderStatusSchema,
-    Note: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+    Note: textSchema().trim().max(500, 'Keep it under 500 characters.').default(''),
     /**
      * Staff confirming: the promised ship date per line. A line left out is promised for the
      * order's requested date (none when the order has none).
@@ -218,7 +223,7 @@ export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 export const approvalDecisionSchema = z
   .object({
     Decision: z.enum(APPROVAL_DECISIONS, { error: 'Choose approve or reject.' }),
-    Reason: z.string().trim().max(500, 'Keep it under 500 characters.').default(''),
+    Reason: textSchema().trim().max(500, 'Keep it under 500 characters.').default(''),
   })
   .strict()
   .refine((body) => body.Decision !== 'reject' || body.Reason !== '', {
@@ -242,8 +247,7 @@ export type ProductionInput = z.input<typeof productionSchema>;
 export const promisedDateChangeSchema = z
   .object({
     PromisedShipDate: calendarDateSchema,
-    Reason: z
-      .string()
+    Reason: textSchema()
       .trim()
       .min(1, 'Say why the date changes.')
       .max(300, 'Keep it under 300 characters.'),
@@ -276,9 +280,12 @@ export type ReleaseStatusChange = z.input<typeof releaseStatusChangeSchema>;
 export const shipmentCreateSchema = z
   .object({
     ShipDate: calendarDateSchema,
-    Carrier: z.string().trim().min(1, 'Enter the carrier.').max(50, 'Keep it under 50 characters.'),
-    TrackingNumber: z.string().trim().max(100, 'Keep it under 100 characters.').default(''),
-    BolNumber: z.string().trim().max(50, 'Keep it under 50 characters.').default(''),
+    Carrier: textSchema()
+      .trim()
+      .min(1, 'Enter the carrier.')
+      .max(50, 'Keep it under 50 characters.'),
+    TrackingNumber: textSchema().trim().max(100, 'Keep it under 100 characters.').default(''),
+    BolNumber: textSchema().trim().max(50, 'Keep it under 50 characters.').default(''),
     ReleaseIds: z
       .array(idSchema)
       .min(1, 'Choose at least one scheduled release to ship.')
@@ -296,7 +303,7 @@ export { ORDER_SORTS, RELEASE_SORTS, type OrderSort, type ReleaseSort } from '..
 export const orderListQuerySchema = z
   .object({
     /** Order number, PO number or item number (part of it). */
-    search: z.string().trim().max(100).optional(),
+    search: searchSchema,
     status: statusListSchema(ORDER_STATUSES).optional(),
     from: calendarDateSchema.optional(),
     to: calendarDateSchema.optional(),
@@ -313,7 +320,7 @@ export const pageQuerySchema = z.object(pageQuery).strict();
 /** Query of `GET /api/db/inventory-releases`. Dates filter the requested ship date. */
 export const releaseListQuerySchema = z
   .object({
-    search: z.string().trim().max(100).optional(),
+    search: searchSchema,
     status: statusListSchema(RELEASE_STATUSES).optional(),
     from: calendarDateSchema.optional(),
     to: calendarDateSchema.optional(),

@@ -12,9 +12,9 @@ import { addDays, utcToday } from '../calendar-date';
 import { INCH_FRACTIONS, toSixteenths } from '../inches';
 import { ROLE_LIST, isCustomerSideRoleId } from '../roles';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../status';
-import { idParamSchema } from './common';
+import { idParamSchema, idSchema } from './common';
 import { formatQty } from '../format';
-import { limitSchema, notPastDateSchema } from './fields';
+import { cursorSchema, limitSchema, notPastDateSchema, searchSchema, textSchema } from './fields';
 
 export const REQUEST_LIMITS = {
   subject: 200,
@@ -38,22 +38,20 @@ export const REQUEST_LIMITS = {
 
 /** A required text field, trimmed, with messages a person can act on. */
 const text = (what: string, max: number) =>
-  z
-    .string({ error: `Enter ${what}.` })
+  textSchema(`Enter ${what}.`)
     .trim()
     .min(1, `Enter ${what}.`)
     .max(max, `Keep it under ${max} characters.`);
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Keep it under ${max} characters.`).optional();
+  textSchema().trim().max(max, `Keep it under ${max} characters.`).optional();
 
 /**
  * A day that is not past (src/shared/calendar-date.ts) and not absurdly far ahead: counted on the
  * UTC calendar, so the screen and the API draw the bound alike.
  */
 const comingDate = (what: string) =>
-  z
-    .string({ error: `Choose ${what}.` })
+  textSchema(`Choose ${what}.`)
     .min(1, `Choose ${what}.`)
     .pipe(notPastDateSchema)
     .refine(
@@ -291,16 +289,14 @@ export const accessFields = {
   LastName: text('your last name', REQUEST_LIMITS.name),
   Company: text('your company', REQUEST_LIMITS.company),
   /** Optional: the empty string when not given. */
-  Phone: z
-    .string()
+  Phone: textSchema()
     .trim()
     .max(REQUEST_LIMITS.phone, `Keep it under ${REQUEST_LIMITS.phone} characters.`)
     .refine(
       (value) => value === '' || /^\+?[\d\s().-]{6,}$/.test(value),
       'Enter a phone number, e.g. +1 555 010 0100.',
     ),
-  Details: z
-    .string({ error: 'Tell us in a sentence what you need access for.' })
+  Details: textSchema('Tell us in a sentence what you need access for.')
     .trim()
     .min(10, 'Tell us in a sentence what you need access for.')
     .max(REQUEST_LIMITS.details, `Keep it under ${REQUEST_LIMITS.details} characters.`),
@@ -341,12 +337,7 @@ const ROLE_IDS = ROLE_LIST.map((role) => role.RoleId) as [number, ...number[]];
 export const approveAccessSchema = z
   .object({
     RoleId: z.literal(ROLE_IDS, { error: 'Choose a role.' }),
-    CustomerId: z
-      .number({ error: 'Choose a customer.' })
-      .int()
-      .min(1, 'Choose a customer.')
-      .nullable()
-      .optional(),
+    CustomerId: idSchema.nullable().optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -390,7 +381,7 @@ export type CreateMessage = z.input<typeof createMessageSchema>;
 // ── Rows ──────────────────────────────────────────────────────────────────────────────────────
 
 export const requestMessageSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   AuthorName: z.string(),
   FromStaff: z.boolean(),
   Body: z.string(),
@@ -399,12 +390,12 @@ export const requestMessageSchema = z.object({
 export type RequestMessage = z.infer<typeof requestMessageSchema>;
 
 const rowBase = {
-  Id: z.number().int(),
+  Id: idSchema,
   Status: z.enum(REQUEST_STATUSES),
-  CustomerId: z.number().int().nullable(),
+  CustomerId: idSchema.nullable(),
   CustomerCode: z.string().nullable(),
   CustomerName: z.string().nullable(),
-  UserId: z.number().int().nullable(),
+  UserId: idSchema.nullable(),
   RequesterUid: z.string(),
   RequesterEmail: z.string(),
   /** Whether the requester had proven the address when asking; staff see an unproven one flagged. */
@@ -468,7 +459,7 @@ const filters = {
   customer: idParamSchema.optional(),
   /** Only the caller's own requests. */
   mine: flag,
-  search: z.string().trim().max(100).optional(),
+  search: searchSchema,
 };
 
 /** Query of `GET /api/db/requests`. */
@@ -480,7 +471,7 @@ export const requestListQuerySchema = z
     unread: flag,
     sort: z.enum(['newest', 'oldest']).default('newest'),
     limit: limitSchema,
-    cursor: z.string().max(200).optional(),
+    cursor: cursorSchema,
   })
   .strict();
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;

@@ -4,16 +4,17 @@
  * answer is parsed as the app starts, and builds only the schemas it needs (docs/decisions/025).
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 import { RELEASE_STATUSES } from '../status';
 
 export const releaseStatusSchema = z.enum(RELEASE_STATUSES);
 
 /** The order line a row across orders is of, and enough of its order to name it. */
 export const orderLineOfRowFields = {
-  OrderId: z.number().int(),
+  OrderId: idSchema,
   OrderNumber: z.number().int(),
   PoNumber: z.string(),
-  OrderLineId: z.number().int(),
+  OrderLineId: idSchema,
   LineNumber: z.number().int(),
   ItemNumber: z.string(),
   Description: z.string(),
@@ -21,8 +22,8 @@ export const orderLineOfRowFields = {
 
 /** A release, with enough of its order and line to be listed across orders. */
 export const releaseRowSchema = z.object({
-  Id: z.number().int(),
-  CustomerId: z.number().int(),
+  Id: idSchema,
+  CustomerId: idSchema,
   CustomerCode: z.string(),
   CustomerName: z.string(),
   ...orderLineOfRowFields,
@@ -30,7 +31,7 @@ export const releaseRowSchema = z.object({
   RequestedShipDate: z.string(),
   Status: releaseStatusSchema,
   /** The shipment that shipped it, once shipped. */
-  ShipmentId: z.number().int().nullable(),
+  ShipmentId: idSchema.nullable(),
   CreatedDate: z.string(),
   LastUpdatedDate: z.string(),
   Version: z.number().int(),
@@ -38,9 +39,9 @@ export const releaseRowSchema = z.object({
 export type ReleaseRow = z.infer<typeof releaseRowSchema>;
 
 export const shipmentLineRowSchema = z.object({
-  Id: z.number().int(),
-  ReleaseId: z.number().int(),
-  OrderLineId: z.number().int(),
+  Id: idSchema,
+  ReleaseId: idSchema,
+  OrderLineId: idSchema,
   LineNumber: z.number().int(),
   ItemNumber: z.string(),
   Description: z.string(),
@@ -49,9 +50,9 @@ export const shipmentLineRowSchema = z.object({
 export type ShipmentLineRow = z.infer<typeof shipmentLineRowSchema>;
 
 export const shipmentRowSchema = z.object({
-  Id: z.number().int(),
-  CustomerId: z.number().int(),
-  OrderId: z.number().int(),
+  Id: idSchema,
+  CustomerId: idSchema,
+  OrderId: idSchema,
   OrderNumber: z.number().int(),
   ShipDate: z.string(),
   Carrier: z.string(),

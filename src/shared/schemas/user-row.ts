@@ -4,13 +4,14 @@
  * and builds only these schemas, not the admin lists' and forms' (docs/decisions/025).
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 
 /**
  * The user row of `GET /api/db/users/uid/{uid}` (docs/product/sign-in.md), with the backend's field
  * names (PlantNbr, not PlantNumber). The client maps it to the signed-in user record.
  */
 export const userRowSchema = z.object({
-  Id: z.number().int(),
+  Id: idSchema,
   CreatedDate: z.string(),
   LastUpdatedDate: z.string(),
   Email: z.string(),
@@ -24,14 +25,14 @@ export const userRowSchema = z.object({
   Active: z.boolean(),
   Version: z.number().int(),
   /** The primary role. */
-  RoleId: z.number().int(),
+  RoleId: idSchema,
   RoleName: z.string(),
   /** Every role the person holds, the primary first (docs/decisions/033). */
-  RoleIds: z.array(z.number().int()),
+  RoleIds: z.array(idSchema),
   /** A buyer's spending limits in minor units of the customer's currency; null is none. */
   OrderLimit: z.number().int().nullable(),
   MonthlyLimit: z.number().int().nullable(),
-  CustomerId: z.number().int().nullable(),
+  CustomerId: idSchema.nullable(),
   CustomerCode: z.string().nullable(),
   CustomerName: z.string().nullable(),
   CustomerLogo: z.string().nullable(),

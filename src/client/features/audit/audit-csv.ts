@@ -3,7 +3,7 @@
  * the rows before and after as JSON, so the file is the whole record, not just the screen.
  */
 import type { EventRow } from '../../../shared/schemas/events';
-import { toCsv, type CsvColumn } from '../../lib/csv';
+import { toCsv, type CsvColumn } from '../../../shared/csv';
 
 const snapshot = (row: Record<string, unknown> | null): string =>
   row === null ? '' : JSON.stringify(row);

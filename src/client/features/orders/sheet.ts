@@ -6,7 +6,7 @@
  */
 import Papa from 'papaparse';
 import { MAX_SHEET_ROWS, type SheetRow } from '../../../shared/quick-order';
-import { toCsv, type CsvColumn } from '../../lib/csv';
+import { toCsv, type CsvColumn } from '../../../shared/csv';
 
 /** Larger than any list of 500 lines needs; a bigger file is not the sheet the buyer meant. */
 export const MAX_SHEET_BYTES = 1024 * 1024;

@@ -12,9 +12,9 @@ import { ORDER_DATE_LABELS, ORDER_SORT_LABELS } from '../../../../shared/list-op
 import { ORDER_SORTS, type OrderRow, type OrderSort } from '../../../../shared/schemas/order';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
-import { toCsv, type CsvColumn } from '../../../lib/csv';
 import { useCsvExport } from '../../../lib/use-csv-export';
-import { formatDate, formatQty, formatShipTo } from '../../../../shared/format';
+import { ordersCsv } from '../orders-csv';
+import { formatDate, formatQty } from '../../../../shared/format';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
 import { isFiltered } from '../../../lib/list-search';
@@ -26,28 +26,6 @@ import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { LateBadge } from './late-badge';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { DataTable, type Column } from '../../../ui/data-table';
-
-const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
-  { header: 'Order number', value: (o) => o.OrderNumber },
-  { header: 'PO number', value: (o) => o.PoNumber },
-  { header: 'Status', value: (o) => ORDER_STATUS_LABELS[o.Status] },
-  { header: 'Placed', value: (o) => formatDate(o.CreatedDate) },
-  {
-    header: 'Requested ship date',
-    value: (o) => (o.RequestedShipDate ? formatDate(o.RequestedShipDate) : ''),
-  },
-  {
-    header: 'Promised ship date',
-    value: (o) => (o.PromisedShipDate ? formatDate(o.PromisedShipDate) : ''),
-  },
-  { header: 'Late lines', value: (o) => o.LateLineCount },
-  { header: 'Lines', value: (o) => o.LineCount },
-  { header: 'Ordered', value: (o) => o.QtyOrdered },
-  { header: 'Produced', value: (o) => o.QtyProduced },
-  { header: 'Shipped', value: (o) => o.QtyShipped },
-  { header: 'Pending', value: (o) => o.QtyPending },
-  { header: 'Ship to', value: (o) => formatShipTo(o.ShipTo, o.ShipToAddress) },
-];
 
 const COLUMNS: readonly [Column<OrderRow>, ...Column<OrderRow>[]] = [
   {
@@ -106,7 +84,7 @@ export function OrdersList({
 
   const { exporting, exportCsv } = useCsvExport({
     load: () => getAllOrders(filters),
-    csv: (rows) => toCsv(CSV_COLUMNS, rows),
+    csv: ordersCsv,
     fileName: `orders-${customerCode}`,
     noun: 'orders',
     kept: 'first',

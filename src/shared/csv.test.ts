@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { defuseFormulas, toCsv } from './csv';
 
 interface Row {
   po: string;
@@ -28,5 +28,20 @@ describe('toCsv', () => {
   it('defuses text a spreadsheet would run as a formula, but not negative numbers', () => {
     const csv = toCsv(columns, [{ po: '=HYPERLINK("x")', qty: -5, date: '@now' }]);
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",-5,'@now`);
+  });
+
+  it('defuses a trigger wherever a spreadsheet may start a cell, not only at the start', () => {
+    expect(defuseFormulas('a;=HYPERLINK("x")')).toBe(`a;'=HYPERLINK("x")`);
+    expect(defuseFormulas('a, +1')).toBe("a, '+1");
+    expect(defuseFormulas('a\n-1\r\n@b\tc')).toBe("a\n'-1\r\n'@b\tc");
+    expect(defuseFormulas('a;"=1')).toBe(`a;"'=1`);
+    // Inside a word, a sign or an @ starts nothing.
+    expect(defuseFormulas('ACM-1001 a@b.test 1+1=2')).toBe('ACM-1001 a@b.test 1+1=2');
+  });
+
+  it('quotes a cell with a semicolon or a tab, so that readers splitting on those keep it whole', () => {
+    expect(toCsv(columns, [{ po: 'A;B\tC', qty: 1, date: null }]).split('\r\n')[1]).toBe(
+      '"A;B\tC",1,',
+    );
   });
 });
