@@ -21,6 +21,8 @@ import { orderListsRoutes } from './order-lists/routes';
 import { inventoryReleasesRoutes } from './releases/routes';
 import { usersRoutes } from './users/routes';
 import { requestsRoutes } from './requests/routes';
+import { integrationClientsRoutes } from './integration-clients/routes';
+import { integrationApiRoutes } from './integration-api/routes';
 import {
   notificationSettingsRoutes,
   notificationsRoutes,
@@ -100,7 +102,9 @@ export function createApp(deps: AppDeps) {
     c.set('trustProxy', deps.trustProxy ?? false);
     c.set('lifecycle', deps.lifecycle ?? { state: () => 'ready' });
     c.set('push', deps.push ?? null);
-    c.set('today', localToday(deps.clock?.() ?? new Date()));
+    const now = deps.clock?.() ?? new Date();
+    c.set('now', now);
+    c.set('today', localToday(now));
     // API answers are per-user and live: no cache may keep them unless a route says otherwise.
     c.header('Cache-Control', 'no-store');
     await next();
@@ -131,7 +135,12 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/notification-settings', notificationSettingsRoutes)
     .route('/api/db/push-subscriptions', pushSubscriptionRoutes)
     .route('/api/unsubscribe', unsubscribeRoutes)
-    .route('/api/db/events', eventsRoutes);
+    .route('/api/db/events', eventsRoutes)
+    .route('/api/db/integration-clients', integrationClientsRoutes);
+
+  // The plant's systems' API is not the PWA's to call, so it stays out of AppType; it is in the
+  // OpenAPI document like every other route.
+  app.route('/api/integration/v1', integrationApiRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {

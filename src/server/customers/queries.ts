@@ -27,6 +27,7 @@ const rowColumns = {
   HasLogo: sql<boolean>`${customers.Logo} is not null`,
   EmailAddresses: customers.EmailAddresses,
   Active: customers.Active,
+  ExternalId: customers.ExternalId,
   CreatedDate: customers.CreatedDate,
   LastUpdatedDate: customers.LastUpdatedDate,
   Version: customers.Version,
@@ -167,6 +168,8 @@ export interface CustomerWrite {
   Active: boolean;
   /** undefined keeps the logo (on update), null removes it. */
   logo?: StoredLogo | null | undefined;
+  /** The customer's number in the plant's ERP (the integration API); undefined keeps it. */
+  ExternalId?: string | null | undefined;
 }
 
 /** Whether another customer (not `exceptId`) uses `code`. */
@@ -198,6 +201,7 @@ export async function insertCustomerRecord(tx: Db, input: CustomerWrite): Promis
       EmailAddresses: input.EmailAddresses,
       Active: input.Active,
       ...logoColumns(input.logo),
+      ...(input.ExternalId === undefined ? {} : { ExternalId: input.ExternalId }),
     })
     .returning();
   if (!created) throw new Error('insert into customers returned no row');
@@ -219,6 +223,7 @@ export async function updateCustomerAt(
       EmailAddresses: input.EmailAddresses,
       Active: input.Active,
       ...logoColumns(input.logo),
+      ...(input.ExternalId === undefined ? {} : { ExternalId: input.ExternalId }),
       Version: sql`${customers.Version} + 1`,
       LastUpdatedDate: sql`now()`,
     })

@@ -37,7 +37,7 @@ import {
   changePromisedDate,
   createOrder,
   recordProduction,
-  type ActingPerson,
+  type ActingParty,
 } from './service';
 import { listOrderReleases, releasesById } from '../releases/queries';
 import { changeReleaseStatus, createReleases } from '../releases/service';
@@ -64,14 +64,14 @@ const lineParam = z.object({ id: idParamSchema, lineId: idParamSchema });
 const releaseParam = z.object({ id: idParamSchema, releaseId: idParamSchema });
 
 /** The caller as the order machines see them, with the customer whose data they touch. */
-async function acting(c: Context<AppEnv>): Promise<{ customerId: number; by: ActingPerson }> {
+async function acting(c: Context<AppEnv>): Promise<{ customerId: number; by: ActingParty }> {
   const { customerId } = await resolveCustomerScope(c);
   const user = requireUser(c);
   const actor: Actor = isStaff(user) ? 'staff' : 'buyer';
   return { customerId, by: { uid: user.Uid, actor } };
 }
 
-function requireStaffActor(by: ActingPerson, what: string): void {
+function requireStaffActor(by: ActingParty, what: string): void {
   if (by.actor !== 'staff') throw forbidden(`Only staff ${what}.`);
 }
 

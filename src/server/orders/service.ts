@@ -22,7 +22,7 @@ import type { OrderStatus } from '../../shared/status';
 import { ORDER_STATUS_EVENT } from '../../shared/events';
 import type { Db } from '../db/database';
 import { conflict, forbidden, invalidInput, staleVersion } from '../http/errors';
-import { recordEvent, type EventSource, type NewEvent } from '../events';
+import { clientActorUid, recordEvent, type EventSource, type NewEvent } from '../events';
 import {
   findOfferedItems,
   findOrderingCustomer,
@@ -38,11 +38,24 @@ import {
   type OrderRecord,
 } from './queries';
 
-/** Who acts, as the event stream and the status history record them. */
-export interface ActingPerson {
+/**
+ * Who acts, as the event stream and the status history record them: a person (a buyer or staff),
+ * a job, or the plant's system through an integration client, which the machines treat as staff.
+ */
+export interface ActingParty {
+  /** The person's uid, `system:<task>`, or `client:<id>` (`clientActorUid`). */
   uid: string;
   actor: Actor;
+  /** The integration client acting, if it is one. */
+  clientId?: number | undefined;
 }
+
+/** An integration client as the order machines see it: the plant's side. */
+export const clientParty = (clientId: number): ActingParty => ({
+  uid: clientActorUid(clientId),
+  actor: 'staff',
+  clientId,
+});
 
 /**
  * Records an event of `order` (or of a line, release or shipment of it) by `by`: it belongs to
@@ -50,13 +63,14 @@ export interface ActingPerson {
  */
 export function recordOrderEvent(
   tx: Db,
-  by: ActingPerson,
+  by: ActingParty,
   order: Pick<OrderRecord, 'Id' | 'CustomerId' | 'OrderNumber'>,
   event: Omit<NewEvent, 'subject'>,
 ): Promise<number> {
   const source: EventSource = {
     uid: by.uid,
     staff: by.actor === 'staff',
+    clientId: by.clientId,
     customerId: order.CustomerId,
   };
   return recordEvent(tx, source, {
@@ -77,7 +91,7 @@ export function refuseMove(check: { reason: string; message: string }): never {
  */
 export async function recordLineQty(
   tx: Db,
-  by: ActingPerson,
+  by: ActingParty,
   order: OrderRecord,
   line: LineRecord,
   column: 'QtyReleased' | 'QtyShipped',
@@ -97,7 +111,7 @@ async function recordStatus(
   tx: Db,
   order: OrderRecord,
   to: OrderStatus,
-  by: ActingPerson,
+  by: ActingParty,
   note: string,
   facts: Record<string, unknown> = {},
 ): Promise<OrderRecord> {
@@ -127,7 +141,7 @@ async function recordStatus(
 export async function applyDerivedStatus(
   tx: Db,
   order: OrderRecord,
-  by: ActingPerson,
+  by: ActingParty,
   note: string,
 ): Promise<void> {
   const lines = await linesOfOrder(tx, order.Id);
@@ -183,7 +197,7 @@ export async function resolveItems(tx: Db, customerId: number, input: Pick<Order
 export async function createOrder(
   tx: Db,
   customerId: number,
-  by: ActingPerson,
+  by: ActingParty,
   input: OrderCreate,
 ): Promise<number> {
   const customer = await findOrderingCustomer(tx, customerId);
@@ -264,7 +278,7 @@ async function promiseLine(
   tx: Db,
   order: OrderRecord,
   line: LineRecord,
-  by: ActingPerson,
+  by: ActingParty,
   promised: string | null,
   reason = '',
 ): Promise<void> {
@@ -303,7 +317,7 @@ export async function changeOrderStatus(
   db: Db,
   customerId: number,
   orderId: number,
-  by: ActingPerson,
+  by: ActingParty,
   change: {
     to: OrderStatus;
     note: string;
@@ -357,7 +371,7 @@ export async function changePromisedDate(
   customerId: number,
   orderId: number,
   lineId: number,
-  by: ActingPerson,
+  by: ActingParty,
   change: { promised: string; reason: string; version: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -396,7 +410,7 @@ export async function recordProduction(
   customerId: number,
   orderId: number,
   lineId: number,
-  by: ActingPerson,
+  by: ActingParty,
   change: { qtyProduced: number; version: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -16,13 +16,13 @@ import {
   changeOrderStatus,
   createOrder,
   recordProduction,
-  type ActingPerson,
+  type ActingParty,
 } from '../orders/service';
 import { changeReleaseStatus, createReleases } from '../releases/service';
 import { createShipment } from '../shipments/service';
 import { orderLines, orders, orderStatusHistory, releases } from '../db/schema';
 
-const SEED: ActingPerson = { uid: 'system:seed', actor: 'staff' };
+const SEED: ActingParty = { uid: 'system:seed', actor: 'staff' };
 
 interface DemoRelease {
   /** Index of the order line. */
