@@ -18,9 +18,11 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as FrameContactUsRouteImport } from './routes/_frame/contact-us'
 import { Route as FrameAppIndexRouteImport } from './routes/_frame/app/index'
 import { Route as FrameAppAuditRouteImport } from './routes/_frame/app/audit'
+import { Route as FrameAppIntegrationsRouteImport } from './routes/_frame/app/integrations'
 import { Route as FrameAppInventoryReleasesRouteImport } from './routes/_frame/app/inventory-releases'
 import { Route as FrameAppQuoteRequestRouteImport } from './routes/_frame/app/quote-request'
 import { Route as FrameDocsIndexRouteImport } from './routes/_frame/docs/index'
+import { Route as FrameDocsConnectingYourErpRouteImport } from './routes/_frame/docs/connecting-your-erp'
 import { Route as FrameDocsContactUsRouteImport } from './routes/_frame/docs/contact-us'
 import { Route as FrameDocsLogOffRouteImport } from './routes/_frame/docs/log-off'
 import { Route as FrameDocsLoginRouteImport } from './routes/_frame/docs/login'
@@ -94,6 +96,11 @@ const FrameAppAuditRoute = FrameAppAuditRouteImport.update({
   path: '/app/audit',
   getParentRoute: () => FrameRoute,
 } as any)
+const FrameAppIntegrationsRoute = FrameAppIntegrationsRouteImport.update({
+  id: '/app/integrations',
+  path: '/app/integrations',
+  getParentRoute: () => FrameRoute,
+} as any)
 const FrameAppInventoryReleasesRoute =
   FrameAppInventoryReleasesRouteImport.update({
     id: '/app/inventory-releases',
@@ -110,6 +117,12 @@ const FrameDocsIndexRoute = FrameDocsIndexRouteImport.update({
   path: '/docs/',
   getParentRoute: () => FrameRoute,
 } as any)
+const FrameDocsConnectingYourErpRoute =
+  FrameDocsConnectingYourErpRouteImport.update({
+    id: '/docs/connecting-your-erp',
+    path: '/docs/connecting-your-erp',
+    getParentRoute: () => FrameRoute,
+  } as any)
 const FrameDocsContactUsRoute = FrameDocsContactUsRouteImport.update({
   id: '/docs/contact-us',
   path: '/docs/contact-us',
@@ -260,8 +273,10 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/contact-us': typeof FrameContactUsRoute
   '/app/audit': typeof FrameAppAuditRoute
+  '/app/integrations': typeof FrameAppIntegrationsRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
+  '/docs/connecting-your-erp': typeof FrameDocsConnectingYourErpRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
   '/docs/log-off': typeof FrameDocsLogOffRoute
   '/docs/login': typeof FrameDocsLoginRoute
@@ -301,8 +316,10 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/contact-us': typeof FrameContactUsRoute
   '/app/audit': typeof FrameAppAuditRoute
+  '/app/integrations': typeof FrameAppIntegrationsRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
+  '/docs/connecting-your-erp': typeof FrameDocsConnectingYourErpRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
   '/docs/log-off': typeof FrameDocsLogOffRoute
   '/docs/login': typeof FrameDocsLoginRoute
@@ -344,8 +361,10 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/_frame/contact-us': typeof FrameContactUsRoute
   '/_frame/app/audit': typeof FrameAppAuditRoute
+  '/_frame/app/integrations': typeof FrameAppIntegrationsRoute
   '/_frame/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/_frame/app/quote-request': typeof FrameAppQuoteRequestRoute
+  '/_frame/docs/connecting-your-erp': typeof FrameDocsConnectingYourErpRoute
   '/_frame/docs/contact-us': typeof FrameDocsContactUsRoute
   '/_frame/docs/log-off': typeof FrameDocsLogOffRoute
   '/_frame/docs/login': typeof FrameDocsLoginRoute
@@ -387,8 +406,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/contact-us'
     | '/app/audit'
+    | '/app/integrations'
     | '/app/inventory-releases'
     | '/app/quote-request'
+    | '/docs/connecting-your-erp'
     | '/docs/contact-us'
     | '/docs/log-off'
     | '/docs/login'
@@ -428,8 +449,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/contact-us'
     | '/app/audit'
+    | '/app/integrations'
     | '/app/inventory-releases'
     | '/app/quote-request'
+    | '/docs/connecting-your-erp'
     | '/docs/contact-us'
     | '/docs/log-off'
     | '/docs/login'
@@ -470,8 +493,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_frame/contact-us'
     | '/_frame/app/audit'
+    | '/_frame/app/integrations'
     | '/_frame/app/inventory-releases'
     | '/_frame/app/quote-request'
+    | '/_frame/docs/connecting-your-erp'
     | '/_frame/docs/contact-us'
     | '/_frame/docs/log-off'
     | '/_frame/docs/login'
@@ -578,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrameAppAuditRouteImport
       parentRoute: typeof FrameRoute
     }
+    '/_frame/app/integrations': {
+      id: '/_frame/app/integrations'
+      path: '/app/integrations'
+      fullPath: '/app/integrations'
+      preLoaderRoute: typeof FrameAppIntegrationsRouteImport
+      parentRoute: typeof FrameRoute
+    }
     '/_frame/app/inventory-releases': {
       id: '/_frame/app/inventory-releases'
       path: '/app/inventory-releases'
@@ -597,6 +629,13 @@ declare module '@tanstack/react-router' {
       path: '/docs'
       fullPath: '/docs/'
       preLoaderRoute: typeof FrameDocsIndexRouteImport
+      parentRoute: typeof FrameRoute
+    }
+    '/_frame/docs/connecting-your-erp': {
+      id: '/_frame/docs/connecting-your-erp'
+      path: '/docs/connecting-your-erp'
+      fullPath: '/docs/connecting-your-erp'
+      preLoaderRoute: typeof FrameDocsConnectingYourErpRouteImport
       parentRoute: typeof FrameRoute
     }
     '/_frame/docs/contact-us': {
@@ -801,8 +840,10 @@ declare module '@tanstack/react-router' {
 interface FrameRouteChildren {
   FrameContactUsRoute: typeof FrameContactUsRoute
   FrameAppAuditRoute: typeof FrameAppAuditRoute
+  FrameAppIntegrationsRoute: typeof FrameAppIntegrationsRoute
   FrameAppInventoryReleasesRoute: typeof FrameAppInventoryReleasesRoute
   FrameAppQuoteRequestRoute: typeof FrameAppQuoteRequestRoute
+  FrameDocsConnectingYourErpRoute: typeof FrameDocsConnectingYourErpRoute
   FrameDocsContactUsRoute: typeof FrameDocsContactUsRoute
   FrameDocsLogOffRoute: typeof FrameDocsLogOffRoute
   FrameDocsLoginRoute: typeof FrameDocsLoginRoute
@@ -838,8 +879,10 @@ interface FrameRouteChildren {
 const FrameRouteChildren: FrameRouteChildren = {
   FrameContactUsRoute: FrameContactUsRoute,
   FrameAppAuditRoute: FrameAppAuditRoute,
+  FrameAppIntegrationsRoute: FrameAppIntegrationsRoute,
   FrameAppInventoryReleasesRoute: FrameAppInventoryReleasesRoute,
   FrameAppQuoteRequestRoute: FrameAppQuoteRequestRoute,
+  FrameDocsConnectingYourErpRoute: FrameDocsConnectingYourErpRoute,
   FrameDocsContactUsRoute: FrameDocsContactUsRoute,
   FrameDocsLogOffRoute: FrameDocsLogOffRoute,
   FrameDocsLoginRoute: FrameDocsLoginRoute,

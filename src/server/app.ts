@@ -23,6 +23,7 @@ import { usersRoutes } from './users/routes';
 import { requestsRoutes } from './requests/routes';
 import { integrationClientsRoutes } from './integration-clients/routes';
 import { integrationApiRoutes } from './integration-api/routes';
+import { apiDocsRoutes } from './api-docs/routes';
 import {
   notificationSettingsRoutes,
   notificationsRoutes,
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   // The plant's systems' API is not the PWA's to call, so it stays out of AppType; it is in the
   // OpenAPI document like every other route.
   app.route('/api/integration/v1', integrationApiRoutes);
+  app.route('/api/docs', apiDocsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {

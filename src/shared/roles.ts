@@ -28,3 +28,8 @@ export function isAdminRole(roleName: string | null | undefined): boolean {
 export function isCustomerRole(roleName: string | null | undefined): boolean {
   return roleName === ROLES.Customer.RoleName;
 }
+
+/** Staff are every role but Customer: the administrators and the sales representatives. */
+export function isStaffRole(roleName: string | null | undefined): boolean {
+  return roleName != null && !isCustomerRole(roleName);
+}

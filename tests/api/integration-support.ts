@@ -45,7 +45,7 @@ export async function makeKey(
 }
 
 /** Calls the API with an integration key (or any bearer token). */
-export function withKey(
+export async function withKey(
   api: TestApi,
   secret: string,
   method: string,

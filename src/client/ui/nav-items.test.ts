@@ -46,6 +46,7 @@ describe('navItemsFor', () => {
       'Catalog',
       'Requests',
       'Audit log',
+      'Integrations',
     ]);
     expect(labels({ ...adminWithout, selectedCustomer: 'ACME' })).toHaveLength(NAV_ITEMS.length);
   });
@@ -53,6 +54,7 @@ describe('navItemsFor', () => {
   it('shows a sales representative with a customer everything but the admin section', () => {
     expect(labels(rep)).not.toContain('Users');
     expect(labels(rep)).not.toContain('Audit log');
+    expect(labels(rep)).not.toContain('Integrations');
     expect(labels(rep)).toContain('Orders');
   });
 
