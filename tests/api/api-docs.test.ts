@@ -36,7 +36,7 @@ describe('the API reference', () => {
     expect(bundle.headers.get('Content-Encoding')).toBe('gzip');
     expect(bundle.headers.get('Cache-Control')).toBe('public, max-age=86400');
     const start = await (await api.app.request('/api/docs/start.js')).text();
-    expect(start).toContain("Scalar.createApiReference('#api-reference'");
+    expect(start).toContain("Scalar.createApiReference('#portal-api-reference'");
     expect(start).toContain('"url":"/api/openapi.json"');
     expect(start).toContain('"withDefaultFonts":false');
   });

@@ -36,7 +36,7 @@ const PAGE = `<!doctype html>
     <title>API reference · Customer Portal</title>
   </head>
   <body>
-    <div id="api-reference"></div>
+    <div id="portal-api-reference"></div>
     <script src="/api/docs/scalar.js"></script>
     <script src="/api/docs/start.js"></script>
   </body>
@@ -47,7 +47,7 @@ const PAGE = `<!doctype html>
  * Starts the reference on the portal's own document. No fonts from Scalar's servers (the page
  * uses the system's), no telemetry, no hosted AI agent or MCP: nothing leaves the portal's origin.
  */
-const START = `Scalar.createApiReference('#api-reference', ${JSON.stringify({
+const START = `Scalar.createApiReference('#portal-api-reference', ${JSON.stringify({
   url: '/api/openapi.json',
   withDefaultFonts: false,
   telemetry: false,

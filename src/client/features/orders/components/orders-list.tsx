@@ -14,7 +14,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
 import { toCsv, type CsvColumn } from '../../../lib/csv';
 import { useCsvExport } from '../../../lib/use-csv-export';
-import { formatDate, formatQty, formatShipTo } from '../../../../shared/format';
+import { formatDate, formatErpNumber, formatQty, formatShipTo } from '../../../../shared/format';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
 import { isFiltered } from '../../../lib/list-search';
@@ -30,6 +30,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 const CSV_COLUMNS: CsvColumn<OrderRow>[] = [
   { header: 'Order number', value: (o) => o.OrderNumber },
   { header: 'PO number', value: (o) => o.PoNumber },
+  { header: 'ERP number', value: (o) => o.ExternalId ?? '' },
   { header: 'Status', value: (o) => ORDER_STATUS_LABELS[o.Status] },
   { header: 'Placed', value: (o) => formatDate(o.CreatedDate) },
   {
@@ -53,9 +54,16 @@ const COLUMNS: readonly [Column<OrderRow>, ...Column<OrderRow>[]] = [
   {
     header: 'Order',
     cell: (order) => (
-      <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
-        {order.OrderNumber}
-      </AnchorLink>
+      <>
+        <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
+          {order.OrderNumber}
+        </AnchorLink>
+        {order.ExternalId !== null && (
+          <Text size="xs" c="dimmed">
+            {formatErpNumber(order.ExternalId)}
+          </Text>
+        )}
+      </>
     ),
   },
   { header: 'PO number', cell: (order) => order.PoNumber, breakable: true },
