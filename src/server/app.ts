@@ -45,6 +45,7 @@ import { requestLog, type Logger, type RequestRecord } from './ops/logger';
 import type { Lifecycle } from './ops/lifecycle';
 import { localToday } from '../shared/calendar-date';
 import { READ_METHODS } from './identity/auth';
+import { KEY_LIMIT } from './http/rate-limit';
 
 const getOpenApiDocument = createRoute({
   method: 'get',
@@ -69,6 +70,8 @@ export interface AppDeps {
   emulatorHost?: string | undefined;
   /** Whether the last X-Forwarded-For entry is the client's address (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Calls a minute one integration API key may make (INTEGRATION_KEY_RATE_LIMIT; 600 without). */
+  keyRateLimit?: number;
   /** The server's clock; tests fix it so that "late" never depends on the real date. */
   clock?: () => Date;
   /** Where each request's log line goes (none in the API tests, which build many apps). */
@@ -101,6 +104,7 @@ export function createApp(deps: AppDeps) {
     c.set('verifyIdToken', deps.verifyIdToken);
     c.set('identity', deps.identity);
     c.set('trustProxy', deps.trustProxy ?? false);
+    c.set('keyRateLimit', deps.keyRateLimit ?? KEY_LIMIT.limit);
     c.set('lifecycle', deps.lifecycle ?? { state: () => 'ready' });
     c.set('push', deps.push ?? null);
     const now = deps.clock?.() ?? new Date();

@@ -71,6 +71,8 @@ export interface AppEnv {
     identity: IdentityAdmin;
     /** Whether X-Forwarded-For comes from our own proxy (see rate-limit.ts). */
     trustProxy: boolean;
+    /** Calls a minute one integration API key may make (see rate-limit.ts). */
+    keyRateLimit: number;
     /** Whether this process is starting, serving or draining (`/api/ready`). */
     lifecycle: Lifecycle;
     /**

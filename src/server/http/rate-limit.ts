@@ -109,11 +109,11 @@ export function perUserLimit(rule: WriteLimitRule): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * What one integration API key may call, reads and writes alike: 600 calls a minute. A plant's
- * system sends its rows in batches of up to 1,000 and polls the events feed every few seconds, so
- * ten calls a second is far beyond steady work and still stops a program stuck in a loop before it
- * drowns the database. Counted per key, so rotating keys (two at once) or two systems never share
- * a window.
+ * What one integration API key may call, reads and writes alike: 600 calls a minute unless
+ * INTEGRATION_KEY_RATE_LIMIT says otherwise. A plant's system sends its rows in batches of up to
+ * 1,000 and polls the events feed every few seconds, so ten calls a second is far beyond steady
+ * work and still stops a program stuck in a loop before it drowns the database. Counted per key,
+ * so rotating keys (two at once) or two systems never share a window.
  */
 export const KEY_LIMIT: RateLimitRule = { limit: 600, windowSeconds: 60 };
 
@@ -121,13 +121,13 @@ export const KEY_LIMIT: RateLimitRule = { limit: 600, windowSeconds: 60 };
  * The integration API's limit per API key (after `authenticateClient`): a 429 with `Retry-After`
  * once the key's window is full, counted before the body is read.
  */
-export function perKeyLimit(rule: RateLimitRule = KEY_LIMIT): MiddlewareHandler<AppEnv> {
+export function perKeyLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await hitRateLimit(
       c,
       c.get('db'),
       `key:${c.get('client').keyId}`,
-      rule,
+      { ...KEY_LIMIT, limit: c.get('keyRateLimit') },
       'This API key has made too many calls in a short time. Wait as Retry-After says, then go on.',
     );
     await next();
