@@ -83,6 +83,19 @@ const pgliteExec = PGlite.prototype.exec;
 const runSql = (pool: pg.Pool | null, text: string, values: unknown[] = []) =>
   pool ? pool.query(text, values) : pgliteQuery.call(pglite!, text, values);
 
+/**
+ * `fetch`, sent again once on a new connection after a reset: PGlite's long statements (filling
+ * the stream) hold the event loop, so the server's kept-alive connection can time out unnoticed
+ * and reset the next request (as bench-api.ts found).
+ */
+function send(url: string, init?: RequestInit): Promise<Response> {
+  return fetch(url, init).catch((error: unknown) => {
+    const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : null;
+    if (cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  });
+}
+
 async function signIn(emulatorHost: string, email: string): Promise<string> {
   const res = await fetch(
     `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
@@ -173,7 +186,7 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     const admin = await signIn(env.FIREBASE_AUTH_EMULATOR_HOST!, 'admin@portal.test');
     const asAdmin = async (path: string, body: unknown) => {
-      const res = await fetch(base + path, {
+      const res = await send(base + path, {
         method: 'POST',
         headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
@@ -191,7 +204,7 @@ async function main(): Promise<void> {
       const started = performance.now();
       for (let from = 0; from < ROWS; from += BATCH) {
         const rows = Array.from({ length: BATCH }, (_, i) => item('BENCH', from + i));
-        const res = await fetch(`${base}/api/integration/v1/catalog-items`, {
+        const res = await send(`${base}/api/integration/v1/catalog-items`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
           body: JSON.stringify({ Rows: rows }),
@@ -258,7 +271,7 @@ async function main(): Promise<void> {
     const recordings: Statement[][] = [];
     for (let i = 0; i < 3; i++) {
       recording = [];
-      const res = await fetch(base + feedPath, { headers: { Authorization: `Bearer ${key}` } });
+      const res = await send(base + feedPath, { headers: { Authorization: `Bearer ${key}` } });
       if (!res.ok) throw new Error(`feed: ${res.status} ${await res.text()}`);
       await res.json();
       recordings.push(recording);
