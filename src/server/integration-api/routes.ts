@@ -177,7 +177,6 @@ const feedRoute = createRoute({
 
 const upserter = (c: Context<AppEnv>): Upserter => ({
   clientId: c.get('client').clientId,
-  today: c.get('today'),
 });
 
 /** A thousand rows of a shipment's size, with room: the ordinary 16 KB would refuse a batch. */

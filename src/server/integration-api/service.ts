@@ -76,8 +76,6 @@ export interface Applied {
 /** Whose write it is, as the services record it. */
 export interface Upserter {
   clientId: number;
-  /** The app's today, `YYYY-MM-DD`. */
-  today: string;
 }
 
 /** The plant's number a row names, to echo it beside the outcome. */
