@@ -12,9 +12,13 @@
  *   Per endpoint, as the ACME buyer: p50/p99 over HTTP beside the raw SQL of the same statements
  *   through the driver, the growth of p99 from 10k lines, and requests/s of order detail beside
  *   `/api/health`.
+ * - Integration API (scripts/lib/bench-integration.ts), on PostgreSQL and on PGlite with the demo
+ *   data: 10,000 catalog items upserted in ten calls beside the same rows inserted in raw SQL, and
+ *   a page of the events feed, p50/p99, with --events events in the stream (default 1,000,000)
+ *   beside the raw SQL of its statements.
  *
- * Options: --lines N (default 10000), --runs N (Lighthouse runs, default 5), --no-build (use
- * dist/ as it is), --skip-pages, --skip-api. Ports: BENCH_PORTS=<first> takes ports upward
+ * Options: --lines N (default 10000), --runs N (Lighthouse runs, default 5), --events N (default
+ * 1000000), --no-build (use dist/ as it is), --skip-pages, --skip-api, --skip-integration. Ports: BENCH_PORTS=<first> takes ports upward
  * from there instead of free ones; BENCH_PG_PORT for PostgreSQL, TEST_EMULATOR_PORT for the Auth
  * emulator.
  */
@@ -23,6 +27,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchApiResult, EndpointFigures } from './lib/bench-api';
+import type { BenchIntegrationResult } from './lib/bench-integration';
 import {
   buildFloors,
   firstLoad,
@@ -51,6 +56,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const BASE_LINES = 10_000;
 const lines = option('lines', BASE_LINES);
 const runs = option('runs', 5);
+const events = option('events', 1_000_000);
 /** seed:large makes three lines an order on average. */
 const ordersFor = (n: number) => Math.max(1, Math.round(n / 3));
 
@@ -102,6 +108,50 @@ async function measureApi(env: NodeJS.ProcessEnv, n: number): Promise<BenchApiRe
       child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`bench-api: ${code}`))));
     });
     return JSON.parse(readFileSync(resultFile, 'utf8')) as BenchApiResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The integration API's figures on a database with the demo data (bench-integration.ts). */
+async function measureIntegration(env: NodeJS.ProcessEnv): Promise<BenchIntegrationResult> {
+  await seedDemo(env);
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-integration-'));
+  const resultFile = join(dir, 'result.json');
+  try {
+    await run(node, [...nodeArgs, 'scripts/lib/bench-integration.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env, BENCH_RESULT_FILE: resultFile, BENCH_EVENTS: String(events) },
+    });
+    return JSON.parse(readFileSync(resultFile, 'utf8')) as BenchIntegrationResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function integrationOn(
+  database: 'PostgreSQL' | 'PGlite',
+  emulatorHost: string,
+): Promise<BenchIntegrationResult> {
+  log(`integration API on ${database}, ${events.toLocaleString('en-US')} events`);
+  if (database === 'PostgreSQL') {
+    const postgres = startThrowawayPostgres(BENCH_PG_PORT);
+    try {
+      return await measureIntegration({
+        DATABASE_URL: postgres.url,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      });
+    } finally {
+      postgres.stop();
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pglite-'));
+  try {
+    return await measureIntegration({
+      DATABASE_URL: '',
+      DATA_DIR: join(dir, 'pglite'),
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -371,6 +421,41 @@ function printApi(base: BenchApiResult, big: BenchApiResult | null, lite: BenchA
   );
 }
 
+function printIntegration(results: Array<[string, BenchIntegrationResult]>): void {
+  console.log(
+    '\nIntegration API: 10,000 catalog items in ten calls of 1,000 rows (each row in its savepoint, ' +
+      'through the catalog service, with its event) beside the same rows in ten raw INSERTs; ' +
+      'a page of 200 of the events feed from its middle, ms p50 / p99, beside the raw SQL',
+  );
+  const rows = results.map(([name, r]) => [
+    name,
+    `${r.upsertCreateMs} ms`,
+    `${r.upsertUnchangedMs} ms`,
+    `${r.rawInsertMs} ms`,
+    ratio(r.upsertCreateMs, r.rawInsertMs),
+    r.events.toLocaleString('en-US'),
+    `${ms(r.feedApi.p50)} / ${ms(r.feedApi.p99)}`,
+    `${ms(r.feedSql.p50)} / ${ms(r.feedSql.p99)}`,
+    ratio(r.feedApi.p99, r.feedSql.p99),
+  ]);
+  console.log(
+    table(
+      [
+        'database',
+        'upsert 10k, new',
+        'upsert 10k, unchanged',
+        'raw INSERT 10k',
+        'new ÷ raw',
+        'events',
+        'feed page API',
+        'feed page SQL',
+        'API ÷ SQL p99',
+      ],
+      rows,
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   if (!flag('no-build') && !flag('skip-pages')) {
@@ -387,8 +472,14 @@ async function main(): Promise<void> {
       const lite = await onPglite(BASE_LINES, emulator.host);
       api = [base, big, lite];
     }
+    const integration: Array<[string, BenchIntegrationResult]> = [];
+    if (!flag('skip-integration')) {
+      integration.push(['PostgreSQL', await integrationOn('PostgreSQL', emulator.host)]);
+      integration.push(['PGlite', await integrationOn('PGlite', emulator.host)]);
+    }
     if (pages) printPages(pages);
     if (api) printApi(...api);
+    if (integration.length > 0) printIntegration(integration);
     console.log(`\nbench took ${Math.round((performance.now() - started) / 1000)} s`);
   } finally {
     await emulator.stop();

@@ -62,6 +62,7 @@ const order = (text: string, n: number): OrderRow => ({
   PromisedShipDate: null,
   LateLineCount: 0,
   OrderValue: 1000,
+  ExternalId: null,
   Currency: 'USD',
 });
 
@@ -74,6 +75,7 @@ const event = (text: string, n: number): EventRow => ({
   ActorName: text,
   ByStaff: false,
   OnBehalf: false,
+  ByClient: false,
   ActorUid: text,
   CustomerId: 1,
   CustomerCode: 'ACME',

@@ -19,9 +19,11 @@ import { Route as FrameContactUsRouteImport } from './routes/_frame/contact-us'
 import { Route as FrameAppIndexRouteImport } from './routes/_frame/app/index'
 import { Route as FrameAppAuditRouteImport } from './routes/_frame/app/audit'
 import { Route as FrameAppCompanyRouteImport } from './routes/_frame/app/company'
+import { Route as FrameAppIntegrationsRouteImport } from './routes/_frame/app/integrations'
 import { Route as FrameAppInventoryReleasesRouteImport } from './routes/_frame/app/inventory-releases'
 import { Route as FrameAppQuoteRequestRouteImport } from './routes/_frame/app/quote-request'
 import { Route as FrameDocsIndexRouteImport } from './routes/_frame/docs/index'
+import { Route as FrameDocsConnectingYourErpRouteImport } from './routes/_frame/docs/connecting-your-erp'
 import { Route as FrameDocsContactUsRouteImport } from './routes/_frame/docs/contact-us'
 import { Route as FrameDocsLogOffRouteImport } from './routes/_frame/docs/log-off'
 import { Route as FrameDocsLoginRouteImport } from './routes/_frame/docs/login'
@@ -100,6 +102,11 @@ const FrameAppCompanyRoute = FrameAppCompanyRouteImport.update({
   path: '/app/company',
   getParentRoute: () => FrameRoute,
 } as any)
+const FrameAppIntegrationsRoute = FrameAppIntegrationsRouteImport.update({
+  id: '/app/integrations',
+  path: '/app/integrations',
+  getParentRoute: () => FrameRoute,
+} as any)
 const FrameAppInventoryReleasesRoute =
   FrameAppInventoryReleasesRouteImport.update({
     id: '/app/inventory-releases',
@@ -116,6 +123,12 @@ const FrameDocsIndexRoute = FrameDocsIndexRouteImport.update({
   path: '/docs/',
   getParentRoute: () => FrameRoute,
 } as any)
+const FrameDocsConnectingYourErpRoute =
+  FrameDocsConnectingYourErpRouteImport.update({
+    id: '/docs/connecting-your-erp',
+    path: '/docs/connecting-your-erp',
+    getParentRoute: () => FrameRoute,
+  } as any)
 const FrameDocsContactUsRoute = FrameDocsContactUsRouteImport.update({
   id: '/docs/contact-us',
   path: '/docs/contact-us',
@@ -267,8 +280,10 @@ export interface FileRoutesByFullPath {
   '/contact-us': typeof FrameContactUsRoute
   '/app/audit': typeof FrameAppAuditRoute
   '/app/company': typeof FrameAppCompanyRoute
+  '/app/integrations': typeof FrameAppIntegrationsRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
+  '/docs/connecting-your-erp': typeof FrameDocsConnectingYourErpRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
   '/docs/log-off': typeof FrameDocsLogOffRoute
   '/docs/login': typeof FrameDocsLoginRoute
@@ -309,8 +324,10 @@ export interface FileRoutesByTo {
   '/contact-us': typeof FrameContactUsRoute
   '/app/audit': typeof FrameAppAuditRoute
   '/app/company': typeof FrameAppCompanyRoute
+  '/app/integrations': typeof FrameAppIntegrationsRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
+  '/docs/connecting-your-erp': typeof FrameDocsConnectingYourErpRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
   '/docs/log-off': typeof FrameDocsLogOffRoute
   '/docs/login': typeof FrameDocsLoginRoute
@@ -353,8 +370,10 @@ export interface FileRoutesById {
   '/_frame/contact-us': typeof FrameContactUsRoute
   '/_frame/app/audit': typeof FrameAppAuditRoute
   '/_frame/app/company': typeof FrameAppCompanyRoute
+  '/_frame/app/integrations': typeof FrameAppIntegrationsRoute
   '/_frame/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/_frame/app/quote-request': typeof FrameAppQuoteRequestRoute
+  '/_frame/docs/connecting-your-erp': typeof FrameDocsConnectingYourErpRoute
   '/_frame/docs/contact-us': typeof FrameDocsContactUsRoute
   '/_frame/docs/log-off': typeof FrameDocsLogOffRoute
   '/_frame/docs/login': typeof FrameDocsLoginRoute
@@ -397,8 +416,10 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/app/audit'
     | '/app/company'
+    | '/app/integrations'
     | '/app/inventory-releases'
     | '/app/quote-request'
+    | '/docs/connecting-your-erp'
     | '/docs/contact-us'
     | '/docs/log-off'
     | '/docs/login'
@@ -439,8 +460,10 @@ export interface FileRouteTypes {
     | '/contact-us'
     | '/app/audit'
     | '/app/company'
+    | '/app/integrations'
     | '/app/inventory-releases'
     | '/app/quote-request'
+    | '/docs/connecting-your-erp'
     | '/docs/contact-us'
     | '/docs/log-off'
     | '/docs/login'
@@ -482,8 +505,10 @@ export interface FileRouteTypes {
     | '/_frame/contact-us'
     | '/_frame/app/audit'
     | '/_frame/app/company'
+    | '/_frame/app/integrations'
     | '/_frame/app/inventory-releases'
     | '/_frame/app/quote-request'
+    | '/_frame/docs/connecting-your-erp'
     | '/_frame/docs/contact-us'
     | '/_frame/docs/log-off'
     | '/_frame/docs/login'
@@ -597,6 +622,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrameAppCompanyRouteImport
       parentRoute: typeof FrameRoute
     }
+    '/_frame/app/integrations': {
+      id: '/_frame/app/integrations'
+      path: '/app/integrations'
+      fullPath: '/app/integrations'
+      preLoaderRoute: typeof FrameAppIntegrationsRouteImport
+      parentRoute: typeof FrameRoute
+    }
     '/_frame/app/inventory-releases': {
       id: '/_frame/app/inventory-releases'
       path: '/app/inventory-releases'
@@ -616,6 +648,13 @@ declare module '@tanstack/react-router' {
       path: '/docs'
       fullPath: '/docs/'
       preLoaderRoute: typeof FrameDocsIndexRouteImport
+      parentRoute: typeof FrameRoute
+    }
+    '/_frame/docs/connecting-your-erp': {
+      id: '/_frame/docs/connecting-your-erp'
+      path: '/docs/connecting-your-erp'
+      fullPath: '/docs/connecting-your-erp'
+      preLoaderRoute: typeof FrameDocsConnectingYourErpRouteImport
       parentRoute: typeof FrameRoute
     }
     '/_frame/docs/contact-us': {
@@ -821,8 +860,10 @@ interface FrameRouteChildren {
   FrameContactUsRoute: typeof FrameContactUsRoute
   FrameAppAuditRoute: typeof FrameAppAuditRoute
   FrameAppCompanyRoute: typeof FrameAppCompanyRoute
+  FrameAppIntegrationsRoute: typeof FrameAppIntegrationsRoute
   FrameAppInventoryReleasesRoute: typeof FrameAppInventoryReleasesRoute
   FrameAppQuoteRequestRoute: typeof FrameAppQuoteRequestRoute
+  FrameDocsConnectingYourErpRoute: typeof FrameDocsConnectingYourErpRoute
   FrameDocsContactUsRoute: typeof FrameDocsContactUsRoute
   FrameDocsLogOffRoute: typeof FrameDocsLogOffRoute
   FrameDocsLoginRoute: typeof FrameDocsLoginRoute
@@ -859,8 +900,10 @@ const FrameRouteChildren: FrameRouteChildren = {
   FrameContactUsRoute: FrameContactUsRoute,
   FrameAppAuditRoute: FrameAppAuditRoute,
   FrameAppCompanyRoute: FrameAppCompanyRoute,
+  FrameAppIntegrationsRoute: FrameAppIntegrationsRoute,
   FrameAppInventoryReleasesRoute: FrameAppInventoryReleasesRoute,
   FrameAppQuoteRequestRoute: FrameAppQuoteRequestRoute,
+  FrameDocsConnectingYourErpRoute: FrameDocsConnectingYourErpRoute,
   FrameDocsContactUsRoute: FrameDocsContactUsRoute,
   FrameDocsLogOffRoute: FrameDocsLogOffRoute,
   FrameDocsLoginRoute: FrameDocsLoginRoute,

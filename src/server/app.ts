@@ -22,6 +22,9 @@ import { orderListsRoutes } from './order-lists/routes';
 import { inventoryReleasesRoutes } from './releases/routes';
 import { usersRoutes } from './users/routes';
 import { requestsRoutes } from './requests/routes';
+import { integrationClientsRoutes } from './integration-clients/routes';
+import { integrationApiRoutes } from './integration-api/routes';
+import { apiDocsRoutes } from './api-docs/routes';
 import {
   notificationSettingsRoutes,
   notificationsRoutes,
@@ -50,6 +53,7 @@ import type { Lifecycle } from './ops/lifecycle';
 import { localToday } from '../shared/calendar-date';
 import { READ_METHODS } from './identity/auth';
 import { PersonLoad } from './http/person-load';
+import { KEY_LIMIT } from './http/rate-limit';
 
 const getOpenApiDocument = createRoute({
   method: 'get',
@@ -74,6 +78,8 @@ export interface AppDeps {
   emulatorHost?: string | undefined;
   /** Whether the last X-Forwarded-For entry is the client's address (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Calls a minute one integration API key may make (INTEGRATION_KEY_RATE_LIMIT; 600 without). */
+  keyRateLimit?: number;
   /** The server's clock; tests fix it so that "late" never depends on the real date. */
   clock?: () => Date;
   /** Where each request's log line goes (none in the API tests, which build many apps). */
@@ -127,9 +133,12 @@ export function createApp(deps: AppDeps) {
     c.set('verifyIdToken', deps.verifyIdToken);
     c.set('identity', deps.identity);
     c.set('trustProxy', deps.trustProxy ?? false);
+    c.set('keyRateLimit', deps.keyRateLimit ?? KEY_LIMIT.limit);
     c.set('lifecycle', deps.lifecycle ?? { state: () => 'ready' });
     c.set('push', deps.push ?? null);
-    c.set('today', localToday(deps.clock?.() ?? new Date()));
+    const now = deps.clock?.() ?? new Date();
+    c.set('now', now);
+    c.set('today', localToday(now));
     // API answers are per-user and live: no cache may keep them unless a route says otherwise.
     c.header('Cache-Control', 'no-store');
     await next();
@@ -162,7 +171,13 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/notification-settings', notificationSettingsRoutes)
     .route('/api/db/push-subscriptions', pushSubscriptionRoutes)
     .route('/api/unsubscribe', unsubscribeRoutes)
-    .route('/api/db/events', eventsRoutes);
+    .route('/api/db/events', eventsRoutes)
+    .route('/api/db/integration-clients', integrationClientsRoutes);
+
+  // The plant's systems' API is not the PWA's to call, so it stays out of AppType; it is in the
+  // OpenAPI document like every other route.
+  app.route('/api/integration/v1', integrationApiRoutes);
+  app.route('/api/docs', apiDocsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {

@@ -201,6 +201,13 @@ const envSchema = z
             }),
         ),
     ),
+    /**
+     * How many calls a minute one integration API key may make (http/rate-limit.ts says why 600);
+     * a plant whose systems send more raises it.
+     */
+    INTEGRATION_KEY_RATE_LIMIT: blankIsUnset(
+      z.coerce.number().int().min(1).max(1_000_000).default(600),
+    ),
     /** How soon a failed email or push is first tried again (doubling each time). */
     DELIVERY_RETRY_SECONDS: blankIsUnset(z.coerce.number().int().min(1).max(3600).default(15)),
     /** On SIGTERM, how long requests in flight may take before their connections are cut. */

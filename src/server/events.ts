@@ -13,11 +13,29 @@ import { events } from './db/schema';
 
 /** Who made a change. */
 export interface EventActor {
-  /** Firebase uid of the person, or `system:<task>` for the seed and other jobs. */
+  /**
+   * Firebase uid of the person, `system:<task>` for the seed and other jobs, or `client:<id>` for
+   * an integration client (`clientActorUid`).
+   */
   uid: string;
-  /** Whether the person is plant staff (an administrator or sales representative). */
+  /**
+   * Whether the actor is the plant's: staff (an administrator or sales representative), or the
+   * plant's own system through an integration client.
+   */
   staff: boolean;
+  /** The integration client that acted (the plant's system); absent for people and jobs. */
+  clientId?: number | undefined;
 }
+
+/** The actor uid of an integration client: what `CreatedByUid` and the history record. */
+export const clientActorUid = (clientId: number): string => `client:${clientId}`;
+
+/** An integration client as the event stream records it: the plant's side, like staff. */
+export const clientActor = (clientId: number): EventActor => ({
+  uid: clientActorUid(clientId),
+  staff: true,
+  clientId,
+});
 
 /** Who made a change, and for which customer's books. */
 export interface EventSource extends EventActor {
@@ -65,8 +83,10 @@ export async function recordEvent(tx: Db, source: EventSource, event: NewEvent):
     .values({
       Kind: event.kind,
       ActorUid: source.uid,
+      ActorClientId: source.clientId ?? null,
       ByStaff: source.staff,
-      // Staff changing a customer's rows act on that customer's behalf; its buyers are shown so.
+      // Staff (or the plant's system) changing a customer's rows act on that customer's behalf;
+      // its buyers are shown so.
       OnBehalf: source.staff && source.customerId !== null,
       CustomerId: source.customerId,
       Entity: event.entity,

@@ -130,10 +130,26 @@ describe('the access table gives every route its access rule', () => {
     expect(at(path)).toEqual({ protected: true, admin: false, customer: false });
   });
 
-  it('has no entry that is admin or customer without being protected', () => {
-    for (const access of Object.values(ROUTE_ACCESS)) {
-      if (access.admin || access.customer) expect(access.protected).toBe(true);
+  it('has no entry that is admin, staff or customer without being protected', () => {
+    for (const access of Object.values(ROUTE_ACCESS) as Access[]) {
+      if (access.admin || access.customer || access.staff) expect(access.protected).toBe(true);
     }
+  });
+
+  it('lets administrators alone manage integrations, and staff read how the ERP connects', () => {
+    expect(at('/app/integrations')).toEqual({ protected: true, admin: true, customer: false });
+    expect(at('/docs/connecting-your-erp')).toEqual({
+      protected: true,
+      admin: false,
+      customer: false,
+      staff: true,
+    });
+    const erpHelp = at('/docs/connecting-your-erp');
+    expect(decideAccess(erpHelp, adminWithoutCustomer)).toEqual({ kind: 'allow' });
+    expect(decideAccess(erpHelp, repWithCustomer)).toEqual({ kind: 'allow' });
+    expect(decideAccess(erpHelp, buyer)).toEqual({ kind: 'redirect', to: '/app', rule: 3 });
+    expect(decideAccess(erpHelp, anonymous)).toMatchObject({ to: '/', rule: 1 });
+    expect(decideAccess(at('/app/integrations'), repWithCustomer)).toMatchObject({ rule: 3 });
   });
 });
 

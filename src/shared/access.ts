@@ -5,7 +5,7 @@
  * same rules again (and more) on every API call, because a route guard is not a data
  * authorization boundary.
  */
-import { can, isAdminRole, isCustomerRole, ROLE_LIST, type Capability } from './roles';
+import { can, isAdminRole, isCustomerRole, isStaffRole, ROLE_LIST, type Capability } from './roles';
 
 export interface Access {
   /** Signed-in users only. */
@@ -16,6 +16,8 @@ export interface Access {
   readonly customer: boolean;
   /** What the person must be allowed to do there (src/shared/roles.ts), if anything. */
   readonly capability?: Capability;
+  /** Signed-in staff only (administrators and sales representatives), no customer needed. */
+  readonly staff?: true;
 }
 
 const PUBLIC: Access = { protected: false, admin: false, customer: false };
@@ -26,6 +28,7 @@ const ADMIN: Access = { protected: true, admin: true, customer: false };
 const ORDERING: Access = { ...CUSTOMER, capability: 'order:place' };
 /** The company's self-service: its Customer Administrators only. */
 const COMPANY_ADMIN: Access = { ...CUSTOMER, capability: 'company:manage' };
+const STAFF: Access = { protected: true, admin: false, customer: false, staff: true };
 
 /** Every route of the portal, keyed by its path pattern (`$param` for a segment). */
 export const ROUTE_ACCESS = {
@@ -66,6 +69,7 @@ export const ROUTE_ACCESS = {
   '/app/catalog/edit/$id': ADMIN,
 
   '/app/audit': ADMIN,
+  '/app/integrations': ADMIN,
 
   '/app/inventory-releases': PROTECTED,
   '/app/account/password': PROTECTED,
@@ -79,6 +83,8 @@ export const ROUTE_ACCESS = {
   '/docs/quote-request': PROTECTED,
   '/docs/reports': PROTECTED,
   '/docs/terms-of-use': PROTECTED,
+  // How the plant's systems connect: the integrators' page, for the plant's people.
+  '/docs/connecting-your-erp': STAFF,
 
   '/contact-us': PROTECTED,
 } as const satisfies Record<string, Access>;
@@ -93,6 +99,7 @@ export const DOC_PAGES = [
   'quote-request',
   'reports',
   'terms-of-use',
+  'connecting-your-erp',
 ] as const;
 export type DocPage = (typeof DOC_PAGES)[number];
 
@@ -191,7 +198,11 @@ export function decideAccess(access: Access, subject: GuardSubject): GuardDecisi
   if (subject.isAuthenticated && access.customer && customerInEffect(subject) === null) {
     return { kind: 'redirect', to: SWITCH_CUSTOMER_ROUTE, rule: 2 };
   }
-  if (subject.isAuthenticated && access.admin && !isAdminRole(subject.user?.role.RoleName)) {
+  const role = subject.user?.role.RoleName;
+  if (
+    subject.isAuthenticated &&
+    ((access.admin && !isAdminRole(role)) || (access.staff && !isStaffRole(role)))
+  ) {
     return { kind: 'redirect', to: LANDING_ROUTE, rule: 3 };
   }
   if (

@@ -71,7 +71,7 @@ describe('describeEvent', () => {
 });
 
 describe('actorLine', () => {
-  const staff = { ActorName: 'Sam Ortiz', ByStaff: true, OnBehalf: true };
+  const staff = { ActorName: 'Sam Ortiz', ByStaff: true, OnBehalf: true, ByClient: false };
 
   it("tells a buyer that staff acted on the company's behalf", () => {
     expect(actorLine(staff, 'buyer')).toBe('by Sam Ortiz, plant staff, on your behalf');
@@ -79,17 +79,43 @@ describe('actorLine', () => {
   });
 
   it("names buyers and staff's own changes plainly", () => {
-    expect(actorLine({ ActorName: 'Alex Kim', ByStaff: false, OnBehalf: false }, 'buyer')).toBe(
-      'by Alex Kim',
-    );
+    expect(
+      actorLine(
+        { ActorName: 'Alex Kim', ByStaff: false, OnBehalf: false, ByClient: false },
+        'buyer',
+      ),
+    ).toBe('by Alex Kim');
     expect(actorLine({ ...staff, OnBehalf: false }, 'buyer')).toBe('by Sam Ortiz, plant staff');
     expect(actorLine({ ...staff, ActorName: 'System' }, 'buyer')).toBe('by System');
     // A customer's person, with their company: whoever reads it knows whose side acted.
     expect(
       actorLine(
-        { ActorName: 'Dana Lee', ActorCompany: 'Acme Packaging', ByStaff: false, OnBehalf: false },
+        {
+          ActorName: 'Dana Lee',
+          ActorCompany: 'Acme Packaging',
+          ByStaff: false,
+          OnBehalf: false,
+          ByClient: false,
+        },
         'staff',
       ),
     ).toBe('by Dana Lee, Acme Packaging');
+  });
+
+  it("tells a buyer the plant's system acted, and names the client to staff", () => {
+    const client = { ActorName: 'ERP production', ByStaff: true, OnBehalf: true, ByClient: true };
+    expect(actorLine(client, 'buyer')).toBe("by the plant's system (ERP production)");
+    expect(actorLine(client, 'staff')).toBe("by ERP production, the plant's system");
+  });
+});
+
+describe('the integration events', () => {
+  it('say the ERP number an order was given, and what changed on a shipment', () => {
+    expect(describeEvent('order.erp_linked', { ExternalId: '4500123' })).toBe(
+      'Numbered the order ERP 4500123',
+    );
+    expect(
+      describeEvent('shipment.updated', { ShipmentId: 7, Carrier: 'UPS', TrackingNumber: '1Z9' }),
+    ).toBe('Updated shipment #7: UPS, tracking number 1Z9');
   });
 });

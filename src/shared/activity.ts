@@ -110,6 +110,10 @@ export function describeEvent(kind: string, facts: Facts): string {
       return withNote('Closed the order', note);
     case 'order.cancelled':
       return withNote('Cancelled the order', note);
+    case 'order.erp_linked': {
+      const erp = text(facts, 'ExternalId');
+      return erp ? `Numbered the order ERP ${erp}` : "Numbered the order in the plant's system";
+    }
     case 'order_line.production_recorded': {
       const produced = qty(facts, 'QtyProduced');
       const onHand = qty(facts, 'OnHand');
@@ -165,6 +169,16 @@ export function describeEvent(kind: string, facts: Facts): string {
         tracking && `, tracking number ${tracking}`,
       ].join('');
     }
+    case 'shipment.updated': {
+      const id = num(facts, 'ShipmentId');
+      const carrier = text(facts, 'Carrier');
+      const tracking = text(facts, 'TrackingNumber');
+      return [
+        `Updated shipment${id === null ? '' : ` #${id}`}`,
+        carrier && `: ${carrier}`,
+        tracking && `, tracking number ${tracking}`,
+      ].join('');
+    }
     case 'shipment.proof_attached': {
       const id = num(facts, 'ShipmentId');
       return `Attached a proof of delivery to shipment${id === null ? '' : ` #${id}`}`;
@@ -206,14 +220,23 @@ export interface EventActorFacts {
   ActorCompany?: string | null;
   ByStaff: boolean;
   OnBehalf: boolean;
+  /** The plant's system acted, through an integration client (`ActorName` is the client's). */
+  ByClient: boolean;
 }
 
 /**
  * Who did it, as the reader reads it: a customer's person with their company ("by Dana Lee,
  * Acme Packaging"); a buyer is told that plant staff acted on the company's behalf ("by Sam
- * Ortiz, plant staff, on your behalf"); staff read "for the customer".
+ * Ortiz, plant staff, on your behalf"); staff read "for the customer". A change the plant's
+ * system made reads "by the plant's system (ERP production)" to a buyer, and names the
+ * integration client first to staff, who manage it ("by ERP production, the plant's system").
  */
 export function actorLine(event: EventActorFacts, reader: 'buyer' | 'staff'): string {
+  if (event.ByClient) {
+    return reader === 'buyer'
+      ? `by the plant's system (${event.ActorName})`
+      : `by ${event.ActorName}, the plant's system`;
+  }
   // The portal's own jobs (the demo seed, imports) are nobody's staff and act for no one.
   if (event.ActorName === SYSTEM_ACTOR_NAME) return `by ${event.ActorName}`;
   if (!event.ByStaff) {

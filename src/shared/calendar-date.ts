@@ -44,9 +44,15 @@ export function isCalendarDate(value: string): boolean {
  * of every date that must not be past, and of a quote's prices that are valid until a day.
  */
 export function hasDayPassed(date: string, now: Date = new Date()): boolean {
-  // The day ends at 24:00 UTC−12, which is 12:00 UTC of the next day.
-  const endEverywhere = Date.parse(`${date}T00:00:00Z`) + DAY + 12 * HOUR;
-  return now.getTime() >= endEverywhere;
+  return now.getTime() >= dayEndsEverywhere(date).getTime();
+}
+
+/**
+ * The instant the day `date` has ended in every time zone: 24:00 UTC−12, which is 12:00 UTC of the
+ * next day. What "until that day" means for anything that stops at a day (an API key's expiry).
+ */
+export function dayEndsEverywhere(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY + 12 * HOUR);
 }
 
 /** The day `days` after `date` (negative: before). */

@@ -25,6 +25,8 @@ export const EVENT_KINDS = [
   'order.cancelled',
   /** A generated order book loaded in bulk (`npm run seed:large`): no one's order, no notices. */
   'order.bulk_loaded',
+  /** The plant's system gave the order (and its lines) its own numbers: the ERP's order number. */
+  'order.erp_linked',
   'order_line.production_recorded',
   'order_line.promised_date_changed',
   /** A line's released or shipped quantity moved as a side effect of a release or shipment. */
@@ -34,6 +36,8 @@ export const EVENT_KINDS = [
   'release.cancelled',
   'release.shipped',
   'shipment.recorded',
+  /** The plant's system corrected a shipment's carrier, tracking, BOL, pieces or weight. */
+  'shipment.updated',
   'shipment.proof_attached',
   // Requests in the staff inbox (their events belong to the request's page).
   'request.created',
@@ -61,6 +65,11 @@ export const EVENT_KINDS = [
   'address.created',
   'address.updated',
   'address.deleted',
+  // The plant's systems and their keys (the integrations screen).
+  'integration_client.created',
+  'integration_client.updated',
+  'integration_key.created',
+  'integration_key.revoked',
 ] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -80,6 +89,8 @@ export const EVENT_ENTITIES = [
   'catalog_items',
   'order_lists',
   'ship_to_addresses',
+  'integration_clients',
+  'integration_keys',
 ] as const;
 
 /** The pages an event can belong to: its activity timeline. */
@@ -112,6 +123,7 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   'order.closed': 'Order closed',
   'order.cancelled': 'Order cancelled',
   'order.bulk_loaded': 'Orders loaded in bulk',
+  'order.erp_linked': "Order numbered by the plant's system",
   'order_line.production_recorded': 'Production recorded',
   'order_line.promised_date_changed': 'Promised date changed',
   'order_line.quantity_moved': 'Line quantities moved',
@@ -120,6 +132,7 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   'release.cancelled': 'Release cancelled',
   'release.shipped': 'Release shipped',
   'shipment.recorded': 'Shipment recorded',
+  'shipment.updated': 'Shipment details changed',
   'shipment.proof_attached': 'Proof of delivery attached',
   'request.created': 'Request sent',
   'request.message': 'Message on a request',
@@ -144,4 +157,8 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   'address.created': 'Ship-to address added',
   'address.updated': 'Ship-to address changed',
   'address.deleted': 'Ship-to address deleted',
+  'integration_client.created': 'Integration client created',
+  'integration_client.updated': 'Integration client changed',
+  'integration_key.created': 'API key created',
+  'integration_key.revoked': 'API key revoked',
 };

@@ -196,3 +196,8 @@ export function formatAddress(address: ShipToParts): string {
  */
 export const formatShipTo = (shipTo: string, address?: ShipToParts | null): string =>
   address ? formatAddress(address) : shipTo.trim() || 'The usual address';
+
+/** A record's number in the plant's ERP as people read it beside the portal's: "ERP 4500123". */
+export function formatErpNumber(externalId: string): string {
+  return `ERP ${externalId}`;
+}

@@ -109,3 +109,8 @@ export function can(roleIds: readonly number[], capability: Capability): boolean
     (ROLE_CAPABILITIES[id as RoleId] as readonly Capability[] | undefined)?.includes(capability),
   );
 }
+
+/** Staff are every role but Customer: the administrators and the sales representatives. */
+export function isStaffRole(roleName: string | null | undefined): boolean {
+  return roleName != null && !isCustomerRole(roleName);
+}

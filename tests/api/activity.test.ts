@@ -96,7 +96,17 @@ describe("an order's activity timeline", () => {
     // A timeline never carries the rows before and after, nor the raw facts.
     for (const entry of data) {
       expect(Object.keys(entry).sort()).toEqual(
-        ['ActorCompany', 'ActorName', 'At', 'ByStaff', 'Id', 'Kind', 'OnBehalf', 'Text'].sort(),
+        [
+          'ActorCompany',
+          'ActorName',
+          'At',
+          'ByClient',
+          'ByStaff',
+          'Id',
+          'Kind',
+          'OnBehalf',
+          'Text',
+        ].sort(),
       );
     }
     // Staff acting for ACME read the same timeline.

@@ -259,6 +259,7 @@ async function expectedDashboard(customerId: number, today: string): Promise<Das
         RequestedShipDate: r.RequestedShipDate,
         Status: r.Status as ReleaseStatus,
         ShipmentId: theShipmentLines.find((l) => l.ReleaseId === r.Id)?.ShipmentId ?? null,
+        ExternalId: r.ExternalId,
         CreatedDate: r.CreatedDate.toISOString(),
         LastUpdatedDate: r.LastUpdatedDate.toISOString(),
         Version: r.Version,

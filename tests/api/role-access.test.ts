@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localToday } from '../../src/shared/calendar-date';
 import {
   catalogItems,
+  integrationClients,
   orderLines,
   orderLists,
   orders,
@@ -145,6 +146,26 @@ const ALLOWED: Record<string, readonly Who[]> = {
   deletePushSubscription: EVERYONE,
 
   listEvents: ADMINS,
+
+  listIntegrationClients: ADMINS,
+  getIntegrationClient: ADMINS,
+  createIntegrationClient: ADMINS,
+  updateIntegrationClient: ADMINS,
+  createIntegrationKey: ADMINS,
+  revokeIntegrationKey: ADMINS,
+
+  // The API reference is public; the integration API takes an integration client's key, never a
+  // person's sign-in (403 to every role: docs/decisions/038).
+  getApiReference: EVERYONE,
+  getApiReferenceScript: EVERYONE,
+  upsertCustomers: [],
+  upsertCatalogItems: [],
+  acknowledgeOrders: [],
+  upsertOrderStatuses: [],
+  upsertProduction: [],
+  upsertReleases: [],
+  upsertShipments: [],
+  readEventsFeed: [],
 };
 
 /**
@@ -162,6 +183,8 @@ interface Call {
   raw?: Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
+
+const INTEGRATION_CLIENT_NAME = 'Role table ERP';
 
 /** A version no row has: a change sent with it changes nothing. */
 const STALE = { 'If-Match': '"999999"' };
@@ -183,6 +206,7 @@ interface Fixtures {
   accessId: number;
   listId: number;
   listName: string;
+  integrationClientId: number;
 }
 let f: Fixtures;
 
@@ -405,6 +429,35 @@ function callOf(operationId: string, who: Who): Call {
       };
     case 'deletePushSubscription':
       return { params: { id: 999_999 } };
+    case 'listIntegrationClients':
+    case 'getApiReference':
+    case 'getApiReferenceScript':
+    case 'readEventsFeed':
+      return {};
+    case 'getIntegrationClient':
+      return { params: { id: f.integrationClientId } };
+    case 'createIntegrationClient':
+      // A name taken already: an administrator is answered 409, and nothing is made.
+      return { body: { Name: INTEGRATION_CLIENT_NAME, Scopes: ['events:read'] } };
+    case 'updateIntegrationClient':
+      return {
+        params: { id: f.integrationClientId },
+        body: { Name: INTEGRATION_CLIENT_NAME, Scopes: ['events:read'] },
+        headers: STALE,
+      };
+    case 'createIntegrationKey':
+      // A client that does not exist: nothing is made for those who may.
+      return { params: { id: 999_999 }, body: {} };
+    case 'revokeIntegrationKey':
+      return { params: { id: 999_999, keyId: 999_999 } };
+    case 'upsertCustomers':
+    case 'upsertCatalogItems':
+    case 'acknowledgeOrders':
+    case 'upsertOrderStatuses':
+    case 'upsertProduction':
+    case 'upsertReleases':
+    case 'upsertShipments':
+      return { body: { Rows: [] } };
     default:
       throw new Error(`No request is written for ${operationId}: add one, and its row in ALLOWED.`);
   }
@@ -453,6 +506,14 @@ beforeAll(async () => {
       .from(catalogItems)
       .where(and(eq(catalogItems.CustomerId, acme), eq(catalogItems.ItemNumber, 'ACM-1001'))),
   );
+  const [client] = await api.db
+    .insert(integrationClients)
+    .values({
+      Name: INTEGRATION_CLIENT_NAME,
+      Scopes: ['events:read'],
+      CreatedByUid: api.accounts.admin.uid,
+    })
+    .returning();
   const listName = 'Role table list';
   const [list] = await api.db
     .insert(orderLists)
@@ -465,6 +526,7 @@ beforeAll(async () => {
     .returning();
   f = {
     acme,
+    integrationClientId: client!.Id,
     buyerUserId: (
       await one(
         api.db

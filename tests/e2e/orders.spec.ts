@@ -108,9 +108,12 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   await plant.getByRole('combobox', { name: 'Carrier' }).fill('UPS');
   await plant.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
   await plant.getByLabel('BOL number (optional)').fill('BOL-E2E');
+  await plant.getByLabel('Pieces (optional)').fill('2');
+  await plant.getByLabel('Weight in pounds (optional)').fill('38.5');
   await plant.getByRole('button', { name: 'Record shipment' }).click();
   const shipmentHeading = plant.getByRole('heading', { name: /^Shipment #\d+/ });
   await expect(shipmentHeading).toBeVisible();
+  await expect(plant.getByText('38.5 lb')).toBeVisible();
   const shipmentId = (await shipmentHeading.textContent())!.match(/#(\d+)/)![1]!;
 
   // The bell tells the buyer, without a reload of its own (the count is asked again on focus and

@@ -527,6 +527,23 @@ const SCREENS: Record<RoutePattern, Screen> = {
     },
   },
 
+  '/app/integrations': {
+    session: 'staff, customers and users',
+    open: async ({ page }) => {
+      await page.goto('/app/integrations');
+      await heading(page, 'Integrations');
+      await expect(page.getByRole('button', { name: 'Add a system' })).toBeVisible();
+    },
+    states: {
+      'adding a system, errors shown': {
+        enter: async (visit) => {
+          await visit.page.getByRole('button', { name: 'Add a system' }).click();
+          await submitForErrors('Add the system')(visit);
+        },
+        leave: closeDialog,
+      },
+    },
+  },
   '/app/audit': {
     session: 'staff, customers and users',
     open: async (visit) => {
@@ -603,6 +620,10 @@ const SCREENS: Record<RoutePattern, Screen> = {
     open: docPage('/docs/quote-request', 'Requesting a quote'),
   },
   '/docs/reports': { session: 'reader', open: docPage('/docs/reports', 'Reports') },
+  '/docs/connecting-your-erp': {
+    session: 'staff, requests and catalog',
+    open: docPage('/docs/connecting-your-erp', 'Connecting your ERP'),
+  },
   '/docs/terms-of-use': { session: 'reader', open: docPage('/docs/terms-of-use', 'Terms of use') },
 
   '/contact-us': {

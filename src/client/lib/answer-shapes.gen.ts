@@ -267,6 +267,7 @@ export const dashboardShape: JsonShape = {
           ShipmentId: {
             anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }],
           },
+          ExternalId: { type: ['string', 'null'] },
           CreatedDate: { type: 'string' },
           LastUpdatedDate: { type: 'string' },
           Version: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
@@ -287,6 +288,7 @@ export const dashboardShape: JsonShape = {
           'RequestedShipDate',
           'Status',
           'ShipmentId',
+          'ExternalId',
           'CreatedDate',
           'LastUpdatedDate',
           'Version',

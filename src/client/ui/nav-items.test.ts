@@ -46,6 +46,7 @@ describe('navItemsFor', () => {
       'Catalog',
       'Requests',
       'Audit log',
+      'Integrations',
     ]);
     // Everything but the company's own page, which is its administrators'.
     expect(labels({ ...adminWithout, selectedCustomer: 'ACME' })).toEqual(
@@ -76,6 +77,7 @@ describe('navItemsFor', () => {
   it('shows a sales representative with a customer everything but the admin section', () => {
     expect(labels(rep)).not.toContain('Users');
     expect(labels(rep)).not.toContain('Audit log');
+    expect(labels(rep)).not.toContain('Integrations');
     expect(labels(rep)).toContain('Orders');
   });
 

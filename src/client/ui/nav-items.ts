@@ -59,6 +59,7 @@ export const NAV_ITEMS = [
       '/docs/quote-request',
       '/docs/reports',
       '/docs/terms-of-use',
+      '/docs/connecting-your-erp',
     ],
     section: 'main',
   },
@@ -87,6 +88,12 @@ export const NAV_ITEMS = [
     section: 'admin',
   },
   { label: 'Audit log', to: '/app/audit', area: ['/app/audit'], section: 'admin' },
+  {
+    label: 'Integrations',
+    to: '/app/integrations',
+    area: ['/app/integrations'],
+    section: 'admin',
+  },
 ] as const satisfies readonly NavItemDefinition[];
 
 export type NavItem = (typeof NAV_ITEMS)[number];

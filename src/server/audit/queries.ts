@@ -25,7 +25,7 @@ import {
   type Page,
   type PageRequest,
 } from '../db/keyset';
-import { customers, events, requests, users } from '../db/schema';
+import { customers, events, integrationClients, requests, users } from '../db/schema';
 
 /** Oldest first, for a timeline; newest first, for the audit list. Ends with the unique id. */
 const OLDEST_FIRST: Keyset = { columns: [timeKey(events.At), events.Id], descending: false };
@@ -34,12 +34,13 @@ const TIMELINE_SORT = 'activity';
 const AUDIT_SORT = 'events';
 
 /**
- * The actor's name: the portal user's (joined on uid), "System" for the portal's jobs, and for a
- * self sign-up who has no portal user yet, the address their access request came from (only the
- * request's own events are joined to it).
+ * The actor's name: the portal user's (joined on uid), the integration client's for the plant's
+ * system, "System" for the portal's jobs, and for a self sign-up who has no portal user yet, the
+ * address their access request came from (only the request's own events are joined to it).
  */
 const actorName = sql<string>`coalesce(
   case when ${events.ActorUid} like ${`${SYSTEM_ACTOR_PREFIX}%`} then ${SYSTEM_ACTOR_NAME} end,
+  ${integrationClients.Name},
   nullif(trim(${users.FirstName} || ' ' || ${users.LastName}), ''),
   ${requests.RequesterEmail},
   'A former user')`;
@@ -91,11 +92,13 @@ export async function listActivity(
       ActorCompany: actorCompany,
       ByStaff: events.ByStaff,
       OnBehalf: events.OnBehalf,
+      ActorClientId: events.ActorClientId,
       key: keysetKey(OLDEST_FIRST),
     })
     .from(events)
     .leftJoin(users, eq(users.Uid, events.ActorUid))
     .leftJoin(actorCustomers, eq(actorCustomers.Id, users.CustomerId))
+    .leftJoin(integrationClients, eq(integrationClients.Id, events.ActorClientId))
     .leftJoin(requests, requesterOfSubject)
     .where(
       and(shownOnTimeline(subject, id), keysetAfterCursor(cursor, TIMELINE_SORT, OLDEST_FIRST)),
@@ -113,6 +116,7 @@ export async function listActivity(
       ActorCompany: row.ActorCompany,
       ByStaff: row.ByStaff,
       OnBehalf: row.OnBehalf,
+      ByClient: row.ActorClientId !== null,
     })),
     nextCursor: page.nextCursor,
   };
@@ -134,6 +138,7 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<Page<Even
     .from(events)
     .leftJoin(users, eq(users.Uid, events.ActorUid))
     .leftJoin(actorCustomers, eq(actorCustomers.Id, users.CustomerId))
+    .leftJoin(integrationClients, eq(integrationClients.Id, events.ActorClientId))
     .leftJoin(requests, requesterOfSubject)
     .leftJoin(customers, eq(customers.Id, events.CustomerId))
     .where(
@@ -166,6 +171,7 @@ export async function listEvents(db: Db, filter: EventFilter): Promise<Page<Even
         ActorUid: event.ActorUid,
         ByStaff: event.ByStaff,
         OnBehalf: event.OnBehalf,
+        ByClient: event.ActorClientId !== null,
         CustomerId: event.CustomerId,
         CustomerCode,
         CustomerName,

@@ -158,8 +158,13 @@ export async function findCatalogItem(
   return found ? toAdminRow(found) : null;
 }
 
-/** What a create or an update writes: the shared schema's output, defaults applied. */
-export type CatalogItemWrite = z.output<typeof catalogItemUpdateSchema>;
+/**
+ * What a create or an update writes: the shared schema's output, defaults applied, and the item's
+ * number in the plant's ERP when the integration API writes it (undefined keeps it).
+ */
+export type CatalogItemWrite = z.output<typeof catalogItemUpdateSchema> & {
+  ExternalId?: string | null | undefined;
+};
 
 /** Whether another item (not `exceptId`) has the input's number for the input's customer (or for all). */
 export async function itemNumberInUse(

@@ -15,6 +15,7 @@ import {
 import {
   adminOnly,
   authenticate,
+  eventActor,
   requireAdmin,
   requireUser,
   resolveCustomerScope,
@@ -112,13 +113,19 @@ export const catalogRoutes = router
     const admin = requireAdmin(c);
     const body = c.req.valid('json');
     return createIdempotently(c, body, async (tx) =>
-      created(await createCatalogItem(tx, body, admin.Uid)),
+      created(await createCatalogItem(tx, body, eventActor(admin))),
     );
   })
   .openapi(updateCatalogItemRoute, async (c) => {
     const admin = requireAdmin(c);
     const version = requireIfMatch(c);
     const { id } = c.req.valid('param');
-    const row = await updateCatalogItem(c.get('db'), id, version, c.req.valid('json'), admin.Uid);
+    const row = await updateCatalogItem(
+      c.get('db'),
+      id,
+      version,
+      c.req.valid('json'),
+      eventActor(admin),
+    );
     return okVersioned(c, row);
   });

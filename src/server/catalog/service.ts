@@ -9,7 +9,7 @@ import { customerExists } from '../customers/queries';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import { conflict, invalidInput } from '../http/errors';
-import { recordEvent } from '../events';
+import { recordEvent, type EventActor } from '../events';
 import {
   findCatalogItem,
   findItemRecord,
@@ -51,17 +51,17 @@ async function readBack(tx: Db, id: number): Promise<CatalogAdminItemRow> {
   return row;
 }
 
-/** Creates an item in `tx` (the idempotent create's transaction), audited as `actorUid`. */
+/** Creates an item in `tx` (the idempotent create's transaction), audited as done `by`. */
 export async function createCatalogItem(
   tx: Db,
   input: CatalogItemWrite,
-  actorUid: string,
+  by: EventActor,
 ): Promise<CatalogAdminItemRow> {
   await assertWritable(tx, input);
   const created = await answerViolations(() => insertItem(tx, input), violations(input));
   await recordEvent(
     tx,
-    { uid: actorUid, staff: true, customerId: created.CustomerId },
+    { ...by, customerId: created.CustomerId },
     {
       kind: 'catalog_item.created',
       entity: 'catalog_items',
@@ -79,7 +79,7 @@ export async function updateCatalogItem(
   id: number,
   version: number,
   input: CatalogItemWrite,
-  actorUid: string,
+  by: EventActor,
 ): Promise<CatalogAdminItemRow> {
   return db.transaction(async (tx) => {
     const before = await findItemRecord(tx, id);
@@ -91,7 +91,7 @@ export async function updateCatalogItem(
     const after = versionedResult(updated, before !== null);
     await recordEvent(
       tx,
-      { uid: actorUid, staff: true, customerId: after.CustomerId },
+      { ...by, customerId: after.CustomerId },
       {
         kind: 'catalog_item.updated',
         entity: 'catalog_items',

@@ -28,6 +28,7 @@ const rowColumns = {
   EmailAddresses: customers.EmailAddresses,
   Active: customers.Active,
   Currency: customers.Currency,
+  ExternalId: customers.ExternalId,
   CreatedDate: customers.CreatedDate,
   LastUpdatedDate: customers.LastUpdatedDate,
   Version: customers.Version,
@@ -168,6 +169,8 @@ export interface CustomerWrite {
   Active: boolean;
   /** undefined keeps the logo (on update), null removes it. */
   logo?: StoredLogo | null | undefined;
+  /** The customer's number in the plant's ERP (the integration API); undefined keeps it. */
+  ExternalId?: string | null | undefined;
 }
 
 /** Whether another customer (not `exceptId`) uses `code`. */
@@ -199,6 +202,7 @@ export async function insertCustomerRecord(tx: Db, input: CustomerWrite): Promis
       EmailAddresses: input.EmailAddresses,
       Active: input.Active,
       ...logoColumns(input.logo),
+      ...(input.ExternalId === undefined ? {} : { ExternalId: input.ExternalId }),
     })
     .returning();
   if (!created) throw new Error('insert into customers returned no row');
@@ -220,6 +224,7 @@ export async function updateCustomerAt(
       EmailAddresses: input.EmailAddresses,
       Active: input.Active,
       ...logoColumns(input.logo),
+      ...(input.ExternalId === undefined ? {} : { ExternalId: input.ExternalId }),
       Version: sql`${customers.Version} + 1`,
       LastUpdatedDate: sql`now()`,
     })

@@ -10,7 +10,14 @@ import {
   customerRowSchema,
   customerUpdateSchema,
 } from '../../shared/schemas/customer';
-import { adminOnly, authenticate, isStaff, requireAdmin, requireUser } from '../identity/auth';
+import {
+  adminOnly,
+  authenticate,
+  eventActor,
+  isStaff,
+  requireAdmin,
+  requireUser,
+} from '../identity/auth';
 import { created, okVersioned, page } from '../http/answers';
 import { requireIfMatch } from '../http/concurrency';
 import { findCustomerLogo, findCustomerRow, listCustomers, type StoredLogo } from './queries';
@@ -185,7 +192,7 @@ export const customersRoutes = publicRoutes
     const { Logo, ...fields } = body;
     const logo = Logo == null ? null : checkedLogo(Logo);
     return createIdempotently(c, body, async (tx) =>
-      created(await createCustomer(tx, { ...fields, logo }, admin.Uid)),
+      created(await createCustomer(tx, { ...fields, logo }, eventActor(admin))),
     );
   })
   .openapi(updateCustomerRoute, async (c) => {
@@ -194,6 +201,12 @@ export const customersRoutes = publicRoutes
     const { id } = c.req.valid('param');
     const { Logo, ...fields } = c.req.valid('json');
     const logo = Logo === undefined ? undefined : Logo === null ? null : checkedLogo(Logo);
-    const row = await updateCustomer(c.get('db'), id, version, { ...fields, logo }, admin.Uid);
+    const row = await updateCustomer(
+      c.get('db'),
+      id,
+      version,
+      { ...fields, logo },
+      eventActor(admin),
+    );
     return okVersioned(c, row);
   });

@@ -8,7 +8,7 @@ import { versionedResult } from '../http/concurrency';
 import { answerViolations } from '../db/constraint-errors';
 import type { Db } from '../db/database';
 import { conflict } from '../http/errors';
-import { recordEvent } from '../events';
+import { recordEvent, type EventActor } from '../events';
 import {
   codeInUse,
   findCustomerRecord,
@@ -30,17 +30,17 @@ async function assertCodeFree(tx: Db, code: string, exceptId?: number): Promise<
 /** The unique-code race (two creates at once) gets the same 409. */
 const violations = { unique: codeTaken };
 
-/** Creates a customer in `tx` (the idempotent create's transaction), audited as `actorUid`. */
+/** Creates a customer in `tx` (the idempotent create's transaction), audited as done `by`. */
 export async function createCustomer(
   tx: Db,
   input: CustomerWrite,
-  actorUid: string,
+  by: EventActor,
 ): Promise<CustomerRow> {
   await assertCodeFree(tx, input.CustomerCode);
   const created = await answerViolations(() => insertCustomerRecord(tx, input), violations);
   await recordEvent(
     tx,
-    { uid: actorUid, staff: true, customerId: created.Id },
+    { ...by, customerId: created.Id },
     {
       kind: 'customer.created',
       entity: 'customers',
@@ -58,7 +58,7 @@ export async function updateCustomer(
   id: number,
   version: number,
   input: CustomerWrite,
-  actorUid: string,
+  by: EventActor,
 ): Promise<CustomerRow> {
   return db.transaction(async (tx) => {
     const before = await findCustomerRecord(tx, id);
@@ -70,7 +70,7 @@ export async function updateCustomer(
     const after = versionedResult(updated, before !== null);
     await recordEvent(
       tx,
-      { uid: actorUid, staff: true, customerId: id },
+      { ...by, customerId: id },
       {
         kind: 'customer.updated',
         entity: 'customers',

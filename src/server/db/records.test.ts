@@ -8,8 +8,11 @@ import type { CatalogItemRow, CatalogItemUpdateInput } from '../../shared/schema
 import type { CustomerRow } from '../../shared/schemas/customer';
 import type { catalogItems, customers } from './schema';
 
-/** Fields the server owns: a write never names them. */
-type ServerOwned = 'Id' | 'CreatedDate' | 'LastUpdatedDate' | 'Version';
+/**
+ * Fields the server owns: a write never names them. `ExternalId`, the record's number in the
+ * plant's ERP, is written by the plant's system through the integration API only.
+ */
+type ServerOwned = 'Id' | 'CreatedDate' | 'LastUpdatedDate' | 'Version' | 'ExternalId';
 
 describe('record shapes', () => {
   it('catalog item: table, row and write schema name the same fields', () => {

@@ -41,6 +41,19 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
+/**
+ * A transaction id (PostgreSQL's 64-bit `xid8`, which never wraps), as text in JavaScript: what the
+ * events feed orders by (docs/decisions/039).
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The number a record has in the plant's own systems (the ERP's), so they can address it by their
+ * key (docs/product/integration.md). Optional; unique per kind of record. A plain unique index
+ * lets any number of rows have none: nulls are never equal to each other.
+ */
+const externalId = () => text('external_id');
+
 /** Every mutable row carries these; Version backs `If-Match`. */
 const rowDates = {
   CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
@@ -72,9 +85,11 @@ export const customers = pgTable(
      * buyers' spending limits are in it.
      */
     Currency: text('currency').notNull().default('USD'),
+    ExternalId: externalId(),
     ...rowDates,
   },
   (t) => [
+    uniqueIndex('customers_external_id_uq').on(t.ExternalId),
     check('customers_code_upper', sql`${t.CustomerCode} = upper(${t.CustomerCode})`),
     check('customers_currency_code', sql`${t.Currency} ~ '^[A-Z]{3}$'`),
     // A logo is bytes plus the content type to serve them with, or neither.
@@ -180,6 +195,47 @@ export const users = pgTable(
 );
 
 /**
+ * A program of the plant (its ERP, say) that calls the integration API with keys of its own
+ * (docs/product/integration.md). Plant-wide: it acts on every customer's records, as the plant's
+ * staff do, and only within its `Scopes` (INTEGRATION_SCOPES of src/shared/integration.ts).
+ */
+export const integrationClients = pgTable('integration_clients', {
+  Id: serial('id').primaryKey(),
+  Name: text('name').notNull().unique('integration_clients_name_uq'),
+  Scopes: text('scopes').array().notNull(),
+  CreatedByUid: text('created_by_uid').notNull(),
+  ...rowDates,
+});
+
+/**
+ * An API key of an integration client. The key itself is shown once, when it is made, and never
+ * stored: only its SHA-256 (decision 038), looked up by equality, and its first characters to name
+ * it on screens. A revoked or expired key is refused on its next request.
+ */
+export const integrationKeys = pgTable(
+  'integration_keys',
+  {
+    Id: serial('id').primaryKey(),
+    ClientId: integer('client_id')
+      .notNull()
+      .references(() => integrationClients.Id),
+    /** The key's first characters (`cpk_` and a few more), to tell keys apart on screens. */
+    Prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key, hex. */
+    SecretHash: text('secret_hash').notNull().unique('integration_keys_secret_hash_uq'),
+    CreatedByUid: text('created_by_uid').notNull(),
+    CreatedDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    /** When the key last authenticated a request, to the minute (written at most once a minute). */
+    LastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** After this instant the key is refused; null: it does not expire. */
+    ExpiresAt: timestamp('expires_at', { withTimezone: true }),
+    RevokedAt: timestamp('revoked_at', { withTimezone: true }),
+    RevokedByUid: text('revoked_by_uid'),
+  },
+  (t) => [index('integration_keys_client_idx').on(t.ClientId, t.Id)],
+);
+
+/**
  * The event stream (docs/product/notifications.md): who changed what, when, for which customer,
  * from what to what. Written through `recordEvent` (src/server/events.ts) only, in the transaction
  * of the change.
@@ -191,8 +247,13 @@ export const events = pgTable(
     At: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** One of EVENT_KINDS (src/shared/events.ts). */
     Kind: text('kind').notNull(),
-    /** Firebase uid of the person, or `system:<task>` for the seed and other jobs. */
+    /**
+     * Firebase uid of the person, `system:<task>` for the seed and other jobs, or `client:<id>`
+     * for an integration client (the plant's system), which `ActorClientId` then names.
+     */
     ActorUid: text('actor_uid').notNull(),
+    /** The integration client that made the change; null for a person or a job. */
+    ActorClientId: integer('actor_client_id').references(() => integrationClients.Id),
     ByStaff: boolean('by_staff').notNull(),
     /** Staff changed a customer's rows: shown to its buyers as done on their behalf. */
     OnBehalf: boolean('on_behalf').notNull(),
@@ -208,8 +269,18 @@ export const events = pgTable(
     Action: text('action').notNull(),
     Before: jsonb('before'),
     After: jsonb('after'),
+    /**
+     * The transaction that wrote the event. Ids are taken before commit, so a transaction that
+     * commits late can show a lower id after a reader passed it; the events feed reads in
+     * (TxId, Id) order and only transactions older than every one still running, so it never
+     * skips one (docs/decisions/039).
+     */
+    TxId: xid8('tx_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
+    index('events_feed_idx').on(t.TxId, t.Id),
     index('events_entity_idx').on(t.Entity, t.EntityId),
     index('events_subject_idx').on(t.SubjectEntity, t.SubjectId, t.Id),
     index('events_customer_idx').on(t.CustomerId, t.Id),
@@ -240,9 +311,11 @@ export const catalogItems = pgTable(
     UnitOfMeasure: text('unit_of_measure').notNull().default('EA'),
     UnitPrice: money('unit_price'),
     Active: boolean('active').notNull().default(true),
+    ExternalId: externalId(),
     ...rowDates,
   },
   (t) => [
+    uniqueIndex('catalog_items_external_id_uq').on(t.ExternalId),
     // Unique per customer, and once among the items offered to all (NULLS NOT DISTINCT).
     unique('catalog_items_customer_item_uq').on(t.CustomerId, t.ItemNumber).nullsNotDistinct(),
     check('catalog_items_dims', sql`${t.Length} >= 0 and ${t.Width} >= 0 and ${t.Height} >= 0`),
@@ -290,9 +363,12 @@ export const orders = pgTable(
      * search reads an order's number, PO and items in its one row (docs/decisions/028).
      */
     ItemNumbers: text('item_numbers').notNull().default(''),
+    /** The order's number in the plant's ERP, set when the ERP acknowledges it. */
+    ExternalId: externalId(),
     ...rowDates,
   },
   (t) => [
+    uniqueIndex('orders_external_id_uq').on(t.ExternalId),
     check('orders_status', oneOf(t.Status, ORDER_STATUSES)),
     // Customer scoping comes first in every query; newest first within a customer.
     index('orders_customer_id_idx').on(t.CustomerId, t.Id),
@@ -372,10 +448,12 @@ export const orderLines = pgTable(
      * requested date unless they say otherwise), changed later only with a reason.
      */
     PromisedShipDate: date('promised_ship_date', { mode: 'string' }),
+    ExternalId: externalId(),
     ...rowDates,
   },
   (t) => [
     unique('order_lines_order_line_uq').on(t.OrderId, t.LineNumber),
+    uniqueIndex('order_lines_external_id_uq').on(t.ExternalId),
     // The database itself refuses a release beyond what is on hand, whatever the caller did.
     check(
       'order_lines_quantities',
@@ -436,9 +514,12 @@ export const releases = pgTable(
     RequestedShipDate: date('requested_ship_date', { mode: 'string' }).notNull(),
     Status: text('status').notNull().default('requested'),
     CreatedByUid: text('created_by_uid').notNull(),
+    /** The release's number in the plant's system, when the plant's system made it. */
+    ExternalId: externalId(),
     ...rowDates,
   },
   (t) => [
+    uniqueIndex('releases_external_id_uq').on(t.ExternalId),
     check('releases_qty', sql`${t.Qty} > 0`),
     check('releases_status', oneOf(t.Status, RELEASE_STATUSES)),
     index('releases_customer_idx').on(t.CustomerId, t.Id),
@@ -466,10 +547,18 @@ export const shipments = pgTable(
     Carrier: text('carrier').notNull(),
     TrackingNumber: text('tracking_number').notNull().default(''),
     BolNumber: text('bol_number').notNull().default(''),
+    /** How many pieces (cartons, pallets, bundles) went; null when not told. */
+    Pieces: integer('pieces'),
+    /** The shipment's gross weight in pounds; null when not told. */
+    WeightLb: numeric('weight_lb', { precision: 12, scale: 3, mode: 'number' }),
     CreatedByUid: text('created_by_uid').notNull(),
+    ExternalId: externalId(),
     ...rowDates,
   },
   (t) => [
+    uniqueIndex('shipments_external_id_uq').on(t.ExternalId),
+    check('shipments_pieces', sql`${t.Pieces} is null or ${t.Pieces} > 0`),
+    check('shipments_weight', sql`${t.WeightLb} is null or ${t.WeightLb} > 0`),
     index('shipments_customer_idx').on(t.CustomerId, t.ShipDate),
     index('shipments_order_idx').on(t.OrderId),
   ],

@@ -46,6 +46,18 @@ export interface Principal {
   customerActive: boolean | null;
 }
 
+/**
+ * An integration client, once the API key of its request is verified (`authenticateClient`): the
+ * plant's system, acting plant-wide within its scopes.
+ */
+export interface ClientPrincipal {
+  clientId: number;
+  keyId: number;
+  /** The client's name, as timelines and the audit show who acted. */
+  name: string;
+  scopes: readonly string[];
+}
+
 /** Web Push as the API sees it: the key browsers subscribe with, and where it may send. */
 export interface PushSettings {
   publicKey: string;
@@ -63,6 +75,8 @@ export interface AppEnv {
     identity: IdentityAdmin;
     /** Whether X-Forwarded-For comes from our own proxy (see rate-limit.ts). */
     trustProxy: boolean;
+    /** Calls a minute one integration API key may make (see rate-limit.ts). */
+    keyRateLimit: number;
     /** Whether this process is starting, serving or draining (`/api/ready`). */
     lifecycle: Lifecycle;
     /**
@@ -70,13 +84,21 @@ export interface AppEnv {
      * the real date): what "late" is measured against.
      */
     today: string;
+    /** The app's clock when the request arrived (injectable like `today`). */
+    now: Date;
     /** The customer staff act on behalf of, once `resolveCustomerScope` has checked it. */
     scopeCustomerId?: number;
     /** Null when the server has no VAPID keys: push is off. */
     push: PushSettings | null;
     /** What each person may take of this process, kept per app (person-load.ts). */
     personLoad: PersonLoad;
-    /** Set by the `authenticate` middleware; only routes behind it may read it. */
+    /**
+     * The person calling, set by the `authenticate` middleware; only routes behind it may read it.
+     * A request carries a person or an integration client, never both: `authenticate` refuses a
+     * key, `authenticateClient` a person's token.
+     */
     principal: Principal;
+    /** The integration client calling, set by `authenticateClient` (the integration API only). */
+    client: ClientPrincipal;
   };
 }

@@ -38,7 +38,8 @@ export const accountInactive = (message: string) =>
   new ApiException(403, ERROR_CODES.inactive, message);
 export const customerInactive = (message: string) =>
   new ApiException(403, ERROR_CODES.customerInactive, message);
-export const notFound = (message: string) => new ApiException(404, ERROR_CODES.notFound, message);
+export const notFound = (message: string, fields?: Record<string, string>) =>
+  new ApiException(404, ERROR_CODES.notFound, message, fields);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new ApiException(409, ERROR_CODES.conflict, message, fields);
 export const staleVersion = () =>
@@ -59,7 +60,7 @@ export const unavailable = (message: string) =>
 const RETRY_UNAVAILABLE_AFTER = 5;
 
 /** Zod issues as `fields`: dot-joined path → message; unknown keys get one entry each. */
-export function zodFields(error: z.core.$ZodError): Record<string, string> {
+export function zodFields(error: Pick<z.core.$ZodError, 'issues'>): Record<string, string> {
   // A Map, not an object: a field named `__proto__` (sent to probe) must be named back, not
   // swallowed by an object's prototype setter.
   const fields = new Map<string, string>();

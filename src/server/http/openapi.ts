@@ -319,14 +319,26 @@ export const deleteRoute = ({
 // ── The document ──────────────────────────────────────────────────────────────────────────────
 
 export const SECURITY_SCHEME = 'firebase';
+/** The plant's systems: an integration client's API key (docs/product/integration.md). */
+export const INTEGRATION_SECURITY_SCHEME = 'integrationKey';
 
-/** Registers the bearer scheme the document's default `security` names. */
+/** The `security` of the integration API's endpoints: an API key, never a person's token. */
+export const INTEGRATION_SECURITY = [{ [INTEGRATION_SECURITY_SCHEME]: [] }];
+
+/** Registers the bearer schemes: a person's (the document's default) and an integration key. */
 export function registerSecurity(app: OpenAPIHono<AppEnv>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'A Firebase ID token.',
+    description: 'A Firebase ID token: a person signed in to the portal.',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', INTEGRATION_SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'cpk_…',
+    description:
+      "An integration client's API key, made by an administrator on the integrations screen; for `/api/integration/v1` only.",
   });
 }
 
@@ -338,7 +350,8 @@ export const DOCUMENT_CONFIG = {
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     description:
       'JSON in and out. Success: `{ data: [...] }` (lists add `nextCursor`); errors: ' +
-      '`{ error: { code, message, fields? } }`. Authenticate with a Firebase ID token.',
+      '`{ error: { code, message, fields? } }`. People authenticate with a Firebase ID token; ' +
+      "the plant's systems call `/api/integration/v1` with an integration client's API key.",
   },
   servers: [{ url: '/' }],
   security: [{ [SECURITY_SCHEME]: [] }],

@@ -182,6 +182,32 @@ export function perUserReadLimit(rule: ReadLimitRule): MiddlewareHandler<AppEnv>
 }
 
 /**
+ * What one integration API key may call, reads and writes alike: 600 calls a minute unless
+ * INTEGRATION_KEY_RATE_LIMIT says otherwise. A plant's system sends its rows in batches of up to
+ * 1,000 and polls the events feed every few seconds, so ten calls a second is far beyond steady
+ * work and still stops a program stuck in a loop before it drowns the database. Counted per key,
+ * so rotating keys (two at once) or two systems never share a window.
+ */
+export const KEY_LIMIT: RateLimitRule = { limit: 600, windowSeconds: 60 };
+
+/**
+ * The integration API's limit per API key (after `authenticateClient`): a 429 with `Retry-After`
+ * once the key's window is full, counted before the body is read.
+ */
+export function perKeyLimit(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await hitRateLimit(
+      c,
+      c.get('db'),
+      `key:${c.get('client').keyId}`,
+      { ...KEY_LIMIT, limit: c.get('keyRateLimit') },
+      'This API key has made too many calls in a short time. Wait as Retry-After says, then go on.',
+    );
+    await next();
+  };
+}
+
+/**
  * The address a request came from, for per-address limits. Behind our own proxy (TRUST_PROXY)
  * that is the last `X-Forwarded-For` entry, the one the proxy appended (earlier entries are
  * whatever the client claimed); otherwise the header is anyone's to send and the socket's peer

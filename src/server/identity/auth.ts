@@ -1,23 +1,34 @@
 /**
- * Who is calling, and may they? `authenticate` turns the bearer token into `c.get('principal')`;
- * the `require…` helpers throw early (in the style of epic-stack's `requireUser`), so a handler
- * reads top-down as its access rule followed by its work.
+ * Who is calling, and may they? A bearer token is either a person's Firebase ID token or an
+ * integration client's API key, told apart by its shape alone (`identifyCaller`). `authenticate`
+ * turns a person's token into `c.get('principal')` and refuses a key; `authenticateClient` turns a
+ * key into `c.get('client')` and refuses a person. The `require…` helpers throw early (in the
+ * style of epic-stack's `requireUser`), so a handler reads top-down as its access rule followed by
+ * its work.
  *
  * `identity/` is who is calling: this module (the caller, their access and customer scope), the
  * verification of ID tokens (verify-id-token.ts) and what the API does to Firebase accounts
  * (identity-admin.ts).
  */
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CUSTOMER_HEADER } from '../../shared/api';
+import {
+  INTEGRATION_API_PREFIX,
+  isWellFormedIntegrationKey,
+  looksLikeIntegrationKey,
+  type IntegrationScope,
+} from '../../shared/integration';
 import { can, isAdminRole, isCustomerRole, type Capability } from '../../shared/roles';
 import { idParamSchema } from '../../shared/schemas/common';
 import type { UserRow } from '../../shared/schemas/user';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, ClientPrincipal, Principal } from '../http/context';
 import { PersonLoadRefusal } from '../http/person-load';
 import type { EventActor } from '../events';
 import { customerExists } from '../customers/queries';
 import { findUserByUid } from '../users/queries';
+import { findKeyByHash, touchKey } from '../integration-clients/queries';
 import {
   accountInactive,
   customerInactive,
@@ -73,8 +84,54 @@ function issuedBeforeSessionsEnded(iat: number, sessionsEndedAt: Date | null): b
   return sessionsEndedAt !== null && iat <= Math.floor(sessionsEndedAt.getTime() / 1000);
 }
 
+/** The bearer token of the request; a 401 saying what to send when there is none. */
+function bearerToken(c: Context<AppEnv>, missing: string): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
+  const token = match?.[1];
+  if (!token) throw unauthenticated(missing);
+  return token;
+}
+
+/** What a verified Firebase ID token says. */
+type IdTokenClaims = Awaited<ReturnType<AppEnv['Variables']['verifyIdToken']>>;
+
+/** Who a request comes from: a person (Firebase ID token) or an integration client (API key). */
+export type Caller =
+  { kind: 'person'; principal: Principal } | { kind: 'client'; client: ClientPrincipal };
+
 /**
- * Requires `Authorization: Bearer <Firebase ID token>` and loads the caller's user row.
+ * Verifies the bearer token, whichever kind it is. The kinds are told apart without a network
+ * call: an API key starts with `cpk_` and has no dot, a Firebase ID token is a JWT (two dots).
+ */
+export async function identifyCaller(c: Context<AppEnv>, token: string): Promise<Caller> {
+  if (looksLikeIntegrationKey(token)) return { kind: 'client', client: await verifyKey(c, token) };
+  return { kind: 'person', principal: await personOf(c, await verifyPersonToken(c, token)) };
+}
+
+/**
+ * An API key: looked up by the SHA-256 of what was sent (only the hash is stored, decision 038),
+ * refused with a 401 once revoked or expired, by the database's clock, from its very next request.
+ * Its last use is recorded at most once a minute, so a busy key does not write on every request.
+ */
+async function verifyKey(c: Context<AppEnv>, token: string): Promise<ClientPrincipal> {
+  const db = c.get('db');
+  const key = isWellFormedIntegrationKey(token)
+    ? await findKeyByHash(db, createHash('sha256').update(token).digest('hex'))
+    : null;
+  if (!key) throw unauthenticated('This API key is not valid. Ask an administrator for a key.');
+  if (key.Revoked)
+    throw unauthenticated('This API key was revoked. Use another key of the client.');
+  if (key.Expired) {
+    throw unauthenticated(
+      `This API key expired on ${key.ExpiresAt?.toISOString() ?? 'an earlier day'}. Use another key of the client.`,
+    );
+  }
+  if (key.TouchDue) await touchKey(db, key.KeyId);
+  return { clientId: key.ClientId, keyId: key.KeyId, name: key.ClientName, scopes: key.Scopes };
+}
+
+/**
+ * A person's Firebase ID token, verified (its person is read by `personOf`).
  *
  * Deactivating a user clears `Active` in the database, which is read here on every request, so
  * the helpers below refuse a deactivated user at once, reads included. Writes are also verified
@@ -84,11 +141,8 @@ function issuedBeforeSessionsEnded(iat: number, sessionsEndedAt: Date | null): b
  * they are held by the row's SessionsEndedAt instead, which also refuses, after a reactivation,
  * every token issued before the deactivation.
  */
-export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
-  const token = match?.[1];
-  if (!token) throw unauthenticated('Sign in first: this request needs a bearer ID token.');
-  let claims: Awaited<ReturnType<AppEnv['Variables']['verifyIdToken']>>;
+async function verifyPersonToken(c: Context<AppEnv>, token: string): Promise<IdTokenClaims> {
+  let claims: IdTokenClaims;
   try {
     claims = await c.get('verifyIdToken')(token, !READ_METHODS.has(c.req.method));
   } catch (err) {
@@ -105,6 +159,42 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
       throw unauthenticated('Your sign-in is not valid any more. Sign in again.');
     throw err;
   }
+  return claims;
+}
+
+/** The person of verified `claims`: their user row, refused if their sessions were ended since. */
+async function personOf(c: Context<AppEnv>, claims: IdTokenClaims): Promise<Principal> {
+  const record = await findUserByUid(c.get('db'), claims.uid);
+  if (record?.row.Active && issuedBeforeSessionsEnded(claims.iat, record.sessionsEndedAt)) {
+    throw unauthenticated('Your session was ended by an administrator. Sign in again.');
+  }
+  const emailVerified = claims.email_verified === true;
+  return {
+    uid: claims.uid,
+    email: claims.email ?? null,
+    emailVerified,
+    user: record?.row ?? null,
+    userWithheld:
+      record?.selfSignUp && !emailVerified
+        ? 'Confirm your email address first: follow the link in the email the portal sent you, then sign in again.'
+        : null,
+    customerActive: record?.customerActive ?? null,
+  };
+}
+
+/**
+ * The portal's own endpoints, for people: requires `Authorization: Bearer <Firebase ID token>`
+ * and sets the caller's principal (see `verifyPersonToken`). An integration key is refused with a
+ * 403 before it is even looked up: the plant's systems call the integration API only.
+ */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(c, 'Sign in first: this request needs a bearer ID token.');
+  if (looksLikeIntegrationKey(token)) {
+    throw forbidden(
+      `This endpoint is for people signed in to the portal; an integration API key cannot call it. The plant's systems use ${INTEGRATION_API_PREFIX}.`,
+    );
+  }
+  const claims = await verifyPersonToken(c, token);
   // What one person may take of this process (docs/decisions/037): a budget of reads, and a few
   // requests at a time, the rest waiting their turn. Asked before the database is: a refused or
   // waiting request costs the process next to nothing.
@@ -114,22 +204,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const turn = await load.enter(claims.uid);
   if (turn instanceof PersonLoadRefusal) refuse(c, turn);
   try {
-    const record = await findUserByUid(c.get('db'), claims.uid);
-    if (record?.row.Active && issuedBeforeSessionsEnded(claims.iat, record.sessionsEndedAt)) {
-      throw unauthenticated('Your session was ended by an administrator. Sign in again.');
-    }
-    const emailVerified = claims.email_verified === true;
-    c.set('principal', {
-      uid: claims.uid,
-      email: claims.email ?? null,
-      emailVerified,
-      user: record?.row ?? null,
-      userWithheld:
-        record?.selfSignUp && !emailVerified
-          ? 'Confirm your email address first: follow the link in the email the portal sent you, then sign in again.'
-          : null,
-      customerActive: record?.customerActive ?? null,
-    });
+    c.set('principal', await personOf(c, claims));
     await next();
   } finally {
     turn();
@@ -140,6 +215,44 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 function refuse(c: Context<AppEnv>, refusal: PersonLoadRefusal): never {
   c.header('Retry-After', String(refusal.retryAfterSeconds));
   throw refusal.toException();
+}
+
+/**
+ * The integration API (`/api/integration/v1`), for the plant's systems: requires
+ * `Authorization: Bearer <API key>` and sets `c.get('client')`. A person's ID token is refused
+ * with a 403: people use the portal's own endpoints.
+ */
+export const authenticateClient = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearerToken(
+    c,
+    'Send the API key of your integration client: Authorization: Bearer cpk_…',
+  );
+  if (!looksLikeIntegrationKey(token)) {
+    throw token.split('.').length === 3
+      ? forbidden(
+          "The integration API is for the plant's systems: it takes an integration API key (cpk_…), not a person's sign-in.",
+        )
+      : unauthenticated('This is not an integration API key (they start with cpk_).');
+  }
+  const caller = await identifyCaller(c, token);
+  if (caller.kind === 'client') c.set('client', caller.client);
+  await next();
+});
+
+/**
+ * Refuses a client whose keys lack `scope` with a 403 that names it, before the body is read.
+ * For routes behind `authenticateClient`.
+ */
+export function requireScope(scope: IntegrationScope) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { name, scopes } = c.get('client');
+    if (!scopes.includes(scope)) {
+      throw forbidden(
+        `The integration client ${name} lacks the scope ${scope}: an administrator can grant it on the integrations screen.`,
+      );
+    }
+    await next();
+  });
 }
 
 /**

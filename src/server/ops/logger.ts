@@ -153,7 +153,7 @@ export interface RequestRecord {
  * One log line per request, written once the answer is made: the request id (hono's
  * `requestId` middleware sets it before this runs), method, route pattern, status, duration,
  * and who asked (Firebase uid, portal user id, customer id: the buyer's, or the one staff act
- * for) when the request was authenticated.
+ * for; or the integration client and its key) when the request was authenticated.
  * `observe` hears the same facts (the metrics).
  */
 export function requestLog(
@@ -174,11 +174,15 @@ export function requestLog(
       };
       observe(record);
       const principal = c.get('principal') as AppEnv['Variables']['principal'] | undefined;
+      const client = c.get('client') as AppEnv['Variables']['client'] | undefined;
       logger.info(
         {
           reqId: c.get('requestId'),
           ...record,
           uid: principal?.uid ?? null,
+          // An integration client and the key it called with.
+          clientId: client?.clientId ?? null,
+          keyId: client?.keyId ?? null,
           userId: principal?.user?.Id ?? null,
           // A buyer's own customer, or the one staff act on behalf of.
           customerId: c.get('scopeCustomerId') ?? principal?.user?.CustomerId ?? null,

@@ -7,6 +7,7 @@ import {
   and,
   eq,
   getTableColumns,
+  type AnyColumn,
   inArray,
   or,
   sql,
@@ -29,6 +30,7 @@ import { jsonObjectOf } from '../db/json';
 import {
   catalogItems,
   customers,
+  integrationClients,
   ITEM_NUMBERS_SEPARATOR,
   orderLines,
   orders,
@@ -74,6 +76,7 @@ export function toLineRow(line: LineRecord, status: OrderStatus, today: string):
     UnitPrice: line.UnitPrice,
     PromisedShipDate: line.PromisedShipDate,
     Late: isLineLate(line, status, today),
+    ExternalId: line.ExternalId,
     LastUpdatedDate: iso(line.LastUpdatedDate),
     Version: line.Version,
   };
@@ -98,6 +101,7 @@ function toOrderRow(order: OrderRecord, lines: readonly LineTotals[], today: str
     ShipToAddress: order.ShipToAddress ?? null,
     Notes: order.Notes,
     Status: status,
+    ExternalId: order.ExternalId,
     CreatedDate: iso(order.CreatedDate),
     LastUpdatedDate: iso(order.LastUpdatedDate),
     Version: order.Version,
@@ -431,7 +435,12 @@ type HistoryJson = Omit<OrderHistoryRow, 'FromStatus' | 'ToStatus' | 'ActorName'
   ToStatus: string;
   FirstName: string | null;
   LastName: string | null;
+  /** The integration client, when the plant's system made the entry. */
+  ClientName: string | null;
 };
+
+/** `client:<id>` of an integration client's id column, as `clientActorUid` writes it. */
+const clientActorUidSql = (id: AnyColumn) => sql`'client:' || ${id}`;
 
 /**
  * An order with its customer's code and name, its lines and its status history, in one statement
@@ -458,10 +467,13 @@ const orderDetailStatement = preparedPerDatabase((db) =>
           'At', ${orderStatusHistory.At},
           'FirstName', ${users.FirstName},
           'LastName', ${users.LastName},
+          'ClientName', ${integrationClients.Name},
           'Note', ${orderStatusHistory.Note},
           'OrderLineId', ${orderStatusHistory.OrderLineId}
         ) order by ${orderStatusHistory.Id}), '[]'::json)
         from ${orderStatusHistory} left join ${users} on ${users.Uid} = ${orderStatusHistory.ActorUid}
+        left join ${integrationClients}
+          on ${orderStatusHistory.ActorUid} = ${clientActorUidSql(integrationClients.Id)}
         where ${orderStatusHistory.OrderId} = ${orders.Id})`,
     })
     .from(orders)
@@ -506,7 +518,8 @@ export async function getOrderDetail(
       FromStatus: h.FromStatus as OrderStatus | null,
       ToStatus: h.ToStatus as OrderStatus,
       At: iso(new Date(h.At)),
-      ActorName: h.FirstName === null ? null : `${h.FirstName} ${h.LastName ?? ''}`.trim(),
+      ActorName:
+        h.ClientName ?? (h.FirstName === null ? null : `${h.FirstName} ${h.LastName ?? ''}`.trim()),
       Note: h.Note,
       OrderLineId: h.OrderLineId,
     })),

@@ -46,7 +46,7 @@ import {
   createOrder,
   decideApproval,
   recordProduction,
-  type ActingPerson,
+  type ActingParty,
 } from './service';
 import { listOrderReleases, releasesById } from '../releases/queries';
 import { changeReleaseStatus, createReleases } from '../releases/service';
@@ -81,7 +81,7 @@ const releaseParam = z.object({ id: idParamSchema, releaseId: idParamSchema });
 async function acting(
   c: Context<AppEnv>,
   capability: Capability,
-): Promise<{ customerId: number; by: ActingPerson }> {
+): Promise<{ customerId: number; by: ActingParty }> {
   const user = requireCapability(c, capability);
   const { customerId } = await resolveCustomerScope(c);
   const actor: Actor = isStaff(user) ? 'staff' : 'buyer';
@@ -93,10 +93,10 @@ async function actingStaffOrBuyer(c: Context<AppEnv>) {
   const user = requireUser(c);
   const { customerId } = await resolveCustomerScope(c);
   const actor: Actor = isStaff(user) ? 'staff' : 'buyer';
-  return { customerId, by: { uid: user.Uid, actor } satisfies ActingPerson };
+  return { customerId, by: { uid: user.Uid, actor } satisfies ActingParty };
 }
 
-function requireStaffActor(by: ActingPerson, what: string): void {
+function requireStaffActor(by: ActingParty, what: string): void {
   if (by.actor !== 'staff') throw forbidden(`Only staff ${what}.`);
 }
 

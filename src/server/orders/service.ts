@@ -24,7 +24,7 @@ import type { OrderStatus } from '../../shared/status';
 import { ORDER_STATUS_EVENT, type EventKind } from '../../shared/events';
 import type { Db } from '../db/database';
 import { conflict, forbidden, invalidInput, staleVersion } from '../http/errors';
-import { recordEvent, type EventSource, type NewEvent } from '../events';
+import { clientActorUid, recordEvent, type EventSource, type NewEvent } from '../events';
 import {
   findOfferedItems,
   findOrderingCustomer,
@@ -42,11 +42,24 @@ import {
   type OrderRecord,
 } from './queries';
 
-/** Who acts, as the event stream and the status history record them. */
-export interface ActingPerson {
+/**
+ * Who acts, as the event stream and the status history record them: a person (a buyer or staff),
+ * a job, or the plant's system through an integration client, which the machines treat as staff.
+ */
+export interface ActingParty {
+  /** The person's uid, `system:<task>`, or `client:<id>` (`clientActorUid`). */
   uid: string;
   actor: Actor;
+  /** The integration client acting, if it is one. */
+  clientId?: number | undefined;
 }
+
+/** An integration client as the order machines see it: the plant's side. */
+export const clientParty = (clientId: number): ActingParty => ({
+  uid: clientActorUid(clientId),
+  actor: 'staff',
+  clientId,
+});
 
 /**
  * Records an event of `order` (or of a line, release or shipment of it) by `by`: it belongs to
@@ -54,13 +67,14 @@ export interface ActingPerson {
  */
 export function recordOrderEvent(
   tx: Db,
-  by: ActingPerson,
+  by: ActingParty,
   order: Pick<OrderRecord, 'Id' | 'CustomerId' | 'OrderNumber'>,
   event: Omit<NewEvent, 'subject'>,
 ): Promise<number> {
   const source: EventSource = {
     uid: by.uid,
     staff: by.actor === 'staff',
+    clientId: by.clientId,
     customerId: order.CustomerId,
   };
   return recordEvent(tx, source, {
@@ -81,7 +95,7 @@ export function refuseMove(check: { reason: string; message: string }): never {
  */
 export async function recordLineQty(
   tx: Db,
-  by: ActingPerson,
+  by: ActingParty,
   order: OrderRecord,
   line: LineRecord,
   column: 'QtyReleased' | 'QtyShipped',
@@ -101,7 +115,7 @@ async function recordStatus(
   tx: Db,
   order: OrderRecord,
   to: OrderStatus,
-  by: ActingPerson,
+  by: ActingParty,
   note: string,
   facts: Record<string, unknown> = {},
   /** The event's kind when it is not the status's own (a rejection is a cancellation). */
@@ -133,7 +147,7 @@ async function recordStatus(
 export async function applyDerivedStatus(
   tx: Db,
   order: OrderRecord,
-  by: ActingPerson,
+  by: ActingParty,
   note: string,
 ): Promise<void> {
   const lines = await linesOfOrder(tx, order.Id);
@@ -198,7 +212,7 @@ interface OverLimit {
 async function overLimit(
   tx: Db,
   customerId: number,
-  by: ActingPerson,
+  by: ActingParty,
   value: number,
   today: string,
 ): Promise<OverLimit | null> {
@@ -226,7 +240,7 @@ async function overLimit(
 export async function createOrder(
   tx: Db,
   customerId: number,
-  by: ActingPerson,
+  by: ActingParty,
   input: OrderCreate,
   today: string,
 ): Promise<number> {
@@ -313,7 +327,7 @@ export async function decideApproval(
   db: Db,
   customerId: number,
   orderId: number,
-  by: ActingPerson,
+  by: ActingParty,
   change: { decision: 'approve' | 'reject'; reason: string; version: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -328,7 +342,7 @@ export async function decideApproval(
       throw forbidden('Nobody approves their own order: another approver of your company does.');
     }
     if (order.Version !== change.version) throw staleVersion();
-    const approver: ActingPerson = { uid: by.uid, actor: 'approver' };
+    const approver: ActingParty = { uid: by.uid, actor: 'approver' };
     const to: OrderStatus = change.decision === 'approve' ? 'Submitted' : 'Cancelled';
     const check = checkOrderTransition(status, to, 'approver');
     if (!check.ok) refuseMove(check);
@@ -388,7 +402,7 @@ async function promiseLine(
   tx: Db,
   order: OrderRecord,
   line: LineRecord,
-  by: ActingPerson,
+  by: ActingParty,
   promised: string | null,
   reason = '',
 ): Promise<void> {
@@ -427,7 +441,7 @@ export async function changeOrderStatus(
   db: Db,
   customerId: number,
   orderId: number,
-  by: ActingPerson,
+  by: ActingParty,
   change: {
     to: OrderStatus;
     note: string;
@@ -492,7 +506,7 @@ export async function changePromisedDate(
   customerId: number,
   orderId: number,
   lineId: number,
-  by: ActingPerson,
+  by: ActingParty,
   change: { promised: string; reason: string; version: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -531,7 +545,7 @@ export async function recordProduction(
   customerId: number,
   orderId: number,
   lineId: number,
-  by: ActingPerson,
+  by: ActingParty,
   change: { qtyProduced: number; version: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -40,6 +40,7 @@ export const releaseColumns = {
   RequestedShipDate: releases.RequestedShipDate,
   Status: releases.Status,
   ShipmentId: shipmentLines.ShipmentId,
+  ExternalId: releases.ExternalId,
   CreatedDate: releases.CreatedDate,
   LastUpdatedDate: releases.LastUpdatedDate,
   Version: releases.Version,

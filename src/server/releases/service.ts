@@ -15,7 +15,7 @@ import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
 import { conflict, invalidInput, notFound, staleVersion } from '../http/errors';
 import { addToLine, findOrderLine, releaseFromLine, requireOrder } from '../orders/queries';
-import { recordLineQty, recordOrderEvent, refuseMove, type ActingPerson } from '../orders/service';
+import { recordLineQty, recordOrderEvent, refuseMove, type ActingParty } from '../orders/service';
 import { insertRelease, lockRelease, setReleaseStatus } from './queries';
 
 /**
@@ -27,8 +27,12 @@ export async function createReleases(
   tx: Db,
   customerId: number,
   orderId: number,
-  by: ActingPerson,
-  input: { RequestedShipDate: string; Lines: Array<{ OrderLineId: number; Qty: number }> },
+  by: ActingParty,
+  input: {
+    RequestedShipDate: string;
+    /** `ExternalId`: the release's number in the plant's system, when the plant's system makes it. */
+    Lines: Array<{ OrderLineId: number; Qty: number; ExternalId?: string | undefined }>;
+  },
 ): Promise<number[]> {
   const order = await requireOrder(tx, customerId, orderId);
   const status = order.Status as OrderStatus;
@@ -63,6 +67,7 @@ export async function createReleases(
       Qty: line.Qty,
       RequestedShipDate: input.RequestedShipDate,
       CreatedByUid: by.uid,
+      ExternalId: line.ExternalId ?? null,
     });
     await recordOrderEvent(tx, by, order, {
       kind: 'release.requested',
@@ -92,7 +97,7 @@ export async function changeReleaseStatus(
   customerId: number,
   orderId: number,
   releaseId: number,
-  by: ActingPerson,
+  by: ActingParty,
   change: { to: ReleaseStatus; version: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -17,13 +17,13 @@ import {
   changeOrderStatus,
   createOrder,
   recordProduction,
-  type ActingPerson,
+  type ActingParty,
 } from '../orders/service';
 import { changeReleaseStatus, createReleases } from '../releases/service';
 import { createShipment } from '../shipments/service';
 import { orderLines, orders, orderStatusHistory, releases } from '../db/schema';
 
-const SEED: ActingPerson = { uid: 'system:seed', actor: 'staff' };
+const SEED: ActingParty = { uid: 'system:seed', actor: 'staff' };
 
 interface DemoRelease {
   /** Index of the order line. */
@@ -250,7 +250,7 @@ async function setStatus(tx: Db, customerId: number, orderId: number, to: OrderS
 }
 
 async function buildOrder(tx: Db, customerId: number, spec: DemoOrder): Promise<void> {
-  const by: ActingPerson = spec.placedBy ? { uid: spec.placedBy, actor: 'buyer' } : SEED;
+  const by: ActingParty = spec.placedBy ? { uid: spec.placedBy, actor: 'buyer' } : SEED;
   const orderId = await createOrder(
     tx,
     customerId,

@@ -107,6 +107,9 @@ async function toShipmentRows(
     TrackingNumber: s.TrackingNumber,
     TrackingUrl: trackingUrl(s.Carrier, s.TrackingNumber),
     BolNumber: s.BolNumber,
+    Pieces: s.Pieces,
+    WeightLb: s.WeightLb,
+    ExternalId: s.ExternalId,
     CreatedDate: iso(s.CreatedDate),
     Lines: lines.get(s.Id) ?? [],
   }));
@@ -160,4 +163,36 @@ export async function insertShipment(
     .values(lines.map((line) => ({ ...line, ShipmentId: shipment.Id })))
     .returning();
   return { shipment, lines: inserted };
+}
+
+/** One shipment of the customer, locked until the transaction ends; null if none. */
+export async function lockShipment(
+  tx: Db,
+  customerId: number,
+  shipmentId: number,
+): Promise<typeof shipments.$inferSelect | null> {
+  const [found] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.Id, shipmentId), eq(shipments.CustomerId, customerId)))
+    .for('update');
+  return found ?? null;
+}
+
+/** Writes a shipment's details (never its lines); the row must be locked by the caller. */
+export async function setShipmentDetails(
+  tx: Db,
+  shipmentId: number,
+  details: Pick<
+    typeof shipments.$inferInsert,
+    'ShipDate' | 'Carrier' | 'TrackingNumber' | 'BolNumber' | 'Pieces' | 'WeightLb'
+  >,
+): Promise<typeof shipments.$inferSelect> {
+  const [updated] = await tx
+    .update(shipments)
+    .set({ ...details, Version: sql`${shipments.Version} + 1`, LastUpdatedDate: sql`now()` })
+    .where(eq(shipments.Id, shipmentId))
+    .returning();
+  if (!updated) throw new Error(`shipment ${shipmentId} vanished while locked`);
+  return updated;
 }

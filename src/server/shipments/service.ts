@@ -6,15 +6,31 @@
 import { canShip, ORDER_STATUS_LABELS, RELEASE_STATUS_LABELS } from '../../shared/order-status';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
-import { conflict, invalidInput } from '../http/errors';
+import { conflict, invalidInput, notFound } from '../http/errors';
 import { addToLine, requireOrder } from '../orders/queries';
 import {
   applyDerivedStatus,
   recordLineQty,
   recordOrderEvent,
-  type ActingPerson,
+  type ActingParty,
 } from '../orders/service';
-import { insertShipment, releaseStatusesOf, shipScheduledReleases } from './queries';
+import {
+  insertShipment,
+  lockShipment,
+  releaseStatusesOf,
+  setShipmentDetails,
+  shipScheduledReleases,
+} from './queries';
+
+/** What a shipment says of itself besides its lines (`shipmentDetailFields` of the shared schema). */
+export interface ShipmentDetails {
+  ShipDate: string;
+  Carrier: string;
+  TrackingNumber: string;
+  BolNumber: string;
+  Pieces?: number | null | undefined;
+  WeightLb?: number | null | undefined;
+}
 
 /**
  * Ships scheduled releases of an order in `tx` (the idempotent create's transaction), each in
@@ -26,13 +42,11 @@ export async function createShipment(
   tx: Db,
   customerId: number,
   orderId: number,
-  by: ActingPerson,
-  input: {
-    ShipDate: string;
-    Carrier: string;
-    TrackingNumber: string;
-    BolNumber: string;
+  by: ActingParty,
+  input: ShipmentDetails & {
     ReleaseIds: number[];
+    /** The shipment's number in the plant's system, when the plant's system records it. */
+    ExternalId?: string | null | undefined;
   },
 ): Promise<number> {
   const order = await requireOrder(tx, customerId, orderId, { lock: true });
@@ -68,6 +82,9 @@ export async function createShipment(
       Carrier: input.Carrier,
       TrackingNumber: input.TrackingNumber,
       BolNumber: input.BolNumber,
+      Pieces: input.Pieces ?? null,
+      WeightLb: input.WeightLb ?? null,
+      ExternalId: input.ExternalId ?? null,
       CreatedByUid: by.uid,
     },
     shipped.map((r) => ({ ReleaseId: r.Id, OrderLineId: r.OrderLineId, Qty: r.Qty })),
@@ -82,6 +99,9 @@ export async function createShipment(
       Carrier: shipment.Carrier,
       TrackingNumber: shipment.TrackingNumber,
       BolNumber: shipment.BolNumber,
+      Pieces: shipment.Pieces,
+      WeightLb: shipment.WeightLb,
+      ExternalId: shipment.ExternalId,
       Qty: lines.reduce((sum, l) => sum + l.Qty, 0),
     },
     after: { ...shipment, Lines: lines },
@@ -105,4 +125,45 @@ export async function createShipment(
   }
   await applyDerivedStatus(tx, order, by, `Shipment ${shipment.Id} recorded`);
   return shipment.Id;
+}
+
+/**
+ * Corrects what a shipment says of itself (ship date, carrier, tracking and BOL numbers, pieces,
+ * weight), never its lines, which moved the order's quantities: the plant's system sending a
+ * shipment again with a fixed tracking number, say. Answers whether anything changed.
+ */
+export async function updateShipmentDetails(
+  db: Db,
+  customerId: number,
+  shipmentId: number,
+  by: ActingParty,
+  details: ShipmentDetails,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await lockShipment(tx, customerId, shipmentId);
+    if (!before) throw notFound(`Shipment #${shipmentId} was not found.`);
+    const wanted = {
+      ShipDate: details.ShipDate,
+      Carrier: details.Carrier,
+      TrackingNumber: details.TrackingNumber,
+      BolNumber: details.BolNumber,
+      Pieces: details.Pieces ?? null,
+      WeightLb: details.WeightLb ?? null,
+    };
+    const same = (Object.keys(wanted) as Array<keyof typeof wanted>).every(
+      (key) => before[key] === wanted[key],
+    );
+    if (same) return false;
+    const after = await setShipmentDetails(tx, shipmentId, wanted);
+    const order = await requireOrder(tx, customerId, before.OrderId);
+    await recordOrderEvent(tx, by, order, {
+      kind: 'shipment.updated',
+      entity: 'shipments',
+      entityId: shipmentId,
+      data: { ShipmentId: shipmentId, ...wanted, ExternalId: after.ExternalId },
+      before,
+      after,
+    });
+    return true;
+  });
 }

@@ -26,6 +26,8 @@ export const catalogItemRowSchema = z.object({
   UnitOfMeasure: z.string(),
   UnitPrice: z.number().nullable(),
   Active: z.boolean(),
+  /** The record's number in the plant's ERP; null until the plant's system gives one. */
+  ExternalId: z.string().nullable(),
   CreatedDate: z.string(),
   LastUpdatedDate: z.string(),
   Version: z.number().int(),
@@ -95,7 +97,7 @@ const dimension = (name: string) =>
 const hasAtMostFourDecimals = (value: number) =>
   Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6;
 
-const catalogItemFields = {
+export const catalogItemFields = {
   ItemNumber: requiredText(40, 'Enter the item number.').regex(
     /^[\w.\-/ ]+$/,
     'Use letters, digits, spaces and . - / _ only.',

@@ -21,6 +21,8 @@ export const customerRowSchema = z.object({
   Active: z.boolean(),
   /** ISO 4217: its prices, order values and buyers' spending limits are in it. */
   Currency: z.string(),
+  /** The record's number in the plant's ERP; null until the plant's system gives one. */
+  ExternalId: z.string().nullable(),
   CreatedDate: z.string(),
   LastUpdatedDate: z.string(),
   Version: z.number().int(),
@@ -63,7 +65,7 @@ export const customerCodeSchema = z
  */
 export const logoUploadSchema = z.base64('The logo could not be read; choose the file again.');
 
-const customerFields = {
+export const customerFields = {
   CustomerCode: customerCodeSchema,
   CustomerName: requiredText(200, 'Enter the customer’s name.'),
   EmailAddresses: z

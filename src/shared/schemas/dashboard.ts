@@ -31,11 +31,23 @@ export const dashboardSchema = z.object({
   LateLineCount: z.number().int(),
   /** Requested or scheduled releases due this week (or overdue), soonest first, at most 10. */
   DueReleases: z.array(releaseRowSchema),
-  /** The latest shipments, at most 5. */
+  /**
+   * The latest shipments, at most 5: what the dashboard shows of them (not their lines, pieces,
+   * weight or the plant's number, which the order's shipments page has).
+   */
   RecentShipments: z.array(
-    shipmentRowSchema.omit({ Lines: true, CustomerId: true, CreatedDate: true }).extend({
-      Qty: z.number().int(),
-    }),
+    shipmentRowSchema
+      .omit({
+        Lines: true,
+        CustomerId: true,
+        CreatedDate: true,
+        Pieces: true,
+        WeightLb: true,
+        ExternalId: true,
+      })
+      .extend({
+        Qty: z.number().int(),
+      }),
   ),
   /** Shipped quantity per week (Monday), the last 12 weeks, oldest first, zeros included. */
   ShippedPerWeek: z.array(z.object({ WeekStart: z.string(), Qty: z.number().int() })),

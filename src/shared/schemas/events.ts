@@ -24,6 +24,8 @@ export const activityRowSchema = z.object({
   ByStaff: z.boolean(),
   /** Staff acted on the customer's rows: its buyers read "on your behalf". */
   OnBehalf: z.boolean(),
+  /** The plant's system acted through an integration client; `ActorName` is the client's name. */
+  ByClient: z.boolean(),
 });
 export type ActivityRow = z.infer<typeof activityRowSchema>;
 

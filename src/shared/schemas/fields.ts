@@ -28,6 +28,17 @@ export const notPastDateSchema = calendarDateSchema.refine(
   PAST_DATE_MESSAGE,
 );
 
+/**
+ * A record's number in the plant's own systems (its ERP's order, item or customer number): up to
+ * 64 letters, digits and `. - _ / : #`, as ERPs write them; unique per kind of record.
+ */
+export const externalIdSchema = z
+  .string({ error: 'Enter the number the plant’s system gives it.' })
+  .trim()
+  .min(1, 'Enter the number the plant’s system gives it.')
+  .max(64, 'Keep it to 64 characters.')
+  .regex(/^[\w.\-/:#]+$/, 'Use letters, digits and . - _ / : # only.');
+
 /** A list filter on the Active flag. */
 export const activeFilterSchema = z.enum(ACTIVE_FILTERS);
 export type ActiveFilter = z.infer<typeof activeFilterSchema>;

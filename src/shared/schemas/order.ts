@@ -69,6 +69,8 @@ export const orderRowSchema = z.object({
   ShipToAddress: shipToCopySchema.nullable(),
   Notes: z.string(),
   Status: orderStatusSchema,
+  /** The order's number in the plant's ERP (shown as "ERP 4500123"); null until acknowledged. */
+  ExternalId: z.string().nullable(),
   CreatedDate: z.string(),
   LastUpdatedDate: z.string(),
   Version: z.number().int(),
@@ -114,6 +116,8 @@ export const orderLineRowSchema = z.object({
   PromisedShipDate: z.string().nullable(),
   /** The promised date has passed (by the server's today) and something is still pending. */
   Late: z.boolean(),
+  /** The line's number in the plant's ERP; null until the plant's system gives one. */
+  ExternalId: z.string().nullable(),
   LastUpdatedDate: z.string(),
   /** For `If-Match` when recording production or changing the promised date. */
   Version: z.number().int(),
@@ -125,7 +129,7 @@ export const orderHistoryRowSchema = z.object({
   FromStatus: orderStatusSchema.nullable(),
   ToStatus: orderStatusSchema,
   At: z.string(),
-  /** Who made the change, by name; null for the system (seed, data loads). */
+  /** Who made the change: a person's name or the plant's system's (its integration client); null for the portal's jobs (seed, data loads). */
   ActorName: z.string().nullable(),
   Note: z.string(),
   /** The line an entry is about (a promised date); null for a status move. */
@@ -277,15 +281,40 @@ export type ReleaseCreateInput = z.input<typeof releaseCreateSchema>;
 export const releaseStatusChangeSchema = z.object({ Status: releaseStatusSchema }).strict();
 export type ReleaseStatusChange = z.input<typeof releaseStatusChangeSchema>;
 
+/** Weights have at most three decimals (the column is numeric(12, 3)). */
+const hasAtMostThreeDecimals = (value: number) =>
+  Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6;
+
+/**
+ * What a shipment says of itself, however it is recorded (staff's form or the plant's system):
+ * when, by whom, its numbers, and optionally how many pieces and how heavy.
+ */
+export const shipmentDetailFields = {
+  ShipDate: calendarDateSchema,
+  Carrier: textSchema().trim().min(1, 'Enter the carrier.').max(50, 'Keep it under 50 characters.'),
+  TrackingNumber: textSchema().trim().max(100, 'Keep it under 100 characters.').default(''),
+  BolNumber: textSchema().trim().max(50, 'Keep it under 50 characters.').default(''),
+  /** Cartons, pallets or bundles; none when not counted. */
+  Pieces: z
+    .number({ error: 'Enter the number of pieces, or leave it empty.' })
+    .int('Use whole pieces.')
+    .min(1, 'Enter at least 1 piece, or leave it empty.')
+    .max(100_000, 'At most 100,000 pieces.')
+    .nullable()
+    .default(null),
+  /** Gross weight in pounds; none when not weighed. */
+  WeightLb: z
+    .number({ error: 'Enter the weight in pounds, or leave it empty.' })
+    .positive('Enter a weight above 0, or leave it empty.')
+    .max(99_999_999, 'The weight is too large.')
+    .refine(hasAtMostThreeDecimals, 'Use at most three decimals.')
+    .nullable()
+    .default(null),
+};
+
 export const shipmentCreateSchema = z
   .object({
-    ShipDate: calendarDateSchema,
-    Carrier: textSchema()
-      .trim()
-      .min(1, 'Enter the carrier.')
-      .max(50, 'Keep it under 50 characters.'),
-    TrackingNumber: textSchema().trim().max(100, 'Keep it under 100 characters.').default(''),
-    BolNumber: textSchema().trim().max(50, 'Keep it under 50 characters.').default(''),
+    ...shipmentDetailFields,
     ReleaseIds: z
       .array(idSchema)
       .min(1, 'Choose at least one scheduled release to ship.')

@@ -32,6 +32,8 @@ export const releaseRowSchema = z.object({
   Status: releaseStatusSchema,
   /** The shipment that shipped it, once shipped. */
   ShipmentId: idSchema.nullable(),
+  /** The release's number in the plant's system, when the plant's system made it. */
+  ExternalId: z.string().nullable(),
   CreatedDate: z.string(),
   LastUpdatedDate: z.string(),
   Version: z.number().int(),
@@ -60,6 +62,12 @@ export const shipmentRowSchema = z.object({
   /** The carrier's tracking page, when the carrier is one we know (src/shared/carriers.ts). */
   TrackingUrl: z.string().nullable(),
   BolNumber: z.string(),
+  /** How many pieces (cartons, pallets, bundles) went; null when not told. */
+  Pieces: z.number().int().nullable(),
+  /** Gross weight in pounds; null when not told. */
+  WeightLb: z.number().nullable(),
+  /** The shipment's number in the plant's system (its delivery note); null when none. */
+  ExternalId: z.string().nullable(),
   CreatedDate: z.string(),
   Lines: z.array(shipmentLineRowSchema),
 });

@@ -4,6 +4,7 @@
  * them all for its search.
  */
 import type { DocPage } from '../../../shared/access';
+import connectingYourErp from './content/connecting-your-erp.md';
 import contactUs from './content/contact-us.md';
 import logOff from './content/log-off.md';
 import login from './content/login.md';
@@ -22,9 +23,13 @@ export const DOCS: Readonly<Record<DocPage, DocContent>> = {
   reports,
   'contact-us': contactUs,
   'terms-of-use': termsOfUse,
+  'connecting-your-erp': connectingYourErp,
 };
 
-/** The pages whose title or text contain every word of `query` (case-insensitive). */
+/**
+ * The pages whose title or text contain every word of `query` (case-insensitive). The index lists
+ * only those its reader may open (the access table), which it checks itself.
+ */
 export function searchDocs(query: string): DocPage[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return (Object.keys(DOCS) as DocPage[]).filter((page) => {

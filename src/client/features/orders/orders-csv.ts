@@ -10,6 +10,7 @@ import { toCsv, type CsvColumn } from '../../../shared/csv';
 export const ORDERS_CSV_COLUMNS: readonly CsvColumn<OrderRow>[] = [
   { header: 'Order number', value: (o) => o.OrderNumber },
   { header: 'PO number', value: (o) => o.PoNumber },
+  { header: 'ERP number', value: (o) => o.ExternalId ?? '' },
   { header: 'Status', value: (o) => ORDER_STATUS_LABELS[o.Status] },
   { header: 'Placed', value: (o) => formatDate(o.CreatedDate) },
   {

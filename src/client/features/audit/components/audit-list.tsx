@@ -46,6 +46,8 @@ const ENTITY_LABELS: Record<Entity, string> = {
   catalog_items: 'Catalog items',
   order_lists: 'Order lists',
   ship_to_addresses: 'Ship-to addresses',
+  integration_clients: 'Integration clients',
+  integration_keys: 'API keys',
 };
 
 const kindLabel = (kind: string): string => EVENT_KIND_LABELS[kind as EventKind] ?? kind;

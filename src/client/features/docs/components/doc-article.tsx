@@ -2,6 +2,7 @@
 import { Anchor, Stack, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DocContent } from '../doc-pages';
+import classes from './doc-article.module.css';
 
 export function DocArticle({ doc }: { doc: Pick<DocContent, 'title' | 'html'> }) {
   return (
@@ -9,7 +10,7 @@ export function DocArticle({ doc }: { doc: Pick<DocContent, 'title' | 'html'> })
       <Anchor component={Link} to="/docs" size="sm">
         ← All help pages
       </Anchor>
-      <article>
+      <article className={classes.article}>
         <Title order={1} mb="md">
           {doc.title}
         </Title>

@@ -2,6 +2,8 @@
 import { Anchor, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ROUTE_ACCESS, decideAccess } from '../../../../shared/access';
+import { useAuth } from '../../../auth/auth-context';
 import { DOCS, searchDocs } from '../doc-pages';
 
 /** A short extract of the page's text for the result list. */
@@ -9,7 +11,11 @@ const extract = (text: string) => (text.length > 160 ? `${text.slice(0, 157).tri
 
 export function DocsIndex() {
   const [query, setQuery] = useState('');
-  const pages = searchDocs(query);
+  const auth = useAuth();
+  // Only the pages this reader may open (the integrators' page is for the plant's staff).
+  const pages = searchDocs(query).filter(
+    (page) => decideAccess(ROUTE_ACCESS[`/docs/${page}`], auth).kind === 'allow',
+  );
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>Help</Title>

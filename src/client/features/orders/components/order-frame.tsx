@@ -6,7 +6,12 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../../../shared/schemas/order';
 import { orderIdOf, useOrder } from '../api/get-order';
-import { formatDate, formatMinorUnits, formatShipTo } from '../../../../shared/format';
+import {
+  formatDate,
+  formatErpNumber,
+  formatMinorUnits,
+  formatShipTo,
+} from '../../../../shared/format';
 import classes from '../../../ui/print.module.css';
 // Printed, an order's pages show their content only.
 import '../../../ui/print.css';
@@ -76,6 +81,11 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
                 )}
               </Title>
               <OrderStatusBadge status={order.Status} />
+              {order.ExternalId !== null && (
+                <Text c="dimmed" fw={600}>
+                  {formatErpNumber(order.ExternalId)}
+                </Text>
+              )}
             </Group>
             <Button variant="default" className={classes.noPrint} onClick={() => window.print()}>
               Print

@@ -14,7 +14,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/status';
 import { getAllOrders, useOrders, type OrderFilters } from '../api/get-orders';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import { ordersCsv } from '../orders-csv';
-import { formatDate, formatQty } from '../../../../shared/format';
+import { formatDate, formatErpNumber, formatQty } from '../../../../shared/format';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
 import { isFiltered } from '../../../lib/list-search';
@@ -31,9 +31,16 @@ const COLUMNS: readonly [Column<OrderRow>, ...Column<OrderRow>[]] = [
   {
     header: 'Order',
     cell: (order) => (
-      <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
-        {order.OrderNumber}
-      </AnchorLink>
+      <>
+        <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
+          {order.OrderNumber}
+        </AnchorLink>
+        {order.ExternalId !== null && (
+          <Text size="xs" c="dimmed">
+            {formatErpNumber(order.ExternalId)}
+          </Text>
+        )}
+      </>
     ),
   },
   { header: 'PO number', cell: (order) => order.PoNumber, breakable: true },

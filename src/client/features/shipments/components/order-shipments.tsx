@@ -8,7 +8,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { canShip } from '../../../../shared/order-status';
 import type { OrderDetail, ReleaseRow, ShipmentRow } from '../../../../shared/schemas/order';
 import { useOrderShipments } from '../api/get-order-shipments';
-import { formatDate, formatQty } from '../../../../shared/format';
+import { formatDate, formatErpNumber, formatQty } from '../../../../shared/format';
 import classes from '../../../ui/print.module.css';
 import { useOrdering } from '../../../auth/use-ordering';
 import { LoadState } from '../../../ui/load-state';
@@ -64,6 +64,30 @@ function ShipmentCard({ shipment }: { shipment: ShipmentRow }) {
             </Text>
             <Text>{shipment.BolNumber || '—'}</Text>
           </div>
+          {shipment.Pieces !== null && (
+            <div>
+              <Text size="sm" c="dimmed">
+                Pieces
+              </Text>
+              <Text>{formatQty(shipment.Pieces)}</Text>
+            </div>
+          )}
+          {shipment.WeightLb !== null && (
+            <div>
+              <Text size="sm" c="dimmed">
+                Weight
+              </Text>
+              <Text>{formatQty(shipment.WeightLb)} lb</Text>
+            </div>
+          )}
+          {shipment.ExternalId !== null && (
+            <div>
+              <Text size="sm" c="dimmed">
+                Plant's number
+              </Text>
+              <Text>{formatErpNumber(shipment.ExternalId)}</Text>
+            </div>
+          )}
         </SimpleGrid>
         <LinesTable
           label={`Lines of shipment ${shipment.Id}`}

@@ -1,6 +1,7 @@
 /**
  * Staff record a shipment: which scheduled releases leave (each in full), the ship date, carrier,
- * tracking and bill-of-lading numbers. Validated with the shared schema, again by the server.
+ * tracking and bill-of-lading numbers, and optionally the pieces and the weight. Validated with
+ * the shared schema, again by the server.
  */
 import {
   Alert,
@@ -31,14 +32,29 @@ import { formatDate, formatQty, formatUnits } from '../../../../shared/format';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { focusFirstInvalid } from '../../../lib/invalid-focus';
+import { NumberField } from '../../../ui/number-field';
 
 interface ShipmentValues {
   ShipDate: string;
   Carrier: string;
   TrackingNumber: string;
   BolNumber: string;
+  /** As typed: empty for none. */
+  Pieces: number | string;
+  WeightLb: number | string;
   ReleaseIds: number[];
 }
+
+/** An empty number field is no figure; anything else goes to the schema, which judges it. */
+const figure = (value: number | string): number | null => (value === '' ? null : Number(value));
+
+const inputOf = (values: ShipmentValues): ShipmentCreateInput => ({
+  ...values,
+  Pieces: figure(values.Pieces),
+  WeightLb: figure(values.WeightLb),
+});
+
+const validateShipment = schemaResolver(shipmentCreateSchema, { sync: true });
 
 export function ShipmentForm({
   order,
@@ -57,15 +73,17 @@ export function ShipmentForm({
       Carrier: '',
       TrackingNumber: '',
       BolNumber: '',
+      Pieces: '',
+      WeightLb: '',
       ReleaseIds: scheduled.map((r) => r.Id),
     },
-    validate: schemaResolver(shipmentCreateSchema, { sync: true }),
+    validate: (values) => validateShipment(inputOf(values)),
   });
   useUnsavedChanges(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
-    const input: ShipmentCreateInput = values;
+    const input = inputOf(values);
     create.mutate(
       { orderId: order.Id, input, idempotencyKey: keys.keyFor(input) },
       {
@@ -139,6 +157,17 @@ export function ShipmentForm({
               description="Bill of lading"
               maxLength={50}
               {...form.getInputProps('BolNumber')}
+            />
+            <NumberField
+              label="Pieces (optional)"
+              description="Cartons, pallets or bundles"
+              min={1}
+              {...form.getInputProps('Pieces')}
+            />
+            <NumberField
+              label="Weight in pounds (optional)"
+              min={0}
+              {...form.getInputProps('WeightLb')}
             />
           </SimpleGrid>
           <Group>

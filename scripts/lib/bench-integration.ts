@@ -1,0 +1,317 @@
+/**
+ * The integration API's figures for `npm run bench`, on one database already seeded with the demo
+ * data (DATABASE_URL, or PGlite in DATA_DIR), in a process of its own like bench-api.ts:
+ *
+ * - upserts: 10,000 catalog items sent as ten calls of 1,000 rows over HTTP (each row in its
+ *   savepoint, through the catalog's service, with its event), the same ten calls again (every
+ *   row unchanged), beside inserting 10,000 such rows in raw SQL, ten multi-row INSERTs through
+ *   the driver: the floor of writing the rows at all;
+ * - the events feed at BENCH_EVENTS events (the stream is filled up to that many by SQL): p50 and
+ *   p99 of a page of 200 from a cursor in the middle, sent from another process (bench-load.ts),
+ *   beside the raw SQL of the statements that request ran, replayed through the driver.
+ *
+ * Writes `BenchIntegrationResult` (JSON) to BENCH_RESULT_FILE. Judges nothing.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { loadEnv } from '../../src/server/env';
+import { startServer } from '../../src/server/server';
+import { timeSequential, type Percentiles } from './bench-timing';
+import { TSX_NODE, freePort } from './processes';
+
+export interface BenchIntegrationResult {
+  /** Wall time of the ten calls that created 10,000 items, and of the ten that changed nothing. */
+  upsertCreateMs: number;
+  upsertUnchangedMs: number;
+  /** Wall time of inserting 10,000 rows in ten raw INSERTs. */
+  rawInsertMs: number;
+  events: number;
+  /** Seconds it took to fill the stream up to `events`. */
+  fillSeconds: number;
+  feedApi: Percentiles;
+  feedSql: Percentiles;
+  feedStatements: number;
+}
+
+const ROWS = 10_000;
+const BATCH = 1_000;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP_SECONDS = 2;
+const FILL_CHUNK = 100_000;
+
+interface Statement {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+let recording: Statement[] | null = null;
+let pglite: PGlite | null = null;
+
+// Records what the drivers are asked to run while `recording` is set (as bench-api.ts does).
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [first, second] = args as [
+    string | { name?: string; text: string; values?: unknown[] },
+    unknown,
+  ];
+  if (recording) {
+    recording.push(
+      typeof first === 'string'
+        ? { text: first, values: Array.isArray(second) ? second : [] }
+        : {
+            ...(first.name ? { name: first.name } : {}),
+            text: first.text,
+            values: first.values ?? (Array.isArray(second) ? second : []),
+          },
+    );
+  }
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgQuery;
+const pgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function (this: PGlite, text: string, values?: unknown[], options?) {
+  // eslint-disable-next-line @typescript-eslint/no-this-alias
+  pglite = this;
+  if (recording) recording.push({ text, values: values ?? [] });
+  return pgliteQuery.call(this, text, values, options);
+} as typeof pgliteQuery;
+const pgliteExec = PGlite.prototype.exec;
+
+/** Raw SQL through the driver alone: `pool` (PostgreSQL), else the API's own PGlite instance. */
+const runSql = (pool: pg.Pool | null, text: string, values: unknown[] = []) =>
+  pool ? pool.query(text, values) : pgliteQuery.call(pglite!, text, values);
+
+/**
+ * `fetch`, sent again once on a new connection after a reset: PGlite's long statements (filling
+ * the stream) hold the event loop, so the server's kept-alive connection can time out unnoticed
+ * and reset the next request (as bench-api.ts found).
+ */
+function send(url: string, init?: RequestInit): Promise<Response> {
+  return fetch(url, init).catch((error: unknown) => {
+    const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : null;
+    if (cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  });
+}
+
+async function signIn(emulatorHost: string, email: string): Promise<string> {
+  const res = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'portal-demo-1', returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in of ${email} failed (${res.status})`);
+  return body.idToken;
+}
+
+/** p50 and p99 of sequential requests of `url` from another process (bench-load.ts). */
+function latencyOf(url: string, token: string): Promise<Percentiles> {
+  return new Promise((done, fail) => {
+    const [node, ...nodeArgs] = TSX_NODE;
+    const child = spawn(
+      node,
+      [
+        ...nodeArgs,
+        'scripts/lib/bench-load.ts',
+        url,
+        '--latency',
+        String(REQUESTS),
+        String(WARMUP_SECONDS),
+      ],
+      { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done(JSON.parse(out.trim()) as Percentiles) : fail(new Error(`${code}`)),
+    );
+  });
+}
+
+const item = (prefix: string, i: number) => ({
+  ExternalId: `${prefix}-${i}`,
+  ItemNumber: `${prefix}-${i}`,
+  Description: `Bench carton ${i}`,
+  Length: 160 + (i % 50),
+  Width: 128,
+  Height: 96,
+  UnitPrice: 1 + (i % 100) / 100,
+});
+
+/**
+ * Fills the event stream up to `target` events, a chunk per transaction (so the feed reads many
+ * transactions), as the generated history of `seed:large` would: ACME's orders' kinds and facts.
+ */
+async function fillEvents(pool: pg.Pool | null, target: number): Promise<void> {
+  const [{ n }] = (await runSql(pool, 'select count(*)::int as n from events')).rows as [
+    { n: number },
+  ];
+  for (let missing = target - n; missing > 0; missing -= FILL_CHUNK) {
+    const count = Math.min(FILL_CHUNK, missing);
+    const statement = `insert into events (kind, actor_uid, by_staff, on_behalf, customer_id,
+        entity, entity_id, subject_entity, subject_id, data, action)
+      select (array['order.placed','order_line.production_recorded','release.requested',
+          'shipment.recorded'])[1 + g % 4], 'system:bench', true, true,
+        (select id from customers where customer_code = 'ACME'), 'orders', g::text, 'orders',
+        (select min(id) from orders), jsonb_build_object('OrderNumber', 100000 + g % 5000,
+          'LineNumber', 1 + g % 3, 'Qty', g % 97), 'create'
+      from generate_series(1, ${count}) as g`;
+    if (pool) await pool.query(statement);
+    else await pgliteExec.call(pglite!, statement);
+  }
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const env = loadEnv({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED: '',
+    // The bench times requests, not the limit: the feed's latency run makes thousands.
+    INTEGRATION_KEY_RATE_LIMIT: '1000000',
+  });
+  const server = await startServer(env, { seed: false });
+  const pool = env.DATABASE_URL
+    ? new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 })
+    : null;
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const admin = await signIn(env.FIREBASE_AUTH_EMULATOR_HOST!, 'admin@portal.test');
+    const asAdmin = async (path: string, body: unknown) => {
+      const res = await send(base + path, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: [{ Id: number; Secret?: string }] }).data[0];
+    };
+    const client = await asAdmin('/api/db/integration-clients', {
+      Name: 'Bench ERP',
+      Scopes: ['catalog:write', 'events:read'],
+    });
+    const key = (await asAdmin(`/api/db/integration-clients/${client.Id}/keys`, {})).Secret!;
+
+    const upsertAll = async (): Promise<number> => {
+      const started = performance.now();
+      for (let from = 0; from < ROWS; from += BATCH) {
+        const rows = Array.from({ length: BATCH }, (_, i) => item('BENCH', from + i));
+        const res = await send(`${base}/api/integration/v1/catalog-items`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ Rows: rows }),
+        });
+        if (!res.ok) throw new Error(`upsert: ${res.status} ${await res.text()}`);
+        await res.json();
+      }
+      return performance.now() - started;
+    };
+    const upsertCreateMs = await upsertAll();
+    const upsertUnchangedMs = await upsertAll();
+
+    const rawStarted = performance.now();
+    for (let from = 0; from < ROWS; from += BATCH) {
+      const values: unknown[] = [];
+      const tuples = Array.from({ length: BATCH }, (_, i) => {
+        const row = item('RAW', from + i);
+        values.push(
+          row.ExternalId,
+          row.ItemNumber,
+          row.Description,
+          row.Length,
+          row.Width,
+          row.Height,
+          row.UnitPrice,
+        );
+        const p = i * 7;
+        return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7})`;
+      });
+      await runSql(
+        pool,
+        `insert into catalog_items (external_id, item_number, description, length_16ths,
+          width_16ths, height_16ths, unit_price) values ${tuples.join(', ')}`,
+        values,
+      );
+    }
+    const rawInsertMs = performance.now() - rawStarted;
+
+    const fillStarted = performance.now();
+    await fillEvents(pool, EVENTS);
+    // The generated history tells nobody: the dispatcher starts after it, as on a real database
+    // whose history it has read (notifications/service.ts), instead of working through a million
+    // events on the same database while the feed is timed.
+    await runSql(
+      pool,
+      'update notification_dispatch set watermark = (select max(id) from events) where id = 1',
+    );
+    await runSql(pool, 'analyze events');
+    const fillSeconds = (performance.now() - fillStarted) / 1000;
+    const [{ n: events }] = (await runSql(pool, 'select count(*)::int as n from events')).rows as [
+      { n: number },
+    ];
+    const [middle] = (
+      await runSql(
+        pool,
+        `select tx_id::text as tx, id::int as id from events order by tx_id, id offset ${Math.floor(events / 2)} limit 1`,
+      )
+    ).rows as [{ tx: string; id: number }];
+    const cursor = Buffer.from(JSON.stringify({ tx: middle.tx, id: middle.id })).toString(
+      'base64url',
+    );
+    const feedPath = `/api/integration/v1/events?limit=200&after=${cursor}`;
+
+    const recordings: Statement[][] = [];
+    for (let i = 0; i < 3; i++) {
+      recording = [];
+      const res = await send(base + feedPath, { headers: { Authorization: `Bearer ${key}` } });
+      if (!res.ok) throw new Error(`feed: ${res.status} ${await res.text()}`);
+      await res.json();
+      recordings.push(recording);
+    }
+    recording = null;
+    const statements = recordings.reduce((a, b) => (b.length < a.length ? b : a));
+    const feedApi = await latencyOf(base + feedPath, key);
+    const feedSql = await timeSequential(
+      async () => {
+        for (const s of statements)
+          await (pool ? pool.query(s) : pgliteQuery.call(pglite!, s.text, s.values));
+      },
+      { times: REQUESTS, warmupSeconds: WARMUP_SECONDS },
+    );
+
+    const result: BenchIntegrationResult = {
+      upsertCreateMs: Math.round(upsertCreateMs),
+      upsertUnchangedMs: Math.round(upsertUnchangedMs),
+      rawInsertMs: Math.round(rawInsertMs),
+      events,
+      fillSeconds: Math.round(fillSeconds),
+      feedApi,
+      feedSql,
+      feedStatements: statements.length,
+    };
+    if (process.env.BENCH_RESULT_FILE) {
+      writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
+    } else {
+      console.log(JSON.stringify(result));
+    }
+  } finally {
+    await pool?.end();
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

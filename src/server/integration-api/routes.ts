@@ -1,0 +1,243 @@
+/**
+ * The integration API, `/api/integration/v1` (docs/product/integration.md): the plant's systems
+ * upsert customers, catalog items, order acknowledgements, production, releases, shipments and
+ * order statuses in batches, and poll the events feed. Integration clients only (an API key with
+ * the scope each endpoint names), each key within its own rate limit; people are refused.
+ *
+ * A call carries up to 1,000 rows. Each row is validated by the shared schema on its own: the
+ * body's schema hands a refused row on as an `InvalidRow` instead of failing the call, so the
+ * answer can list every row with its outcome. What each row does is in service.ts.
+ */
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { MAX_UPSERT_ROWS, type IntegrationScope } from '../../shared/integration';
+import {
+  catalogItemUpsertRowSchema,
+  customerUpsertRowSchema,
+  feedPageSchema,
+  feedQuerySchema,
+  orderAcknowledgementRowSchema,
+  orderStatusUpsertRowSchema,
+  productionUpsertRowSchema,
+  releaseUpsertRowSchema,
+  shipmentUpsertRowSchema,
+  upsertAnswerSchema,
+} from '../../shared/schemas/integration';
+import { authenticateClient, requireScope } from '../identity/auth';
+import type { AppEnv } from '../http/context';
+import { perKeyLimit } from '../http/rate-limit';
+import {
+  createRouter,
+  errors,
+  INTEGRATION_SECURITY,
+  json,
+  jsonBody,
+  limitBody,
+} from '../http/openapi';
+import type { Db } from '../db/database';
+import { decodeFeedCursor, encodeFeedCursor, FEED_START, readEventFeed } from './feed';
+import {
+  acknowledgeOrder,
+  InvalidRow,
+  upsertCatalogItem,
+  upsertCustomer,
+  upsertOrderStatus,
+  upsertProduction,
+  upsertRelease,
+  upsertRows,
+  upsertShipment,
+  type Applied,
+  type Upserter,
+} from './service';
+
+const TAGS = ['integration'];
+
+/**
+ * The body of an upsert call: `{ Rows: [...] }`, 1 to 1,000 rows. The row schema is published as a
+ * component of the document; in validation a row it refuses becomes an `InvalidRow` carrying its
+ * field messages (zod's `catch`), so that row alone is refused. One row more than the limit, or a
+ * body that is not `{ Rows: [...] }`, refuses the whole call with a 400.
+ */
+function rowsBody<S extends z.ZodType>(name: string, row: S) {
+  const lenient = row
+    // The fallback is a marker, not a row; `answer` reads the rows as either.
+    .catch((ctx) => new InvalidRow(ctx.error.issues, ctx.input) as unknown as z.output<S>)
+    .openapi({ type: 'object', allOf: [{ $ref: `#/components/schemas/${name}` }] });
+  return z
+    .object({
+      Rows: z
+        .array(lenient)
+        .min(1, 'Send at least one row.')
+        .max(
+          MAX_UPSERT_ROWS,
+          `At most ${MAX_UPSERT_ROWS.toLocaleString('en-US')} rows per call: nothing was applied. Send the rest in another call.`,
+        ),
+    })
+    .strict();
+}
+
+const UPSERTS = {
+  customers: {
+    name: 'CustomerUpsertRow',
+    row: customerUpsertRowSchema,
+    scope: 'customers:write',
+    operationId: 'upsertCustomers',
+    summary: "Upsert customers by the plant's number (ExternalId); Id links one the portal has",
+  },
+  'catalog-items': {
+    name: 'CatalogItemUpsertRow',
+    row: catalogItemUpsertRowSchema,
+    scope: 'catalog:write',
+    operationId: 'upsertCatalogItems',
+    summary: "Upsert catalog items with their prices by the plant's number (ExternalId)",
+  },
+  'order-acknowledgements': {
+    name: 'OrderAcknowledgementRow',
+    row: orderAcknowledgementRowSchema,
+    scope: 'orders:write',
+    operationId: 'acknowledgeOrders',
+    summary:
+      "Acknowledge orders: the ERP's order number (ExternalId), line numbers and promised ship dates; confirms a Submitted order",
+  },
+  'order-statuses': {
+    name: 'OrderStatusUpsertRow',
+    row: orderStatusUpsertRowSchema,
+    scope: 'orders:write',
+    operationId: 'upsertOrderStatuses',
+    summary: 'Move orders along the order status machine, as staff would',
+  },
+  production: {
+    name: 'ProductionUpsertRow',
+    row: productionUpsertRowSchema,
+    scope: 'production:write',
+    operationId: 'upsertProduction',
+    summary:
+      'Set how much of each line is produced (absolute figures; never below what is released)',
+  },
+  releases: {
+    name: 'ReleaseUpsertRow',
+    row: releaseUpsertRowSchema,
+    scope: 'shipments:write',
+    operationId: 'upsertReleases',
+    summary: "Release produced inventory for shipment, by the plant's number; schedule or cancel",
+  },
+  shipments: {
+    name: 'ShipmentUpsertRow',
+    row: shipmentUpsertRowSchema,
+    scope: 'shipments:write',
+    operationId: 'upsertShipments',
+    summary:
+      "Record shipments by the plant's number (carrier, tracking, BOL, pieces, weight) from whole releases",
+  },
+} as const satisfies Record<
+  string,
+  { name: string; row: z.ZodType; scope: IntegrationScope; operationId: string; summary: string }
+>;
+
+interface UpsertSpec<S extends z.ZodType> {
+  name: string;
+  row: S;
+  scope: IntegrationScope;
+  operationId: string;
+  summary: string;
+}
+
+function upsertRoute<S extends z.ZodType>(path: string, spec: UpsertSpec<S>) {
+  const { name, row, scope, operationId, summary } = spec;
+  return createRoute({
+    method: 'post',
+    operationId,
+    path: `/${path}`,
+    summary: `${summary}. Scope ${scope}`,
+    description:
+      'Up to 1,000 rows; each is applied on its own (a refused row changes nothing and blocks no other). The answer lists every row in order: created, updated, unchanged or refused with its field messages. The same batch sent again answers unchanged.',
+    tags: TAGS,
+    security: INTEGRATION_SECURITY,
+    middleware: [requireScope(scope)],
+    request: { body: jsonBody(rowsBody(name, row)) },
+    responses: {
+      200: json(upsertAnswerSchema, 'Every row, in the order sent, with its outcome'),
+      ...errors(413, 429),
+    },
+  });
+}
+
+const feedRoute = createRoute({
+  method: 'get',
+  operationId: 'readEventsFeed',
+  path: '/events',
+  summary:
+    'The events feed: what changed, oldest first, from a cursor (at least once; never skips an event). Scope events:read',
+  tags: TAGS,
+  security: INTEGRATION_SECURITY,
+  middleware: [requireScope('events:read')],
+  request: { query: feedQuerySchema },
+  responses: { 200: json(feedPageSchema, 'A page of events'), ...errors(429) },
+});
+
+const upserter = (c: Context<AppEnv>): Upserter => ({
+  clientId: c.get('client').clientId,
+});
+
+/** A thousand rows of a shipment's size, with room: the ordinary 16 KB would refuse a batch. */
+const INTEGRATION_BODY_LIMIT = 2 * 1024 * 1024;
+
+const router = createRouter({ bodyLimit: limitBody(INTEGRATION_BODY_LIMIT) });
+router.use(authenticateClient);
+router.use(perKeyLimit());
+for (const { name, row } of Object.values(UPSERTS)) router.openAPIRegistry.register(name, row);
+
+/**
+ * Applies a validated batch and answers every row. The rows are typed as the row schema's output,
+ * but those the schema refused are `InvalidRow`s (`rowsBody`), which `upsertRows` answers refused.
+ */
+async function answer<R>(
+  c: Context<AppEnv>,
+  rows: readonly R[],
+  apply: (tx: Db, row: R, by: Upserter) => Promise<Applied>,
+) {
+  const by = upserter(c);
+  const data = await upsertRows<R>(c.get('db'), rows as ReadonlyArray<R | InvalidRow>, (tx, row) =>
+    apply(tx, row, by),
+  );
+  return c.json({ data }, 200);
+}
+
+/**
+ * Typed as a plain router: the PWA never calls these endpoints (no typed client needs their
+ * types), and their schemas' types merged into the app's would pass what TypeScript represents.
+ */
+export const integrationApiRoutes: OpenAPIHono<AppEnv> = router
+  .openapi(upsertRoute('customers', UPSERTS['customers']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertCustomer),
+  )
+  .openapi(upsertRoute('catalog-items', UPSERTS['catalog-items']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertCatalogItem),
+  )
+  .openapi(upsertRoute('order-acknowledgements', UPSERTS['order-acknowledgements']), async (c) =>
+    answer(c, c.req.valid('json').Rows, acknowledgeOrder),
+  )
+  .openapi(upsertRoute('order-statuses', UPSERTS['order-statuses']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertOrderStatus),
+  )
+  .openapi(upsertRoute('production', UPSERTS['production']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertProduction),
+  )
+  .openapi(upsertRoute('releases', UPSERTS['releases']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertRelease),
+  )
+  .openapi(upsertRoute('shipments', UPSERTS['shipments']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertShipment),
+  )
+  .openapi(feedRoute, async (c) => {
+    const { after, kinds, limit } = c.req.valid('query');
+    const page = await readEventFeed(c.get('db'), {
+      after: after === undefined ? FEED_START : decodeFeedCursor(after),
+      kinds,
+      limit,
+    });
+    return c.json(
+      { data: page.events, nextCursor: encodeFeedCursor(page.position), more: page.more },
+      200,
+    );
+  });
