@@ -158,6 +158,7 @@ const ALLOWED: Record<string, readonly Who[]> = {
   // person's sign-in (403 to every role: docs/decisions/038).
   getApiReference: EVERYONE,
   getApiReferenceScript: EVERYONE,
+  getApiReferenceStart: EVERYONE,
   upsertCustomers: [],
   upsertCatalogItems: [],
   acknowledgeOrders: [],
@@ -228,7 +229,15 @@ function callOf(operationId: string, who: Who): Call {
     PostalCode: '62701',
     Country: 'United States',
   };
-  const { Id: _id, CreatedDate: _c, LastUpdatedDate: _l, Version: _v, ...item } = f.item;
+  // The plant's number is the integration API's to set, never a screen's.
+  const {
+    Id: _id,
+    CreatedDate: _c,
+    LastUpdatedDate: _l,
+    Version: _v,
+    ExternalId: _x,
+    ...item
+  } = f.item;
   switch (operationId) {
     case 'getOpenApiDocument':
     case 'getHealth':
@@ -432,6 +441,7 @@ function callOf(operationId: string, who: Who): Call {
     case 'listIntegrationClients':
     case 'getApiReference':
     case 'getApiReferenceScript':
+    case 'getApiReferenceStart':
     case 'readEventsFeed':
       return {};
     case 'getIntegrationClient':
