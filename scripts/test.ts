@@ -1,10 +1,12 @@
 /**
- * `npm test`: every check — lint, format, typecheck and unit side by side, build, then API
- * integration on PGlite and on PostgreSQL side by side with Lighthouse's deterministic categories
- * and the replica suite (scripts/replicas.ts: the production build three times behind nginx)
- * (while the end-to-end server seeds its database), then end-to-end in Debian Chromium (with the
- * byte budgets). One Auth emulator, started while
- * the static checks run, serves the API, end-to-end and Lighthouse runs. Stages that run side by
+ * `npm test`: every check — lint, format, typecheck and unit side by side, build, then
+ * end-to-end in Debian Chromium (with the byte budgets) side by side with API integration on
+ * PGlite and on PostgreSQL, Lighthouse's deterministic categories and the replica suite
+ * (scripts/replicas.ts: the production build three times behind nginx). End-to-end is the longest
+ * stage and keeps the processor busy; the API suites mostly wait on their databases and the Auth
+ * emulator, so they run beside it at a lower priority (`nice`) and fill its idle moments instead
+ * of slowing it. One Auth emulator, started while the static checks run, serves the API,
+ * end-to-end and Lighthouse runs. Stages that run side by
  * side print their output when each ends; the first group with a failure stops the run, exit code
  * non-zero, and the summary lists each stage's time.
  *
@@ -32,6 +34,15 @@ import {
 } from './lib/processes';
 
 const bin = (name: string): string => `node_modules/.bin/${name}`;
+
+/**
+ * A command at a lower priority than the end-to-end run beside it (coreutils' `nice`): it gets
+ * the processor whenever the browser and the end-to-end server wait, and yields when they do not.
+ */
+const niced = (name: string, args: string[]): [string, string[]] => [
+  'nice',
+  ['-n', '10', name, ...args],
+];
 
 interface Result {
   stage: string;
@@ -168,11 +179,16 @@ async function main(): Promise<void> {
 
     emulator = await emulatorStart;
     const withEmulator = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
-    // The end-to-end server seeds its database while the API suites and Lighthouse run;
-    // Playwright finds it up (E2E_SERVER_STARTED) instead of starting its own.
+    // Playwright finds the end-to-end server up (E2E_SERVER_STARTED) instead of starting its own.
     e2eServer = startE2eServer(withEmulator);
     const afterBuild: Record<string, Work> = {
-      'api (PGlite)': command(bin('vitest'), ['run', '--project', 'api'], {
+      e2e: async (log) => {
+        await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
+        await command(bin('playwright'), ['test'], { ...withEmulator, E2E_SERVER_STARTED: '1' })(
+          log,
+        );
+      },
+      'api (PGlite)': command(...niced(bin('vitest'), ['run', '--project', 'api']), {
         ...withEmulator,
         TEST_DATABASE_URL: '',
       }),
@@ -183,10 +199,13 @@ async function main(): Promise<void> {
       databaseUrl = postgres.url;
     }
     if (databaseUrl) {
-      afterBuild['api (PostgreSQL)'] = command(bin('vitest'), ['run', '--project', 'api'], {
-        ...withEmulator,
-        TEST_DATABASE_URL: databaseUrl,
-      });
+      afterBuild['api (PostgreSQL)'] = command(
+        ...niced(bin('vitest'), ['run', '--project', 'api']),
+        {
+          ...withEmulator,
+          TEST_DATABASE_URL: databaseUrl,
+        },
+      );
     } else if (process.env.CI) {
       throw new Error(
         'No PostgreSQL server for the integration run (install the "postgresql" package).',
@@ -196,19 +215,11 @@ async function main(): Promise<void> {
     }
     afterBuild.lighthouse = lighthouse(emulator.host);
     // Three replicas of the production build behind Debian's nginx on a PostgreSQL of their own.
-    afterBuild.replicas = command(process.execPath, ['--import', 'tsx', 'scripts/replicas.ts'], {
-      ...withEmulator,
-    });
+    afterBuild.replicas = command(
+      ...niced(process.execPath, ['--import', 'tsx', 'scripts/replicas.ts']),
+      { ...withEmulator },
+    );
     await group(afterBuild);
-
-    await group({
-      e2e: async (log) => {
-        await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
-        await command(bin('playwright'), ['test'], { ...withEmulator, E2E_SERVER_STARTED: '1' })(
-          log,
-        );
-      },
-    });
   } finally {
     if (e2eServer) await stopChild(e2eServer);
     postgres?.stop();
