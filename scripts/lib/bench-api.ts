@@ -24,11 +24,11 @@
  * when there is none: stdout also carries the server's own log lines, which may come after it.
  * Judges nothing.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { recordStatements, runSql, runStatement, type Statement } from './statement-recorder';
 import { loadEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/server';
 import { utcToday } from '../../src/shared/calendar-date';
@@ -69,43 +69,6 @@ export interface BenchApiResult {
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 /** Seconds of untimed runs before the timed ones, for the API and the replay alike (bench-load.ts says why). */
 const WARMUP_SECONDS = 2;
-
-interface Statement {
-  name?: string;
-  text: string;
-  values: unknown[];
-}
-let recording: Statement[] | null = null;
-let pglite: PGlite | null = null;
-
-// Records what the drivers are asked to run while `recording` is set.
-const pgQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args as [
-    string | { name?: string; text: string; values?: unknown[] },
-    unknown,
-  ];
-  if (recording) {
-    recording.push(
-      typeof first === 'string'
-        ? { text: first, values: Array.isArray(second) ? second : [] }
-        : {
-            ...(first.name ? { name: first.name } : {}),
-            text: first.text,
-            values: first.values ?? (Array.isArray(second) ? second : []),
-          },
-    );
-  }
-  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pgQuery;
-const pgliteQuery = PGlite.prototype.query;
-PGlite.prototype.query = function (this: PGlite, text: string, values?: unknown[], options?) {
-  // The instance the API uses, for the raw replay.
-  // eslint-disable-next-line @typescript-eslint/no-this-alias
-  pglite = this;
-  if (recording) recording.push({ text, values: values ?? [] });
-  return pgliteQuery.call(this, text, values, options);
-} as typeof pgliteQuery;
 
 async function signIn(emulatorHost: string, email: string): Promise<string> {
   const res = await fetch(
@@ -173,13 +136,6 @@ async function latencyOf(url: string, token: string): Promise<Percentiles> {
     await loadProcess(url, token, ['--latency', String(REQUESTS), String(WARMUP_SECONDS)]),
   ) as Percentiles;
 }
-
-/**
- * A recorded statement run through the driver alone: on `pool` (PostgreSQL), else on the API's
- * own PGlite instance, under its recorded name when it has one.
- */
-const runStatement = (pool: pg.Pool | null, s: Statement) =>
-  pool ? pool.query(s) : pgliteQuery.call(pglite!, s.text, s.values);
 
 /**
  * The HTTP floor (see above): answers any GET by running `statements()` in order and sending
@@ -266,9 +222,7 @@ async function main(): Promise<void> {
       having count(distinct o.id) >= (select count(*) / 100 from orders o
         join customers c on c.id = o.customer_id where c.customer_code = 'ACME')
       order by count(distinct o.id), l.item_number limit 1`;
-    const [slowMover] = (
-      raw ? await raw.query(midPopular) : await pgliteQuery.call(pglite!, midPopular)
-    ).rows as Array<{ item: string }>;
+    const [slowMover] = (await runSql(raw, midPopular)).rows as Array<{ item: string }>;
     const today = utcToday();
 
     const endpoints: Array<[string, string]> = [
@@ -295,16 +249,7 @@ async function main(): Promise<void> {
 
     const results: EndpointFigures[] = [];
     for (const [name, path] of endpoints) {
-      // The server's own background work (the notification dispatcher's ticks) runs on the same
-      // pool and may fall within a request: of three recordings, the shortest is the endpoint's.
-      const recordings: Statement[][] = [];
-      for (let i = 0; i < 3; i++) {
-        recording = [];
-        await get(path);
-        recordings.push(recording);
-      }
-      recording = null;
-      const statements = recordings.reduce((a, b) => (b.length < a.length ? b : a));
+      const statements = await recordStatements(() => get(path));
       const api = await latencyOf(base + path, token);
       const replay = async () => {
         for (const s of statements) {
@@ -336,9 +281,7 @@ async function main(): Promise<void> {
     // Last, since the hammering spends the ACME buyer's budget of documents for ten minutes.
     const shipmentOfAcme = `select s.id from shipments s join customers c on c.id = s.customer_id
       where c.customer_code = 'ACME' order by s.id desc limit 1`;
-    const [shipment] = (
-      raw ? await raw.query(shipmentOfAcme) : await pgliteQuery.call(pglite!, shipmentOfAcme)
-    ).rows as Array<{ id: number }>;
+    const [shipment] = (await runSql(raw, shipmentOfAcme)).rows as Array<{ id: number }>;
     const other = await signIn(emulatorHost, 'buyer@globex.test');
     const cheap = '/api/db/notifications/unread-count';
     const quiet = await latencyOf(base + cheap, other);

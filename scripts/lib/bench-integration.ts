@@ -14,8 +14,8 @@
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { execSql, recordStatements, runSql, runStatement } from './statement-recorder';
 import { loadEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/server';
 import { timeSequential, type Percentiles } from './bench-timing';
@@ -41,47 +41,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP_SECONDS = 2;
 const FILL_CHUNK = 100_000;
-
-interface Statement {
-  name?: string;
-  text: string;
-  values: unknown[];
-}
-let recording: Statement[] | null = null;
-let pglite: PGlite | null = null;
-
-// Records what the drivers are asked to run while `recording` is set (as bench-api.ts does).
-const pgQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args as [
-    string | { name?: string; text: string; values?: unknown[] },
-    unknown,
-  ];
-  if (recording) {
-    recording.push(
-      typeof first === 'string'
-        ? { text: first, values: Array.isArray(second) ? second : [] }
-        : {
-            ...(first.name ? { name: first.name } : {}),
-            text: first.text,
-            values: first.values ?? (Array.isArray(second) ? second : []),
-          },
-    );
-  }
-  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pgQuery;
-const pgliteQuery = PGlite.prototype.query;
-PGlite.prototype.query = function (this: PGlite, text: string, values?: unknown[], options?) {
-  // eslint-disable-next-line @typescript-eslint/no-this-alias
-  pglite = this;
-  if (recording) recording.push({ text, values: values ?? [] });
-  return pgliteQuery.call(this, text, values, options);
-} as typeof pgliteQuery;
-const pgliteExec = PGlite.prototype.exec;
-
-/** Raw SQL through the driver alone: `pool` (PostgreSQL), else the API's own PGlite instance. */
-const runSql = (pool: pg.Pool | null, text: string, values: unknown[] = []) =>
-  pool ? pool.query(text, values) : pgliteQuery.call(pglite!, text, values);
 
 /**
  * `fetch`, sent again once on a new connection after a reset: PGlite's long statements (filling
@@ -163,8 +122,7 @@ async function fillEvents(pool: pg.Pool | null, target: number): Promise<void> {
         (select min(id) from orders), jsonb_build_object('OrderNumber', 100000 + g % 5000,
           'LineNumber', 1 + g % 3, 'Qty', g % 97), 'create'
       from generate_series(1, ${count}) as g`;
-    if (pool) await pool.query(statement);
-    else await pgliteExec.call(pglite!, statement);
+    await execSql(pool, statement);
   }
 }
 
@@ -268,21 +226,15 @@ async function main(): Promise<void> {
     );
     const feedPath = `/api/integration/v1/events?limit=200&after=${cursor}`;
 
-    const recordings: Statement[][] = [];
-    for (let i = 0; i < 3; i++) {
-      recording = [];
+    const statements = await recordStatements(async () => {
       const res = await send(base + feedPath, { headers: { Authorization: `Bearer ${key}` } });
       if (!res.ok) throw new Error(`feed: ${res.status} ${await res.text()}`);
       await res.json();
-      recordings.push(recording);
-    }
-    recording = null;
-    const statements = recordings.reduce((a, b) => (b.length < a.length ? b : a));
+    });
     const feedApi = await latencyOf(base + feedPath, key);
     const feedSql = await timeSequential(
       async () => {
-        for (const s of statements)
-          await (pool ? pool.query(s) : pgliteQuery.call(pglite!, s.text, s.values));
+        for (const s of statements) await runStatement(pool, s);
       },
       { times: REQUESTS, warmupSeconds: WARMUP_SECONDS },
     );
