@@ -150,15 +150,15 @@ const COLORS = {
 const DARK_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .pc-page { background-color: #101113 !important; }
-  .pc-card { background-color: #1a1b1e !important; border-color: #373a40 !important; }
+  .pc-page, .pc-page > table > tbody > tr > td { background-color: #101113 !important; }
+  .pc-card { background-color: #1a1b1e !important; }
   .pc-ink { color: #e9ecef !important; }
   .pc-muted { color: #adb5bd !important; }
   .pc-link { color: #ff8fa3 !important; }
   .pc-line { border-color: #373a40 !important; }
   .pc-flag { color: #ff8fa3 !important; }
 }
-[data-ogsc] .pc-page { background-color: #101113 !important; }
+[data-ogsc] .pc-page, [data-ogsc] .pc-page > table > tbody > tr > td { background-color: #101113 !important; }
 [data-ogsc] .pc-card { background-color: #1a1b1e !important; }
 [data-ogsc] .pc-ink { color: #e9ecef !important; }
 [data-ogsc] .pc-muted { color: #adb5bd !important; }
@@ -197,6 +197,8 @@ function facts(c: Content): ReactNode {
             'td',
             {
               className: 'pc-muted',
+              // As narrow as its longest label, so the value has the rest of a phone's width.
+              width: '1%',
               style: {
                 color: COLORS.muted,
                 fontSize: '14px',
@@ -312,7 +314,10 @@ function document(c: Content): ReactNode {
               })
             : h(
                 Text,
-                { style: { ...small, color: BRAND, fontWeight: 700, fontSize: '15px' } },
+                {
+                  className: 'pc-link',
+                  style: { ...small, color: BRAND, fontWeight: 700, fontSize: '15px' },
+                },
                 c.sender.name,
               ),
         ),
