@@ -44,6 +44,7 @@ import type * as updateCompany from '../../src/client/features/company/api/updat
 import type * as getCustomer from '../../src/client/features/customers/api/get-customer';
 import type * as getCustomers from '../../src/client/features/customers/api/get-customers';
 import type * as dashboardPath from '../../src/client/features/dashboard/api/dashboard-path';
+import type * as lateOrders from '../../src/client/features/notifications/api/late-orders';
 import type * as notificationList from '../../src/client/features/notifications/api/notification-list';
 import type * as notifications from '../../src/client/features/notifications/api/notifications';
 import type * as settings from '../../src/client/features/notifications/api/settings';
@@ -143,6 +144,7 @@ interface ClientModules {
   'features/customers/api/get-customer': typeof getCustomer;
   'features/customers/api/get-customers': typeof getCustomers;
   'features/dashboard/api/dashboard-path': typeof dashboardPath;
+  'features/notifications/api/late-orders': typeof lateOrders;
   'features/notifications/api/notification-list': typeof notificationList;
   'features/notifications/api/notifications': typeof notifications;
   'features/notifications/api/settings': typeof settings;
