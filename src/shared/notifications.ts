@@ -71,17 +71,17 @@ export const NOTIFICATION_TOPICS = {
     orderNotice: true,
     defaults: on,
   },
-  order_ready: { audience: 'buyer', label: 'Order ready', orderNotice: true, defaults: on },
-  order_cancelled: {
-    audience: 'buyer',
-    label: 'Order cancelled by the plant',
-    orderNotice: true,
-    defaults: on,
-  },
   // A promise moved after the confirmation, with the plant's reason: the buyer plans around it.
   promised_date_changed: {
     audience: 'buyer',
     label: 'A promised date changed',
+    orderNotice: true,
+    defaults: on,
+  },
+  order_ready: { audience: 'buyer', label: 'Order ready', orderNotice: true, defaults: on },
+  order_cancelled: {
+    audience: 'buyer',
+    label: 'Order cancelled by the plant',
     orderNotice: true,
     defaults: on,
   },

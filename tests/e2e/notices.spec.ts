@@ -33,3 +33,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page).toHaveURL(/\/app\/order\/all\?late=true/);
   });
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the settings list the acknowledgement and the promised-date topics (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAndSettle(page, 'viewer@acme.test', /\/app\/account\/notifications$/, {
+      open: '/app/account/notifications',
+    });
+    if (colorScheme === 'dark') {
+      await page.evaluate(() =>
+        document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'),
+      );
+    }
+    await expect(
+      page.getByText('Order received (acknowledgement of your order)').first(),
+    ).toBeVisible();
+    await expect(page.getByText('A promised date changed').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({
+      path: `test-results/emails/settings-${colorScheme}.png`,
+      fullPage: true,
+    });
+  });
+}
