@@ -166,6 +166,24 @@ const envSchema = z
     ),
     /** The sender of notification emails. */
     MAIL_FROM: blankIsUnset(z.string().default('Customer Portal <notifications@portal.localhost>')),
+    /** The plant's name, in the sender block of every notification email. */
+    PLANT_NAME: blankIsUnset(z.string().max(120).default('Customer Portal')),
+    /**
+     * The plant's postal address in the emails' sender block, its lines separated by `;`
+     * (`1 Mill Road; Springfield IL 62701; United States`); unset: no address is shown.
+     */
+    PLANT_ADDRESS: blankIsUnset(
+      z
+        .string()
+        .max(400)
+        .default('')
+        .transform((value) =>
+          value
+            .split(';')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        ),
+    ),
     /**
      * Web Push's VAPID key pair (`npx web-push generate-vapid-keys`). Unset outside production: the
      * server makes a pair on first start and keeps it in the database.

@@ -87,6 +87,7 @@ export async function startServer(
     {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
+      sender: { name: env.PLANT_NAME, address: env.PLANT_ADDRESS },
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       vapid,
       pushOrigins: env.PUSH_ENDPOINT_ORIGINS,

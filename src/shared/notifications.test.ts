@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { channelOn, describeNotification, topicOf, topicsFor } from './notifications';
+import {
+  channelOn,
+  describeNotification,
+  noticeDetails,
+  shippedOf,
+  topicOf,
+  topicsFor,
+  topicsOf,
+} from './notifications';
 
 describe('describeNotification', () => {
   const order = { entity: 'orders', id: 12 };
@@ -91,5 +99,128 @@ describe('approval notices', () => {
     expect(topicsFor('Customer', [3, 6])).toContain('approval_requested');
     expect(topicsFor('System Administrator', [1])).not.toContain('approval_decided');
     expect(topicsFor('System Administrator', [1])).toContain('new_order');
+  });
+});
+
+describe('the notices a buyer files against their order', () => {
+  const order = { entity: 'orders', id: 12 };
+  const placed = {
+    OrderNumber: 100200,
+    PoNumber: 'PO-77',
+    ShipTo: 'Acme East Warehouse, Shelbyville IL 62565',
+    RequestedShipDate: '2030-03-20',
+    Lines: [
+      { LineNumber: 1, ItemNumber: 'ACM-1001', Description: 'RSC box', QtyOrdered: 280 },
+      {
+        LineNumber: 2,
+        ItemNumber: 'ACM-1002',
+        Description: 'Tray',
+        QtyOrdered: 1500,
+        RequestedShipDate: '2030-03-10',
+      },
+    ],
+  };
+
+  it('acknowledges an order the plant receives to the buyer, beside the staff’s new order', () => {
+    const event = { Kind: 'order.placed', ByStaff: false, Data: {} };
+    expect(topicsOf(event)).toEqual(['new_order', 'order_received']);
+    expect(topicsOf({ ...event, Kind: 'order.confirmed' })).toEqual(['order_confirmed']);
+    expect(topicsOf({ ...event, Kind: 'address.created' })).toEqual([]);
+    expect(describeNotification('order_received', placed, order)).toEqual({
+      title: 'Order 100200 received',
+      body: 'PO PO-77, 2 lines, to Acme East Warehouse, Shelbyville IL 62565',
+      link: '/app/order/12',
+    });
+    const details = noticeDetails('order_received', placed);
+    expect(details.facts).toEqual([
+      { label: 'Order', value: '100200' },
+      { label: 'PO', value: 'PO-77' },
+      { label: 'Ship to', value: 'Acme East Warehouse, Shelbyville IL 62565' },
+      { label: 'Requested ship date', value: '20 Mar 2030' },
+    ]);
+    expect(details.lines.map((l) => [l.line, l.item, l.qty, l.date])).toEqual([
+      [1, 'ACM-1001', '280', 'Requested 20 Mar 2030'],
+      [2, 'ACM-1002', '1,500', 'Requested 10 Mar 2030'],
+    ]);
+  });
+
+  it('lists each promised date of a confirmation and says plainly which are late', () => {
+    const confirmed = {
+      OrderNumber: 100200,
+      PromisedShipDate: '2030-03-25',
+      Lines: [
+        {
+          LineNumber: 1,
+          ItemNumber: 'ACM-1001',
+          QtyOrdered: 280,
+          RequestedShipDate: '2030-03-20',
+          PromisedShipDate: '2030-03-25',
+          Late: false,
+        },
+        {
+          LineNumber: 2,
+          ItemNumber: 'ACM-1002',
+          QtyOrdered: 1500,
+          RequestedShipDate: '2030-03-01',
+          PromisedShipDate: '2030-03-01',
+          Late: true,
+        },
+      ],
+    };
+    expect(describeNotification('order_confirmed', confirmed, order).body).toBe(
+      'Promised to ship by 25 Mar 2030. Line 2 is already late.',
+    );
+    const lines = noticeDetails('order_confirmed', confirmed).lines;
+    expect(lines.map((l) => [l.date, l.flag])).toEqual([
+      ['Promised 25 Mar 2030', 'Later than you asked (20 Mar 2030)'],
+      ['Promised 1 Mar 2030', 'Late: the promised date has already passed'],
+    ]);
+  });
+
+  it('tells a changed promised date with its reason, under its own topic', () => {
+    const data = {
+      OrderNumber: 100200,
+      LineNumber: 2,
+      ItemNumber: 'ACM-1002',
+      PromisedShipDate: '2030-04-04',
+      Was: '2030-03-25',
+      Reason: 'Board arrives late',
+    };
+    const event = { Kind: 'order_line.promised_date_changed', ByStaff: true, Data: data };
+    expect(topicOf(event)).toBe('promised_date_changed');
+    // The confirmation's own promises are told by the confirmation.
+    expect(topicOf({ ...event, Data: { ...data, AtConfirmation: true } })).toBeNull();
+    expect(describeNotification('promised_date_changed', data, order).body).toBe(
+      'Line 2 (ACM-1002) now ships by 4 Apr 2030, was 25 Mar 2030. Reason: Board arrives late',
+    );
+    expect(topicsFor('Customer', [3])).toContain('promised_date_changed');
+  });
+
+  it('gives a release’s date and quantity, and what a shipment holds against the order', () => {
+    expect(
+      describeNotification(
+        'release_scheduled',
+        {
+          OrderNumber: 7,
+          Qty: 60,
+          LineNumber: 1,
+          ItemNumber: 'ACM-1001',
+          RequestedShipDate: '2030-03-22',
+        },
+        order,
+      ).body,
+    ).toBe('60 units of line 1 (ACM-1001) to ship 22 Mar 2030.');
+    const shipped = {
+      OrderNumber: 7,
+      Carrier: 'UPS',
+      TrackingNumber: '1Z9',
+      Lines: [{ LineNumber: 1, ItemNumber: 'ACM-1001', QtyOrdered: 280, Qty: 60, QtyShipped: 60 }],
+    };
+    expect(describeNotification('shipment_recorded', shipped, order).body).toBe(
+      '60 of 280 — 220 to follow, UPS, tracking 1Z9',
+    );
+    expect(
+      shippedOf({ LineNumber: 1, ItemNumber: 'A', QtyOrdered: 280, Qty: 80, QtyShipped: 280 }),
+    ).toBe('80 of 280 — complete');
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { EventKind } from './events';
 import { can, isCustomerRole, type Capability } from './roles';
-import { formatDate, formatMinorUnits } from './format';
+import { formatCount, formatDate, formatMinorUnits, formatQty, formatUnits } from './format';
 
 /** Who a topic is for: a customer's people ('buyer'), or the staff who work the inbox. */
 export type Audience = 'buyer' | 'staff';
@@ -32,6 +32,11 @@ interface TopicInfo {
   label: string;
   /** Order notices also go to the customer's notice addresses (EmailAddresses). */
   orderNotice: boolean;
+  /**
+   * A receipt: the person who made the change hears of it too (the acknowledgement of the order
+   * they placed), where every other topic spares the actor news of their own doing.
+   */
+  receipt?: boolean;
   defaults: Record<ChoosableChannel, boolean>;
 }
 
@@ -51,9 +56,25 @@ export const NOTIFICATION_TOPICS = {
     orderNotice: false,
     defaults: on,
   },
+  // The acknowledgement of an order as the plant receives it (on approval, for one that waited):
+  // what the buyer and the customer's notice addresses file against their PO.
+  order_received: {
+    audience: 'buyer',
+    label: 'Order received (acknowledgement of your order)',
+    orderNotice: true,
+    receipt: true,
+    defaults: on,
+  },
   order_confirmed: {
     audience: 'buyer',
-    label: 'Order confirmed',
+    label: 'Order confirmed (promised dates)',
+    orderNotice: true,
+    defaults: on,
+  },
+  // A promise moved after the confirmation, with the plant's reason: the buyer plans around it.
+  promised_date_changed: {
+    audience: 'buyer',
+    label: 'A promised date changed',
     orderNotice: true,
     defaults: on,
   },
@@ -189,6 +210,9 @@ export function topicOf({ Kind, ByStaff, Data }: TopicSource): NotificationTopic
       return ByStaff ? 'order_cancelled' : null;
     case 'order_line.production_recorded':
       return 'production_recorded';
+    case 'order_line.promised_date_changed':
+      // The promises the confirmation makes are told by the confirmation itself.
+      return Data.AtConfirmation === true ? null : 'promised_date_changed';
     case 'release.scheduled':
       return 'release_scheduled';
     case 'shipment.recorded':
@@ -213,6 +237,17 @@ export function topicOf({ Kind, ByStaff, Data }: TopicSource): NotificationTopic
     default:
       return null;
   }
+}
+
+/**
+ * Every topic an event is told under: its one topic, and for an order the plant receives, the
+ * buyer's acknowledgement beside the staff's "new order" (their audiences never overlap, so no one
+ * is told twice).
+ */
+export function topicsOf(source: TopicSource): NotificationTopic[] {
+  const topic = topicOf(source);
+  if (topic === null) return [];
+  return source.Kind === 'order.placed' ? [topic, 'order_received'] : [topic];
 }
 
 /** What a notification says: a title, a short text and the page it opens (nothing more). */
@@ -269,13 +304,47 @@ export function describeNotification(
         link,
       };
     }
+    case 'order_received': {
+      const lines = linesOf(data);
+      const po = text(data.PoNumber);
+      return {
+        title: `Order${ofOrder} received`,
+        body: [
+          po && `PO ${po}`,
+          lines.length > 0 && formatCount(lines.length, 'line'),
+          text(data.ShipTo) && `to ${text(data.ShipTo)}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+        link,
+      };
+    }
     case 'order_confirmed': {
       const promised = text(data.PromisedShipDate);
+      const late = linesOf(data).filter((l) => l.Late === true);
+      const lateWords =
+        late.length === 0
+          ? ''
+          : ` ${late.length === 1 ? 'Line' : 'Lines'} ${late.map((l) => l.LineNumber).join(', ')} ${late.length === 1 ? 'is' : 'are'} already late.`;
       return {
         title: `Order${ofOrder} confirmed`,
-        body: promised
-          ? `Promised to ship by ${formatDate(promised)}.`
-          : 'The plant confirmed your order.',
+        body:
+          (promised
+            ? `Promised to ship by ${formatDate(promised)}.`
+            : 'The plant confirmed your order.') + lateWords,
+        link,
+      };
+    }
+    case 'promised_date_changed': {
+      const item = text(data.ItemNumber);
+      const was = text(data.Was);
+      const reason = text(data.Reason);
+      return {
+        title: `New promised date on order${ofOrder}`,
+        body:
+          `Line ${text(data.LineNumber)}${item ? ` (${item})` : ''} now ships by ` +
+          `${formatDate(text(data.PromisedShipDate))}${was ? `, was ${formatDate(was)}` : ''}.` +
+          (reason ? ` Reason: ${reason}` : ''),
         link,
       };
     }
@@ -293,19 +362,35 @@ export function describeNotification(
         body: 'Inventory is on hand to release.',
         link,
       };
-    case 'release_scheduled':
+    case 'release_scheduled': {
+      const qty = typeof data.Qty === 'number' ? formatUnits(data.Qty) : '';
+      const line = text(data.LineNumber);
+      const item = text(data.ItemNumber);
+      const date = text(data.RequestedShipDate);
       return {
         title: `Release scheduled on order${ofOrder}`,
-        body: 'A release is scheduled.',
+        body:
+          qty && date
+            ? `${qty}${line ? ` of line ${line}${item ? ` (${item})` : ''}` : ''} to ship ${formatDate(date)}.`
+            : 'A release is scheduled.',
         link,
       };
+    }
     case 'shipment_recorded': {
       const carrier = text(data.Carrier);
       const tracking = text(data.TrackingNumber);
+      const lines = linesOf(data);
+      const holds =
+        lines.length === 1
+          ? shippedOf(lines[0]!)
+          : lines.length > 1
+            ? formatCount(lines.length, 'line')
+            : '';
       return {
         title: `Order${ofOrder} shipped`,
         body:
-          [carrier, tracking && `tracking ${tracking}`].filter(Boolean).join(', ') || 'Shipped.',
+          [holds, carrier, tracking && `tracking ${tracking}`].filter(Boolean).join(', ') ||
+          'Shipped.',
         link: link && `${link}/shipment`,
       };
     }
@@ -333,5 +418,152 @@ export function describeNotification(
       return { title: 'Buyer replied', body: request, link };
     case 'quote_decided':
       return { title: 'Quote decided', body: request, link };
+  }
+}
+
+/** A line of an order as an event's `Data.Lines` holds it: what a notice lists of it. */
+export interface NoticeLineData {
+  LineNumber: number;
+  ItemNumber: string;
+  Description?: string;
+  QtyOrdered: number;
+  RequestedShipDate?: string | null;
+  PromisedShipDate?: string | null;
+  /** Confirmation: the promised date had already passed when the plant confirmed it. */
+  Late?: boolean;
+  /** Shipment: how many this shipment holds, and how many have shipped with it. */
+  Qty?: number;
+  QtyShipped?: number;
+}
+
+function linesOf(data: Readonly<Record<string, unknown>>): NoticeLineData[] {
+  const lines = data.Lines;
+  if (!Array.isArray(lines)) return [];
+  return lines.filter(
+    (l): l is NoticeLineData =>
+      typeof l === 'object' &&
+      l !== null &&
+      typeof (l as NoticeLineData).LineNumber === 'number' &&
+      typeof (l as NoticeLineData).QtyOrdered === 'number',
+  );
+}
+
+/** "60 of 280 — 220 to follow", or "280 of 280 — complete" when the line has shipped in full. */
+export function shippedOf(line: NoticeLineData): string {
+  const qty = line.Qty ?? 0;
+  const toFollow = Math.max(0, line.QtyOrdered - (line.QtyShipped ?? qty));
+  const part = `${formatQty(qty)} of ${formatQty(line.QtyOrdered)}`;
+  return toFollow > 0 ? `${part} — ${formatQty(toFollow)} to follow` : `${part} — complete`;
+}
+
+/** One line of a notice: the item, its quantity and its date, and what to watch. */
+export interface NoticeLine {
+  line: number;
+  item: string;
+  description: string;
+  qty: string;
+  date: string;
+  /** Said plainly when the line needs attention (late, later than asked); empty otherwise. */
+  flag: string;
+}
+
+/** The facts and lines a full notice (an email) lists below its title and text. */
+export interface NoticeDetails {
+  facts: Array<{ label: string; value: string }>;
+  lines: NoticeLine[];
+}
+
+/**
+ * What a full notice lists, from the event's public facts: the PO, the ship-to, the dates and
+ * each line. The in-app list and push say the title and text only; an email says all of it.
+ */
+export function noticeDetails(
+  topic: NotificationTopic,
+  data: Readonly<Record<string, unknown>>,
+): NoticeDetails {
+  const facts: NoticeDetails['facts'] = [];
+  const fact = (label: string, value: string) => {
+    if (value) facts.push({ label, value });
+  };
+  const order = text(data.OrderNumber);
+  if (order) fact('Order', order);
+  fact('PO', text(data.PoNumber));
+  const base = (l: NoticeLineData) => ({
+    line: l.LineNumber,
+    item: l.ItemNumber,
+    description: l.Description ?? '',
+  });
+  switch (topic) {
+    case 'order_received':
+      fact('Ship to', text(data.ShipTo));
+      fact(
+        'Requested ship date',
+        data.RequestedShipDate ? formatDate(text(data.RequestedShipDate)) : '',
+      );
+      return {
+        facts,
+        lines: linesOf(data).map((l) => ({
+          ...base(l),
+          qty: formatQty(l.QtyOrdered),
+          date: `Requested ${formatDate(l.RequestedShipDate ?? text(data.RequestedShipDate))}`,
+          flag: '',
+        })),
+      };
+    case 'order_confirmed':
+      fact(
+        'Ships complete by',
+        data.PromisedShipDate ? formatDate(text(data.PromisedShipDate)) : '',
+      );
+      return {
+        facts,
+        lines: linesOf(data).map((l) => ({
+          ...base(l),
+          qty: formatQty(l.QtyOrdered),
+          date: l.PromisedShipDate
+            ? `Promised ${formatDate(l.PromisedShipDate)}`
+            : 'No date promised yet',
+          flag:
+            l.Late === true
+              ? 'Late: the promised date has already passed'
+              : l.PromisedShipDate &&
+                  l.RequestedShipDate &&
+                  l.PromisedShipDate > l.RequestedShipDate
+                ? `Later than you asked (${formatDate(l.RequestedShipDate)})`
+                : '',
+        })),
+      };
+    case 'promised_date_changed':
+      fact(
+        'Line',
+        `${text(data.LineNumber)}${data.ItemNumber ? ` (${text(data.ItemNumber)})` : ''}`,
+      );
+      fact('New promised date', formatDate(text(data.PromisedShipDate)));
+      fact('Was', data.Was ? formatDate(text(data.Was)) : '');
+      fact('Reason', text(data.Reason));
+      return { facts, lines: [] };
+    case 'release_scheduled':
+      fact(
+        'Line',
+        `${text(data.LineNumber)}${data.ItemNumber ? ` (${text(data.ItemNumber)})` : ''}`,
+      );
+      fact('Quantity', typeof data.Qty === 'number' ? formatUnits(data.Qty) : '');
+      fact('Ship date', data.RequestedShipDate ? formatDate(text(data.RequestedShipDate)) : '');
+      return { facts, lines: [] };
+    case 'shipment_recorded':
+      fact('Shipped on', data.ShipDate ? formatDate(text(data.ShipDate)) : '');
+      fact('Carrier', text(data.Carrier));
+      fact('Tracking number', text(data.TrackingNumber));
+      fact('Bill of lading', text(data.BolNumber));
+      return {
+        facts,
+        lines: linesOf(data).map((l) => ({
+          ...base(l),
+          qty: shippedOf(l),
+          date: '',
+          flag: '',
+        })),
+      };
+    default:
+      return { facts, lines: [] };
   }
 }

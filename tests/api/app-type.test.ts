@@ -45,6 +45,7 @@ import type * as getCustomer from '../../src/client/features/customers/api/get-c
 import type * as integrationClients from '../../src/client/features/integrations/api/integration-clients';
 import type * as getCustomers from '../../src/client/features/customers/api/get-customers';
 import type * as dashboardPath from '../../src/client/features/dashboard/api/dashboard-path';
+import type * as lateOrders from '../../src/client/features/notifications/api/late-orders';
 import type * as notificationList from '../../src/client/features/notifications/api/notification-list';
 import type * as notifications from '../../src/client/features/notifications/api/notifications';
 import type * as settings from '../../src/client/features/notifications/api/settings';
@@ -145,6 +146,7 @@ interface ClientModules {
   'features/integrations/api/integration-clients': typeof integrationClients;
   'features/customers/api/get-customers': typeof getCustomers;
   'features/dashboard/api/dashboard-path': typeof dashboardPath;
+  'features/notifications/api/late-orders': typeof lateOrders;
   'features/notifications/api/notification-list': typeof notificationList;
   'features/notifications/api/notifications': typeof notifications;
   'features/notifications/api/settings': typeof settings;

@@ -249,7 +249,9 @@ describe('approving', () => {
     expect(approved.History.map((h) => h.ToStatus)).toEqual(['AwaitingApproval', 'Submitted']);
 
     const told = (await notices('buyerAcme')).filter((n) => n.Link === `/app/order/${order.Id}`);
+    // The decision, and the acknowledgement of the order as the plant receives it now.
     expect(told.map((n) => [n.Topic, n.Title, n.Body])).toEqual([
+      ['order_received', `Order ${order.OrderNumber} received`, expect.stringContaining('PO ')],
       ['approval_decided', `Order ${order.OrderNumber} approved`, 'Budget agreed for Q2.'],
     ]);
     expect(about(await notices('admin'), order)).toEqual(['new_order']);

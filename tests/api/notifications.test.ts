@@ -59,7 +59,7 @@ describe('notifications', () => {
   let orderNumber: number;
   const shipBy = inDays(30);
 
-  it('tell the inbox staff of a new order, not the buyer who placed it', async () => {
+  it('tell the inbox staff of a new order, and the buyer who placed it only its acknowledgement', async () => {
     const order = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 4 }], {
       RequestedShipDate: shipBy,
     });
@@ -77,8 +77,10 @@ describe('notifications', () => {
       Read: false,
     });
     expect(
-      (await listOf('buyerAcme')).data.filter((n) => n.Link === `/app/order/${orderId}`),
-    ).toEqual([]);
+      (await listOf('buyerAcme')).data
+        .filter((n) => n.Link === `/app/order/${orderId}`)
+        .map((n) => [n.Topic, n.Title]),
+    ).toEqual([['order_received', `Order ${orderNumber} received`]]);
   });
 
   it('tell the buyer once each when staff ship the order, with two dispatchers at once', async () => {
@@ -95,6 +97,7 @@ describe('notifications', () => {
     expect(topics).toEqual([
       'order_confirmed',
       'order_ready',
+      'order_received',
       'production_recorded',
       'release_scheduled',
       'shipment_recorded',

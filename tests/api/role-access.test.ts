@@ -60,6 +60,7 @@ const ALLOWED: Record<string, readonly Who[]> = {
   getReady: EVERYONE,
   showUnsubscribe: EVERYONE,
   unsubscribe: EVERYONE,
+  resubscribe: EVERYONE,
   getCustomerLogo: EVERYONE,
 
   getUserByUid: EVERYONE,
@@ -246,6 +247,7 @@ function callOf(operationId: string, who: Who): Call {
     case 'showUnsubscribe':
       return { query: 'token=not-a-token' };
     case 'unsubscribe':
+    case 'resubscribe':
       return { query: 'token=not-a-token' };
     case 'getCustomerLogo':
     case 'getCustomer':

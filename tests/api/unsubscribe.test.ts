@@ -6,7 +6,8 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailSuppressions } from '../../src/server/db/schema';
+import { emailSuppressions, users } from '../../src/server/db/schema';
+import { readSettings } from '../../src/server/notifications/settings-queries';
 import { signUnsubscribe, unsubscribeSecret } from '../../src/server/notifications/unsubscribe';
 import { customerIdOf, setupApi, type TestApi } from './support';
 
@@ -67,5 +68,71 @@ describe('one-click unsubscribes from one address', () => {
     expect((await oneClick(genuine, guesser)).status).toBe(200);
     // And another address's forged link is its own count.
     expect((await oneClick(forged(0), '203.0.113.78')).status).toBe(400);
+  });
+});
+
+describe('the unsubscribe pages', () => {
+  it('look like the portal, name what stops, and undo it', async () => {
+    const email = 'undo-me@acme-notices.test';
+    const link = linkFor(email);
+    const suppressed = async () =>
+      (
+        await api.db
+          .select({ n: count() })
+          .from(emailSuppressions)
+          .where(and(eq(emailSuppressions.CustomerId, acme), eq(emailSuppressions.Email, email)))
+      )[0]!.n;
+
+    const form = await api.app.request(link);
+    expect(form.status).toBe(200);
+    const formHtml = await form.text();
+    expect(formHtml).toContain('name="viewport"');
+    expect(formHtml).toContain('#bf0d31');
+    expect(formHtml).toContain('prefers-color-scheme: dark');
+    expect(formHtml).toContain(`Stop emails of “Order ready” to ${email}?`);
+    expect(await suppressed()).toBe(0);
+
+    const done = await oneClick(link, '198.51.100.40');
+    const doneHtml = await done.text();
+    expect(doneHtml).toContain('Unsubscribed');
+    expect(await suppressed()).toBe(1);
+    const undo = /action="([^"]*\/api\/unsubscribe\/undo[^"]*)"/.exec(doneHtml)?.[1];
+    expect(undo).toBeDefined();
+
+    const again = await api.app.request(undo!.replace(/&#38;/g, '&'), { method: 'POST' });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(`Emails of “Order ready” go to ${email} again.`);
+    expect(await suppressed()).toBe(0);
+  });
+
+  it('send a person to their notification settings, and undo turns the email back on', async () => {
+    const [buyer] = await api.db
+      .select({ Id: users.Id, Email: users.Email })
+      .from(users)
+      .where(eq(users.CustomerId, acme))
+      .limit(1);
+    const token = signUnsubscribe(secret, {
+      topic: 'order_ready',
+      email: buyer!.Email,
+      userId: buyer!.Id,
+      customerId: acme,
+    });
+    const done = await oneClick(`/api/unsubscribe?token=${token}`, '198.51.100.41');
+    expect(await done.text()).toContain('href="/app/account/notifications"');
+    expect((await readSettings(api.db, buyer!.Id)).Choices.order_ready?.email).toBe(false);
+    const again = await api.app.request(`/api/unsubscribe/undo?token=${token}`, {
+      method: 'POST',
+    });
+    expect(again.status).toBe(200);
+    expect((await readSettings(api.db, buyer!.Id)).Choices.order_ready?.email).toBe(true);
+  });
+
+  it('refuse an undo with a link that is not valid, changing nothing', async () => {
+    const res = await api.app.request('/api/unsubscribe/undo?token=forged.token', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '198.51.100.42' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('This unsubscribe link is not valid.');
   });
 });

@@ -15,11 +15,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { PgBoss } from 'pg-boss';
 import webpush from 'web-push';
-import { describeNotification, type NotificationTopic } from '../../shared/notifications';
+import {
+  describeNotification,
+  noticeDetails,
+  type NotificationTopic,
+} from '../../shared/notifications';
 import type { Db } from '../db/database';
 import { onTransaction } from '../jobs/queue';
 import { customers, deliveries, events, pushSubscriptions, users } from '../db/schema';
-import { composeEmail } from './email';
+import { customerLogoUrl } from '../customers/queries';
+import { ApiException } from '../http/errors';
+import { packingListData, packingListPdf } from '../shipments/documents';
+import { packingListFileName } from '../shipments/packing-list';
+import { composeEmail, type Sender } from './email';
 import { pushEndpointProblem } from './push';
 import { signUnsubscribe, unsubscribeSecret } from './unsubscribe';
 
@@ -37,6 +45,8 @@ export interface DeliveryConfig {
   /** `smtp://…`; without it no email is queued. */
   smtpUrl?: string | undefined;
   mailFrom: string;
+  /** The plant's name and postal address, the sender block of every email (PLANT_NAME, …). */
+  sender?: Sender | undefined;
   /** The portal's public origin, for the links in emails. */
   publicUrl: string;
   /** Without keys no push is queued. */
@@ -193,6 +203,8 @@ async function loadDelivery(db: Db, id: number) {
         SubjectId: events.SubjectId,
       },
       customerName: customers.CustomerName,
+      customerVersion: customers.Version,
+      customerHasLogo: sql<boolean>`${customers.Logo} is not null`,
       userActive: users.Active,
     })
     .from(deliveries)
@@ -262,16 +274,34 @@ async function sendEmail(
     userId: row.delivery.UserId,
     customerId: row.event.CustomerId,
   });
-  const email = composeEmail({
+  const topic = row.delivery.Topic as NotificationTopic;
+  const data = (row.event.Data ?? {}) as Record<string, unknown>;
+  const customerId = row.event.CustomerId;
+  // A shipment's email carries its packing list, drawn (or read back) as the portal serves it.
+  const packingList =
+    topic === 'shipment_recorded' && customerId !== null && typeof data.ShipmentId === 'number'
+      ? await packingListAttachment(db, customerId, data.ShipmentId)
+      : null;
+  const email = await composeEmail({
     unsubscribeUrl: `${config.publicUrl}/api/unsubscribe?token=${token}`,
     text: textOf(row),
-    data: (row.event.Data ?? {}) as Record<string, unknown>,
+    details: noticeDetails(topic, data),
+    data,
     publicUrl: config.publicUrl,
+    sender: config.sender ?? { name: 'Customer Portal', address: [] },
+    logo:
+      customerId !== null && row.customerHasLogo && row.customerName !== null
+        ? {
+            url: `${config.publicUrl}${customerLogoUrl(customerId, row.customerVersion ?? 1)}`,
+            customerName: row.customerName,
+          }
+        : null,
     recipient:
       row.delivery.UserId === null
         ? { kind: 'address', customerName: row.customerName ?? 'the customer' }
         : { kind: 'person' },
     messageId: `<delivery-${id}@${host}>`,
+    attachmentName: packingList?.filename,
   });
   try {
     await transport.sendMail({
@@ -282,6 +312,7 @@ async function sendEmail(
       html: email.html,
       headers: email.headers,
       messageId: email.messageId,
+      ...(packingList ? { attachments: [packingList] } : {}),
     });
   } catch (error) {
     if (isPermanentSmtpRefusal(error)) {
@@ -292,6 +323,26 @@ async function sendEmail(
     throw error;
   }
   await settle(db, id, 'sent', null);
+}
+
+/** The packing list of a shipment as an attachment; null when the shipment is gone. */
+async function packingListAttachment(
+  db: Db,
+  customerId: number,
+  shipmentId: number,
+): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
+  // A shipment that is not found (no longer the customer's) is told without its papers; any
+  // other failure is thrown, so the message is retried whole.
+  const data = await packingListData(db, customerId, shipmentId).catch((error: unknown) => {
+    if (error instanceof ApiException && error.status === 404) return null;
+    throw error;
+  });
+  if (data === null) return null;
+  return {
+    filename: packingListFileName(data.OrderNumber, data.ShipmentId),
+    content: Buffer.from(await packingListPdf(db, data)),
+    contentType: 'application/pdf',
+  };
 }
 
 async function sendPush(db: Db, config: DeliveryConfig, id: number): Promise<void> {

@@ -36,7 +36,13 @@ import {
 import { clientAddress, hitRateLimit, perUserLimit, WRITE_LIMITS } from '../http/rate-limit';
 import { audienceOf, NOTIFICATION_TOPICS, topicsFor } from '../../shared/notifications';
 import { deviceLabel, pushEndpointProblem } from './push';
-import { applyUnsubscribe, unsubscribeSecret, verifyUnsubscribe } from './unsubscribe';
+import {
+  applyUnsubscribe,
+  undoUnsubscribe,
+  unsubscribeSecret,
+  verifyUnsubscribe,
+} from './unsubscribe';
+import { settingsPathFor, unsubscribePageHtml } from './unsubscribe-page';
 import { listNotifications, markAllRead, markRead, unreadCount } from './queries';
 import {
   listDevices,
@@ -332,10 +338,41 @@ const unsubscribeRoute = createRoute({
   },
 });
 
-const htmlPage = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+const resubscribeRoute = createRoute({
+  method: 'post',
+  operationId: 'resubscribe',
+  path: '/undo',
+  summary: 'Undo an unsubscribe: the emails the link names are sent again',
+  tags: UNSUBSCRIBE_TAGS,
+  security: PUBLIC,
+  request: { query: tokenQuery },
+  responses: {
+    ...publicErrors(429),
+    200: html('Subscribed again'),
+    400: html('Not a valid link'),
+  },
+});
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const notValid = () =>
+  unsubscribePageHtml({
+    title: 'Link not valid',
+    lines: [
+      'This unsubscribe link is not valid. Use the link of a recent email, or sign in to the portal to choose your emails.',
+    ],
+  });
+
+/** Public: a script guessing tokens is slowed per address, counting its failures only. */
+async function refuseGuess(c: Context<AppEnv>): Promise<void> {
+  await hitRateLimit(
+    c,
+    c.get('db'),
+    `unsubscribe-failed:addr:${clientAddress(c)}`,
+    UNSUBSCRIBE_FAILURE_LIMIT,
+    'Too many unsubscribe links that are not valid. Please wait a few minutes and try again.',
+  );
+}
+
+const linkOf = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 const unsubscribeRouter = createRouter();
 
@@ -343,46 +380,58 @@ export const unsubscribeRoutes = unsubscribeRouter
   .openapi(unsubscribeFormRoute, async (c) => {
     const token = c.req.valid('query').token;
     const claim = verifyUnsubscribe(await unsubscribeSecret(c.get('db')), token);
-    if (!claim)
-      return c.html(htmlPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 400);
-    const what = escape(NOTIFICATION_TOPICS[claim.topic].label);
+    if (!claim) return c.html(notValid(), 400);
+    const what = NOTIFICATION_TOPICS[claim.topic].label;
     return c.html(
-      htmlPage(
-        'Unsubscribe',
-        `<p>Stop emails of “${what}” to ${escape(claim.email)}?</p>` +
-          `<form method="post" action="/api/unsubscribe?token=${encodeURIComponent(token)}">` +
-          '<button type="submit">Unsubscribe</button></form>',
-      ),
+      unsubscribePageHtml({
+        title: 'Unsubscribe?',
+        lines: [`Stop emails of “${what}” to ${claim.email}?`],
+        form: { action: linkOf('/api/unsubscribe', token), label: 'Unsubscribe' },
+        settingsUrl: settingsPathFor(claim.userId),
+      }),
       200,
     );
   })
   .openapi(unsubscribeRoute, async (c) => {
-    const claim = verifyUnsubscribe(
-      await unsubscribeSecret(c.get('db')),
-      c.req.valid('query').token,
-    );
+    const token = c.req.valid('query').token;
+    const claim = verifyUnsubscribe(await unsubscribeSecret(c.get('db')), token);
     if (!claim) {
-      // Public: a script guessing tokens is slowed per address, counting its failures only (a
-      // forged token is refused anyway; past the limit, with a 429 and Retry-After).
-      await hitRateLimit(
-        c,
-        c.get('db'),
-        `unsubscribe-failed:addr:${clientAddress(c)}`,
-        UNSUBSCRIBE_FAILURE_LIMIT,
-        'Too many unsubscribe links that are not valid. Please wait a few minutes and try again.',
-      );
-      return c.html(htmlPage('Link not valid', '<p>This unsubscribe link is not valid.</p>'), 400);
+      // A forged token is refused anyway; past the limit, with a 429 and Retry-After.
+      await refuseGuess(c);
+      return c.html(notValid(), 400);
     }
     await applyUnsubscribe(c.get('db'), claim);
-    const what = escape(NOTIFICATION_TOPICS[claim.topic].label);
+    const what = NOTIFICATION_TOPICS[claim.topic].label;
     return c.html(
-      htmlPage(
-        'Unsubscribed',
-        `<p>No more emails of “${what}” go to ${escape(claim.email)}.</p>` +
-          (claim.userId !== null
-            ? '<p>The portal’s notification settings can turn them on again.</p>'
-            : ''),
-      ),
+      unsubscribePageHtml({
+        title: 'Unsubscribed',
+        lines: [`No more emails of “${what}” go to ${claim.email}.`, 'Changed your mind?'],
+        form: {
+          action: linkOf('/api/unsubscribe/undo', token),
+          label: 'Undo: send them again',
+          secondary: true,
+        },
+        settingsUrl: settingsPathFor(claim.userId),
+      }),
+      200,
+    );
+  })
+  .openapi(resubscribeRoute, async (c) => {
+    const token = c.req.valid('query').token;
+    const claim = verifyUnsubscribe(await unsubscribeSecret(c.get('db')), token);
+    if (!claim) {
+      await refuseGuess(c);
+      return c.html(notValid(), 400);
+    }
+    await undoUnsubscribe(c.get('db'), claim);
+    const what = NOTIFICATION_TOPICS[claim.topic].label;
+    return c.html(
+      unsubscribePageHtml({
+        title: 'Subscribed again',
+        lines: [`Emails of “${what}” go to ${claim.email} again.`],
+        form: { action: linkOf('/api/unsubscribe', token), label: 'Unsubscribe', secondary: true },
+        settingsUrl: settingsPathFor(claim.userId),
+      }),
       200,
     );
   });

@@ -258,3 +258,33 @@ describe('request notices', () => {
     expect(summary(event({ Kind: 'request.rejected', CustomerId: null }), facts)).toEqual([]);
   });
 });
+
+describe('the acknowledgement of an order', () => {
+  const placedBy = (actor: string, ByStaff = false) =>
+    event({ Kind: 'order.placed', ByStaff, ActorUid: actor });
+
+  it('reaches the buyer who placed it, as their receipt, and the customer’s notice addresses', () => {
+    expect(
+      (decide(placedBy('acme-buyer'), orderFacts, 'order_received')?.recipients ?? []).map((r) =>
+        r.to === 'person' ? r.person.Uid : r.email,
+      ),
+    ).toEqual(['acme-buyer', 'orders@acme.test']);
+    // Staff hear of the same event as a new order, and the buyer does not.
+    expect(
+      (decide(placedBy('acme-buyer'), orderFacts, 'new_order')?.recipients ?? []).map((r) =>
+        r.to === 'person' ? r.person.Uid : r.email,
+      ),
+    ).toEqual(['admin', 'webadmin']);
+  });
+
+  it('reaches every buyer of the customer when staff placed it, never another customer', () => {
+    const recipients = (
+      decide(
+        placedBy('admin', true),
+        { ...orderFacts, orderPlacedByUid: 'admin' },
+        'order_received',
+      )?.recipients ?? []
+    ).map((r) => (r.to === 'person' ? r.person.Uid : r.email));
+    expect(recipients).toEqual(['acme-buyer', 'acme-other', 'orders@acme.test']);
+  });
+});

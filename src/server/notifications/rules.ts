@@ -5,7 +5,8 @@
  * database.
  *
  * The rules that hold whatever the topic:
- * - the person who made the change is never told of it;
+ * - the person who made the change is never told of it, except by a receipt (the acknowledgement
+ *   of the order they placed);
  * - a deactivated person is told nothing;
  * - a buyer hears only of their own customer's events (tenancy holds on every channel), the one
  *   exception being a person's own access request, which belongs to no customer yet;
@@ -89,11 +90,11 @@ export function decide(
   if (topic === null) return null;
   const info = NOTIFICATION_TOPICS[topic];
   const capability = topicCapability(topic);
+  // A receipt is for the one who acted; every other notice spares them news of their own doing.
+  const receipt = 'receipt' in info && info.receipt === true;
+  const notActor = (uid: string) => receipt || uid !== event.ActorUid;
   const eligible = facts.people.filter(
-    (p) =>
-      p.Active &&
-      p.Uid !== event.ActorUid &&
-      (capability === undefined || can(p.RoleIds, capability)),
+    (p) => p.Active && notActor(p.Uid) && (capability === undefined || can(p.RoleIds, capability)),
   );
 
   let people: Person[];
@@ -158,13 +159,13 @@ export function decide(
       known !== undefined &&
       !(
         known.Active &&
-        known.Uid !== event.ActorUid &&
+        notActor(known.Uid) &&
         known.CustomerId === event.CustomerId &&
         channelOn(known.Choices, topic, 'email')
       )
     )
       continue;
-    if (facts.actorEmail != null && sameEmail(facts.actorEmail, email)) continue;
+    if (!receipt && facts.actorEmail != null && sameEmail(facts.actorEmail, email)) continue;
     if (told.some((t) => sameEmail(t, email))) continue;
     told.push(email);
     recipients.push({ to: 'address', email: email.trim().toLowerCase(), channels: ['email'] });

@@ -10,7 +10,7 @@ import { ROLES } from '../../shared/roles';
 import { roleIdsOf } from '../../shared/role-sets';
 import type { Db } from '../db/database';
 import {
-  topicOf,
+  topicsOf,
   type NotificationChoices,
   type NotificationTopic,
 } from '../../shared/notifications';
@@ -245,25 +245,26 @@ export async function fanOutPending(
         ActorUid: event.ActorUid,
         CustomerId: event.CustomerId,
       };
-      // An event of no topic tells nobody: its facts are not even looked up.
-      const topic = topicOf(ruleEvent);
-      if (topic === null) continue;
-      const decision = decide(ruleEvent, await factsOf(tx, event, topic), topic);
-      if (decision === null) continue;
-      const rows = decision.recipients.flatMap((r) =>
-        r.to === 'person' && r.channels.includes('inApp')
-          ? [{ EventId: event.Id, UserId: r.person.UserId, Topic: decision.topic }]
-          : [],
-      );
-      if (rows.length > 0) {
-        const inserted = await tx
-          .insert(notifications)
-          .values(rows)
-          .onConflictDoNothing()
-          .returning({ Id: notifications.Id });
-        told += inserted.length;
+      // An event of no topic tells nobody: its facts are not even looked up. An order the plant
+      // receives is told under two topics, to audiences that never overlap (staff, the buyer).
+      for (const topic of topicsOf(ruleEvent)) {
+        const decision = decide(ruleEvent, await factsOf(tx, event, topic), topic);
+        if (decision === null) continue;
+        const rows = decision.recipients.flatMap((r) =>
+          r.to === 'person' && r.channels.includes('inApp')
+            ? [{ EventId: event.Id, UserId: r.person.UserId, Topic: decision.topic }]
+            : [],
+        );
+        if (rows.length > 0) {
+          const inserted = await tx
+            .insert(notifications)
+            .values(rows)
+            .onConflictDoNothing()
+            .returning({ Id: notifications.Id });
+          told += inserted.length;
+        }
+        if (delivery) await queueMessages(tx, event.Id, decision, delivery);
       }
-      if (delivery) await queueMessages(tx, event.Id, decision, delivery);
     }
     // Move the watermark past the handled events that are old enough to have no unseen neighbours
     // below them; their fan-out marks are then no longer needed.

@@ -8,6 +8,7 @@
  * (EmailAddresses), which has no settings, is suppressed for that topic of that customer's emails.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { NotificationTopic } from '../../shared/notifications';
 import { NOTIFICATION_TOPICS } from '../../shared/notifications';
 import type { Db } from '../db/database';
@@ -88,5 +89,34 @@ export async function applyUnsubscribe(db: Db, claim: UnsubscribeClaim): Promise
         Topic: claim.topic,
       })
       .onConflictDoNothing();
+  }
+}
+
+/**
+ * Undoes `applyUnsubscribe`: the topic's email on again in the person's settings, or the
+ * address's suppression lifted. Saying it twice is harmless too.
+ */
+export async function undoUnsubscribe(db: Db, claim: UnsubscribeClaim): Promise<void> {
+  if (claim.userId !== null) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const current = await readSettings(db, claim.userId);
+      const choices = {
+        ...current.Choices,
+        [claim.topic]: { ...current.Choices[claim.topic], email: true },
+      };
+      if (await writeSettings(db, claim.userId, current.Version, choices)) return;
+    }
+    throw new Error('The settings kept changing; try again.');
+  }
+  if (claim.customerId !== null) {
+    await db
+      .delete(emailSuppressions)
+      .where(
+        and(
+          eq(emailSuppressions.CustomerId, claim.customerId),
+          eq(emailSuppressions.Email, claim.email.trim().toLowerCase()),
+          eq(emailSuppressions.Topic, claim.topic),
+        ),
+      );
   }
 }

@@ -352,6 +352,7 @@ export const ordersRoutes = router
       note: Note,
       version,
       promisedDates: PromisedDates,
+      today: c.get('today'),
     });
     return answerDetail(c, customerId, id);
   })

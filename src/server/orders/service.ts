@@ -11,11 +11,12 @@ import {
   canRecordProduction,
   checkOrderTransition,
   deriveOrderStatus,
+  isLineLate,
   ORDER_STATUS_LABELS,
   type Actor,
 } from '../../shared/order-status';
-import { formatDate } from '../../shared/format';
-import { monthOf } from '../../shared/calendar-date';
+import { formatDate, formatShipTo } from '../../shared/format';
+import { localToday, monthOf } from '../../shared/calendar-date';
 import { orderValueMinor } from '../../shared/money';
 import { checkOfferedItem, matchOfferedItem } from '../../shared/offered-items';
 import { refusal } from '../../shared/quick-order';
@@ -109,6 +110,34 @@ export async function recordLineQty(
     before: { [column]: line[column] - delta, Version: line.Version - 1 },
     after: { [column]: line[column], Version: line.Version },
   });
+}
+
+/**
+ * What the acknowledgement of an order lists (the `order.placed` event's public facts): its ship-to
+ * as the order's copy says it, its requested date and each line with its quantity and date.
+ */
+function placedFacts(
+  order: Pick<OrderRecord, 'ShipTo' | 'ShipToAddress' | 'RequestedShipDate'>,
+  lines: ReadonlyArray<
+    Pick<
+      LineRecord,
+      'LineNumber' | 'ItemNumber' | 'Description' | 'QtyOrdered' | 'RequestedShipDate'
+    >
+  >,
+): Record<string, unknown> {
+  return {
+    ShipTo: formatShipTo(order.ShipTo, order.ShipToAddress),
+    RequestedShipDate: order.RequestedShipDate,
+    Lines: [...lines]
+      .sort((a, b) => a.LineNumber - b.LineNumber)
+      .map((l) => ({
+        LineNumber: l.LineNumber,
+        ItemNumber: l.ItemNumber,
+        Description: l.Description,
+        QtyOrdered: l.QtyOrdered,
+        RequestedShipDate: l.RequestedShipDate,
+      })),
+  };
 }
 
 async function recordStatus(
@@ -309,6 +338,7 @@ export async function createOrder(
       OrderValue: value,
       Currency: customer.Currency,
       ...(over === null ? {} : { Over: over.over, Limit: over.limit }),
+      ...placedFacts(order, lines),
     },
     after: { ...placed, Lines: lines },
   });
@@ -370,6 +400,7 @@ export async function decideApproval(
           OrderValue: order.OrderValue,
           Currency: order.Currency,
           AfterApproval: true,
+          ...placedFacts(order, await linesOfOrder(tx, order.Id)),
         },
       });
     }
@@ -405,6 +436,7 @@ async function promiseLine(
   by: ActingParty,
   promised: string | null,
   reason = '',
+  atConfirmation = false,
 ): Promise<void> {
   const updated = await setPromisedShipDate(tx, line.Id, line.Version, promised);
   if (!updated) throw staleVersion();
@@ -418,6 +450,8 @@ async function promiseLine(
       PromisedShipDate: updated.PromisedShipDate,
       Was: line.PromisedShipDate,
       Reason: reason,
+      // The confirmation tells these promises itself; a later change is a notice of its own.
+      ...(atConfirmation ? { AtConfirmation: true } : {}),
     },
     before: { PromisedShipDate: line.PromisedShipDate, Version: line.Version },
     after: { PromisedShipDate: updated.PromisedShipDate, Version: updated.Version, Reason: reason },
@@ -447,6 +481,8 @@ export async function changeOrderStatus(
     note: string;
     version: number;
     promisedDates?: ReadonlyArray<{ OrderLineId: number; PromisedShipDate: string }> | undefined;
+    /** The server's calendar day (its clock), which says whether a promise is late already. */
+    today?: string | undefined;
   },
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -487,11 +523,25 @@ export async function changeOrderStatus(
     }));
     // The order ships complete by its latest promised line: what the confirmation tells buyers.
     const dates = promises.flatMap((p) => (p.promised === null ? [] : [p.promised])).sort();
+    // Each line's promise, and plainly which are late already (promised for a day gone by), as
+    // the confirmation tells the buyer.
+    const today = change.today ?? localToday(new Date());
     const confirmed = await recordStatus(tx, order, change.to, by, change.note, {
       PromisedShipDate: dates.at(-1) ?? null,
+      Lines: promises.map(({ line, promised }) => ({
+        LineNumber: line.LineNumber,
+        ItemNumber: line.ItemNumber,
+        Description: line.Description,
+        QtyOrdered: line.QtyOrdered,
+        RequestedShipDate: line.RequestedShipDate ?? order.RequestedShipDate,
+        PromisedShipDate: promised,
+        Late: isLineLate({ ...line, PromisedShipDate: promised }, 'Confirmed', today),
+      })),
     });
     for (const { line, promised } of promises) {
-      if (promised !== line.PromisedShipDate) await promiseLine(tx, confirmed, line, by, promised);
+      if (promised !== line.PromisedShipDate) {
+        await promiseLine(tx, confirmed, line, by, promised, '', true);
+      }
     }
   });
 }

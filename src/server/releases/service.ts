@@ -108,6 +108,7 @@ export async function changeReleaseStatus(
     if (!check.ok) refuseMove(check);
     const updated = await setReleaseStatus(tx, release.Id, change.to);
     const order = await requireOrder(tx, customerId, orderId);
+    const line = await findOrderLine(tx, order.Id, release.OrderLineId);
     await recordOrderEvent(tx, by, order, {
       kind: `release.${change.to}`,
       entity: 'releases',
@@ -117,6 +118,14 @@ export async function changeReleaseStatus(
         Qty: release.Qty,
         RequestedShipDate: release.RequestedShipDate,
         Status: change.to,
+        // Which line it releases of how many ordered: what the scheduled notice tells.
+        ...(line
+          ? {
+              LineNumber: line.LineNumber,
+              ItemNumber: line.ItemNumber,
+              QtyOrdered: line.QtyOrdered,
+            }
+          : {}),
       },
       before: release,
       after: updated,

@@ -7,7 +7,7 @@ import { canShip, ORDER_STATUS_LABELS, RELEASE_STATUS_LABELS } from '../../share
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
 import { conflict, invalidInput, notFound } from '../http/errors';
-import { addToLine, requireOrder } from '../orders/queries';
+import { addToLine, linesOfOrder, requireOrder } from '../orders/queries';
 import {
   applyDerivedStatus,
   recordLineQty,
@@ -89,6 +89,22 @@ export async function createShipment(
     },
     shipped.map((r) => ({ ReleaseId: r.Id, OrderLineId: r.OrderLineId, Qty: r.Qty })),
   );
+  const qtyByLine = new Map<number, number>();
+  for (const r of shipped)
+    qtyByLine.set(r.OrderLineId, (qtyByLine.get(r.OrderLineId) ?? 0) + r.Qty);
+  // What this shipment holds of each line against what was ordered ("60 of 280 — 220 to
+  // follow"), as the shipped notice tells it: the lines as they were before it shipped.
+  const shippedLines = (await linesOfOrder(tx, order.Id))
+    .filter((l) => qtyByLine.has(l.Id))
+    .sort((a, b) => a.LineNumber - b.LineNumber)
+    .map((l) => ({
+      LineNumber: l.LineNumber,
+      ItemNumber: l.ItemNumber,
+      Description: l.Description,
+      QtyOrdered: l.QtyOrdered,
+      Qty: qtyByLine.get(l.Id)!,
+      QtyShipped: l.QtyShipped + qtyByLine.get(l.Id)!,
+    }));
   await recordOrderEvent(tx, by, order, {
     kind: 'shipment.recorded',
     entity: 'shipments',
@@ -103,6 +119,7 @@ export async function createShipment(
       WeightLb: shipment.WeightLb,
       ExternalId: shipment.ExternalId,
       Qty: lines.reduce((sum, l) => sum + l.Qty, 0),
+      Lines: shippedLines,
     },
     after: { ...shipment, Lines: lines },
   });
@@ -116,9 +133,6 @@ export async function createShipment(
       after: { Status: release.Status, Version: release.Version },
     });
   }
-  const qtyByLine = new Map<number, number>();
-  for (const r of shipped)
-    qtyByLine.set(r.OrderLineId, (qtyByLine.get(r.OrderLineId) ?? 0) + r.Qty);
   for (const [lineId, qty] of [...qtyByLine].sort(([a], [b]) => a - b)) {
     const line = await addToLine(tx, lineId, 'QtyShipped', qty);
     if (line) await recordLineQty(tx, by, order, line, 'QtyShipped', qty);

@@ -6,14 +6,85 @@
 import { Badge, Button, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { formatDateTime } from '../../../../shared/format';
+import { formatCount, formatDateTime } from '../../../../shared/format';
 import type { NotificationRow } from '../../../../shared/schemas/notifications';
 import { errorMessage } from '../../../lib/api-errors';
 import { PopupAnchor, type PopupProps } from '../../../ui/on-demand-popup';
 import { ShowMoreButton } from '../../../ui/show-more-button';
+import { useOrdering } from '../../../auth/use-ordering';
+import { useLateOrders } from '../api/late-orders';
 import { useNotifications } from '../api/notification-list';
 import { useMarkRead } from '../api/notifications';
 import classes from './notification-bell.module.css';
+
+/**
+ * What the bell shows above the notifications: the customer's orders with late lines, each a way
+ * to its page, and the whole late list. `alone` (no notification yet): also what the bell is for,
+ * and that nothing is late when nothing is; beside notifications it shows only late lines.
+ */
+function NeedsAttention({
+  customerId,
+  onGo,
+  alone,
+}: {
+  customerId: number | null;
+  onGo: (href: string) => void;
+  alone: boolean;
+}) {
+  const late = useLateOrders(customerId, true);
+  const waiting = 'You are told here when something happens to your orders and requests.';
+  if (!alone && (customerId === null || !late.isSuccess || late.data.data.length === 0)) {
+    return null;
+  }
+  if (customerId === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing yet. {waiting}
+      </Text>
+    );
+  }
+  if (late.isPending) return <Text size="sm">Looking for late lines…</Text>;
+  if (late.isError) {
+    return (
+      <Text size="sm" c="red" role="alert">
+        {errorMessage(late.error)}
+      </Text>
+    );
+  }
+  const orders = late.data.data;
+  if (orders.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing needs your attention now: no line is late. {waiting}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} c="red.8">
+        Needs attention now
+      </Text>
+      <ul className={classes.list}>
+        {orders.map((order) => (
+          <li key={order.Id}>
+            <UnstyledButton className={classes.item} onClick={() => onGo(`/app/order/${order.Id}`)}>
+              <Text size="sm" fw={700}>
+                Order {order.OrderNumber}: {formatCount(order.LateLineCount, 'late line')}
+              </Text>
+              <Text size="sm">
+                {order.PoNumber ? `PO ${order.PoNumber}, ` : ''}
+                promised dates have passed
+              </Text>
+            </UnstyledButton>
+          </li>
+        ))}
+      </ul>
+      <Button size="xs" variant="light" onClick={() => onGo('/app/order/all?late=true')}>
+        See every order with a late line
+      </Button>
+    </Stack>
+  );
+}
 
 export interface NotificationListProps extends PopupProps {
   uid: string;
@@ -29,6 +100,7 @@ export default function NotificationList({
   unread,
 }: NotificationListProps) {
   const list = useNotifications(uid, opened);
+  const { customerId } = useOrdering();
   const mark = useMarkRead();
   const router = useRouter();
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
@@ -41,10 +113,14 @@ export default function NotificationList({
     seen.current = unread;
   }, [unread, opened, refetch]);
 
+  const go = (href: string) => {
+    onClose();
+    void router.navigate({ href });
+  };
   const open = (row: NotificationRow) => {
     if (!row.Read) mark.mutate({ id: row.Id });
-    onClose();
-    if (row.Link) void router.navigate({ href: row.Link });
+    if (row.Link) go(row.Link);
+    else onClose();
   };
 
   return (
@@ -72,10 +148,8 @@ export default function NotificationList({
               {errorMessage(list.error)}
             </Text>
           )}
-          {list.isSuccess && rows.length === 0 && (
-            <Text size="sm" c="dimmed">
-              Nothing yet. You are told here when something happens to your orders and requests.
-            </Text>
+          {list.isSuccess && (
+            <NeedsAttention customerId={customerId} onGo={go} alone={rows.length === 0} />
           )}
           {rows.length > 0 && (
             <ul className={classes.list}>
