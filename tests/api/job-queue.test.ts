@@ -76,16 +76,21 @@ describe('the dispatcher and housekeeping as jobs', () => {
     dispatcher = await startDispatcher(jobs.boss, api.db, { pollingIntervalSeconds: 0.5 });
     // The seed's history and the order above are before the dispatcher's start: nobody is told.
     const staff: Caller = { as: 'admin', headers: onBehalf(await customerIdOf(api, 'ACME')) };
-    const placed = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 3 }]);
     const told = await buyerNotificationCount();
+    const waitForNotices = (count: number) =>
+      vi.waitFor(async () => expect(await buyerNotificationCount()).toBe(count), {
+        timeout: 30_000,
+        interval: 200,
+      });
+    // The buyer's receipt of the order, then the confirmation: one notice each.
+    const placed = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 3 }]);
+    dispatcher.kick();
+    await waitForNotices(told + 1);
     expect(
       (await setStatus(api, staff, await getOrder(api, staff, placed.Id), 'Confirmed')).status,
     ).toBe(200);
     dispatcher.kick();
-    await vi.waitFor(async () => expect(await buyerNotificationCount()).toBe(told + 1), {
-      timeout: 30_000,
-      interval: 200,
-    });
+    await waitForNotices(told + 2);
     // Nothing is left for a pass to do.
     expect((await fanOutPending(api.db)).events).toBe(0);
   });
