@@ -55,6 +55,11 @@ test('"Save as list" saves the list and leaves the order form where it was', asy
 
   // On a phone the toast drops from the top, over the header, never over the page's heading.
   expect(overlap(await box(toast), await box(page.getByRole('heading', { level: 1 })))).toBe(false);
+  // Nor over the header's bell, theme and account buttons, which stay to be tapped.
+  for (const button of [/^Notifications/, /theme/i, /^Account menu/]) {
+    const control = page.getByRole('banner').getByRole('button', { name: button });
+    expect(overlap(await box(toast), await box(control))).toBe(false);
+  }
 });
 
 test('"Order again" is two taps from the dashboard and on every tab, and brings back no draft', async ({
@@ -176,6 +181,11 @@ test('on a phone: the bell opens under the bell, and the orders list folds its f
   expect(dropdown.x + dropdown.width).toBeGreaterThanOrEqual(under.x);
   expect(dropdown.x).toBeGreaterThanOrEqual(0);
   expect(dropdown.x + dropdown.width).toBeLessThanOrEqual(PHONE.width);
+  // Shifted to fit the screen, it still points at its bell: the arrow sits under the bell.
+  const arrow = await box(page.locator('.mantine-Popover-arrow'));
+  const tip = arrow.x + arrow.width / 2;
+  expect(tip).toBeGreaterThan(under.x);
+  expect(tip).toBeLessThan(under.x + under.width);
   await page.keyboard.press('Escape');
 
   await page.goto('/app/order/all');

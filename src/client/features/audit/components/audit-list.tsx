@@ -267,9 +267,9 @@ export function AuditList({ filters, onFiltersChange, customerFilter }: AuditLis
           onChange={(value) => onFiltersChange({ ...filters, kind: value as EventKind | null })}
         />
         <Select
-          label="Entity"
-          description="The kind of row changed"
-          placeholder="All entities"
+          label="Record"
+          description="The kind of record changed"
+          placeholder="All records"
           clearable
           data={EVENT_ENTITIES.map((entity) => ({ value: entity, label: ENTITY_LABELS[entity] }))}
           value={filters.entity}
