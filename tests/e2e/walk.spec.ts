@@ -189,7 +189,7 @@ test('on a phone: the bell opens under the bell, and the orders list folds its f
   await page.keyboard.press('Escape');
 
   await page.goto('/app/order/all');
-  const fold = page.getByRole('button', { name: 'Filters and sort' });
+  const fold = page.getByRole('button', { name: 'Filters', exact: true });
   await expect(page.getByLabel('Search')).toBeVisible();
   await expect(fold).toBeVisible();
   await expect(page.getByLabel('Status', { exact: true }).first()).toBeHidden();

@@ -79,7 +79,7 @@ export function ListFilterBar<
           aria-controls={moreId}
           onClick={() => setUnfolded((open) => !open)}
         >
-          {unfolded ? 'Hide filters' : chosen > 0 ? `Filters (${chosen})` : 'Filters and sort'}
+          {unfolded ? 'Hide filters' : chosen > 0 ? `Filters (${chosen})` : 'Filters'}
         </Button>
         <div id={moreId} className={classes.more} data-unfolded={unfolded || undefined}>
           <MultiSelect
