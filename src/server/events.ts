@@ -6,6 +6,7 @@
  * outbox): the audit screen, the activity timelines and the notifications all read this one table,
  * and nothing is told of a change that did not happen.
  */
+import { actsInCustomersPlace } from '../shared/activity';
 import type { EventKind, EventSubject } from '../shared/events';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './db/database';
@@ -85,9 +86,10 @@ export async function recordEvent(tx: Db, source: EventSource, event: NewEvent):
       ActorUid: source.uid,
       ActorClientId: source.clientId ?? null,
       ByStaff: source.staff,
-      // Staff (or the plant's system) changing a customer's rows act on that customer's behalf;
-      // its buyers are shown so.
-      OnBehalf: source.staff && source.customerId !== null,
+      // Staff (or the plant's system) doing what the customer's own people do (placing an order,
+      // releasing inventory) act on its behalf, and its buyers are shown so; confirming,
+      // promising, producing and shipping are the plant's own work (src/shared/activity.ts).
+      OnBehalf: source.staff && source.customerId !== null && actsInCustomersPlace(event.kind),
       CustomerId: source.customerId,
       Entity: event.entity,
       EntityId: String(event.entityId),

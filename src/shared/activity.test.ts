@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorLine, describeEvent } from './activity';
+import { actorLine, actsInCustomersPlace, describeEvent, recordName } from './activity';
 
 describe('describeEvent', () => {
   it('tells a shipment by its quantity, carrier and tracking number', () => {
@@ -71,7 +71,13 @@ describe('describeEvent', () => {
 });
 
 describe('actorLine', () => {
-  const staff = { ActorName: 'Sam Ortiz', ByStaff: true, OnBehalf: true, ByClient: false };
+  const staff = {
+    Kind: 'order.placed',
+    ActorName: 'Sam Ortiz',
+    ByStaff: true,
+    OnBehalf: true,
+    ByClient: false,
+  };
 
   it("tells a buyer that staff acted on the company's behalf", () => {
     expect(actorLine(staff, 'buyer')).toBe('by Sam Ortiz, plant staff, on your behalf');
@@ -81,7 +87,13 @@ describe('actorLine', () => {
   it("names buyers and staff's own changes plainly", () => {
     expect(
       actorLine(
-        { ActorName: 'Alex Kim', ByStaff: false, OnBehalf: false, ByClient: false },
+        {
+          Kind: 'order.placed',
+          ActorName: 'Alex Kim',
+          ByStaff: false,
+          OnBehalf: false,
+          ByClient: false,
+        },
         'buyer',
       ),
     ).toBe('by Alex Kim');
@@ -91,6 +103,7 @@ describe('actorLine', () => {
     expect(
       actorLine(
         {
+          Kind: 'release.requested',
           ActorName: 'Dana Lee',
           ActorCompany: 'Acme Packaging',
           ByStaff: false,
@@ -103,9 +116,67 @@ describe('actorLine', () => {
   });
 
   it("tells a buyer the plant's system acted, and names the client to staff", () => {
-    const client = { ActorName: 'ERP production', ByStaff: true, OnBehalf: true, ByClient: true };
+    const client = {
+      Kind: 'order.confirmed',
+      ActorName: 'ERP production',
+      ByStaff: true,
+      OnBehalf: true,
+      ByClient: true,
+    };
     expect(actorLine(client, 'buyer')).toBe("by the plant's system (ERP production)");
     expect(actorLine(client, 'staff')).toBe("by ERP production, the plant's system");
+  });
+});
+
+describe('who acted, for each kind of actor', () => {
+  const staff = { ActorName: 'Sam Ortiz', ByStaff: true, OnBehalf: true, ByClient: false };
+  const buyer = { ActorName: 'Alex Kim', ByStaff: false, OnBehalf: false, ByClient: false };
+
+  it("says 'on your behalf' only of what staff did in the buyer's place", () => {
+    for (const kind of [
+      'order.placed',
+      'order.awaiting_approval',
+      'order.withdrawn',
+      'release.requested',
+      'request.created',
+      'request.accepted',
+    ]) {
+      expect(actsInCustomersPlace(kind), kind).toBe(true);
+      expect(actorLine({ ...staff, Kind: kind }, 'buyer'), kind).toBe(
+        'by Sam Ortiz, plant staff, on your behalf',
+      );
+    }
+  });
+
+  it("tells the plant's own work as the plant's, whatever was stored", () => {
+    for (const kind of [
+      'order.confirmed',
+      'order.in_production',
+      'order_line.promised_date_changed',
+      'order_line.production_recorded',
+      'release.scheduled',
+      'shipment.recorded',
+      'order.closed',
+      'request.quoted',
+    ]) {
+      expect(actsInCustomersPlace(kind), kind).toBe(false);
+      // An event stored before the rule still read OnBehalf: the line follows the kind.
+      expect(actorLine({ ...staff, Kind: kind }, 'buyer'), kind).toBe('by Sam Ortiz, plant staff');
+      expect(actorLine({ ...staff, Kind: kind }, 'staff'), kind).toBe('by Sam Ortiz, plant staff');
+    }
+  });
+
+  it("names a customer's person, the portal's jobs and the plant's system for what they are", () => {
+    expect(actorLine({ ...buyer, Kind: 'order.placed' }, 'buyer')).toBe('by Alex Kim');
+    expect(
+      actorLine({ ...buyer, Kind: 'order.approved', ActorCompany: 'Acme Packaging' }, 'staff'),
+    ).toBe('by Alex Kim, Acme Packaging');
+    expect(actorLine({ ...staff, Kind: 'order.placed', ActorName: 'System' }, 'buyer')).toBe(
+      'by System',
+    );
+    const plant = { ...staff, Kind: 'shipment.recorded', ActorName: 'ERP', ByClient: true };
+    expect(actorLine(plant, 'buyer')).toBe("by the plant's system (ERP)");
+    expect(actorLine(plant, 'staff')).toBe("by ERP, the plant's system");
   });
 });
 
@@ -117,5 +188,49 @@ describe('the integration events', () => {
     expect(
       describeEvent('shipment.updated', { ShipmentId: 7, Carrier: 'UPS', TrackingNumber: '1Z9' }),
     ).toBe('Updated shipment #7: UPS, tracking number 1Z9');
+    // A shipment is named as buyers name it, by its order's number and its place in the order.
+    expect(
+      describeEvent('shipment.updated', {
+        ShipmentId: 7,
+        ShipmentNumber: '100024-2',
+        Carrier: 'UPS',
+      }),
+    ).toBe('Updated shipment 100024-2: UPS');
+    expect(
+      describeEvent('shipment.proof_attached', { ShipmentId: 7, ShipmentNumber: '100024-1' }),
+    ).toBe('Attached a proof of delivery to shipment 100024-1');
+  });
+});
+
+describe('recordName', () => {
+  const named = (Entity: string, Data: Record<string, unknown>, After?: Record<string, unknown>) =>
+    recordName({ Entity, EntityId: '41', Data, After: After ?? null });
+
+  it("names what changed in the portal's words, not by table and row id", () => {
+    expect(named('orders', { OrderNumber: 100027 })).toBe('order 100027');
+    expect(
+      named('order_lines', { OrderNumber: 100027, LineNumber: 2, ItemNumber: 'ACM-1003' }),
+    ).toBe('order 100027 line 2, item ACM-1003');
+    expect(named('shipments', { OrderNumber: 100027, ShipmentNumber: '100027-1' })).toBe(
+      'shipment 100027-1',
+    );
+    expect(named('releases', { OrderNumber: 100027, ReleaseId: 41 })).toBe(
+      'order 100027 release #41',
+    );
+    expect(named('catalog_items', { ItemNumber: 'ACM-1003' })).toBe('item ACM-1003');
+    expect(named('customers', { CustomerCode: 'ACME' })).toBe('customer ACME');
+    expect(named('users', { Email: 'dana@acme.test' })).toBe('user dana@acme.test');
+    expect(named('order_lists', {}, { Name: 'Weekly boxes' })).toBe('saved list “Weekly boxes”');
+    expect(named('ship_to_addresses', { Name: 'Dock 4' })).toBe('address “Dock 4”');
+    expect(named('requests', { Subject: 'Pallet labels' })).toBe('request “Pallet labels”');
+    expect(named('integration_keys', { Client: 'ERP', Prefix: 'cp_ab12' })).toBe(
+      'API key cp_ab12… of ERP',
+    );
+  });
+
+  it('still says what kind of record it was when the facts are missing', () => {
+    expect(named('orders', {})).toBe('order #41');
+    expect(named('shipments', { OrderNumber: 100027 })).toBe('order 100027 shipment #41');
+    expect(named('something_new', {})).toBe('something new #41');
   });
 });

@@ -3,7 +3,8 @@
  * phrases events, for the activity timelines of orders and requests, the staff's audit screen and
  * its CSV. The server phrases each event with `describeEvent` from its public facts (`Data`), so
  * every reader says the same thing the same way; `actorLine` says who did it, as the reader
- * should read it ("by Sam Ortiz, plant staff, on your behalf" to a buyer).
+ * should read it ("by Sam Ortiz, plant staff, on your behalf" to a buyer, of an order staff
+ * placed for the company; "by Sam Ortiz, plant staff" of one they confirmed).
  */
 import { EVENT_KIND_LABELS, type EventKind } from './events';
 import { formatDate, formatMinorUnits, formatQty } from './format';
@@ -47,6 +48,17 @@ const lineOf = (facts: Facts): string => {
   const item = text(facts, 'ItemNumber');
   if (line === null) return item ? `item ${item}` : 'a line';
   return item ? `line ${line} (${item})` : `line ${line}`;
+};
+
+/**
+ * " 100024-2": the shipment as buyers name it (its order's number and its place among the
+ * order's); an event recorded before shipments had those falls back to " #id".
+ */
+const shipmentOf = (facts: Facts): string => {
+  const number = text(facts, 'ShipmentNumber');
+  if (number) return ` ${number}`;
+  const id = num(facts, 'ShipmentId');
+  return id === null ? '' : ` #${id}`;
 };
 
 const qty = (facts: Facts, key = 'Qty'): string => {
@@ -170,19 +182,16 @@ export function describeEvent(kind: string, facts: Facts): string {
       ].join('');
     }
     case 'shipment.updated': {
-      const id = num(facts, 'ShipmentId');
       const carrier = text(facts, 'Carrier');
       const tracking = text(facts, 'TrackingNumber');
       return [
-        `Updated shipment${id === null ? '' : ` #${id}`}`,
+        `Updated shipment${shipmentOf(facts)}`,
         carrier && `: ${carrier}`,
         tracking && `, tracking number ${tracking}`,
       ].join('');
     }
-    case 'shipment.proof_attached': {
-      const id = num(facts, 'ShipmentId');
-      return `Attached a proof of delivery to shipment${id === null ? '' : ` #${id}`}`;
-    }
+    case 'shipment.proof_attached':
+      return `Attached a proof of delivery to shipment${shipmentOf(facts)}`;
     case 'request.created': {
       const subject = text(facts, 'Subject');
       return subject ? `Sent the request “${subject}”` : 'Sent the request';
@@ -213,8 +222,38 @@ export function describeEvent(kind: string, facts: Facts): string {
   }
 }
 
+/**
+ * What a customer's own people do, so that staff doing it act in their place: placing, approving
+ * or withdrawing an order, releasing inventory, asking for a quote and answering it. Everything
+ * else staff do (confirming, promising, producing, shipping, closing) is the plant's own work,
+ * never "on your behalf" — the buyer did not ask staff to do it for them.
+ */
+export const CUSTOMER_ACT_KINDS = [
+  'order.placed',
+  'order.awaiting_approval',
+  'order.approved',
+  'order.rejected',
+  'order.withdrawn',
+  'release.requested',
+  'request.created',
+  'request.accepted',
+  'request.declined',
+  'order_list.created',
+  'order_list.updated',
+  'order_list.deleted',
+  'address.created',
+  'address.updated',
+  'address.deleted',
+] as const satisfies readonly EventKind[];
+
+/** Whether staff doing `kind` for a customer acted in its people's place (the event's OnBehalf). */
+export const actsInCustomersPlace = (kind: string): boolean =>
+  (CUSTOMER_ACT_KINDS as readonly string[]).includes(kind);
+
 /** What the reader needs to know of who acted. */
 export interface EventActorFacts {
+  /** The event's kind: only a customer's own acts are done on its behalf. */
+  Kind: string;
   ActorName: string;
   /** The company of a customer's person who acted; null for staff and the portal's jobs. */
   ActorCompany?: string | null;
@@ -227,7 +266,9 @@ export interface EventActorFacts {
 /**
  * Who did it, as the reader reads it: a customer's person with their company ("by Dana Lee,
  * Acme Packaging"); a buyer is told that plant staff acted on the company's behalf ("by Sam
- * Ortiz, plant staff, on your behalf"); staff read "for the customer". A change the plant's
+ * Ortiz, plant staff, on your behalf") when they did what the company's people do
+ * (`CUSTOMER_ACT_KINDS`); staff read "for the customer". The plant's own work reads "plant staff",
+ * whatever an event stored before this rule says. A change the plant's
  * system made reads "by the plant's system (ERP production)" to a buyer, and names the
  * integration client first to staff, who manage it ("by ERP production, the plant's system").
  */
@@ -244,8 +285,87 @@ export function actorLine(event: EventActorFacts, reader: 'buyer' | 'staff'): st
       ? `by ${event.ActorName}, ${event.ActorCompany}`
       : `by ${event.ActorName}`;
   }
-  if (!event.OnBehalf) return `by ${event.ActorName}, plant staff`;
+  if (!event.OnBehalf || !actsInCustomersPlace(event.Kind)) {
+    return `by ${event.ActorName}, plant staff`;
+  }
   return reader === 'buyer'
     ? `by ${event.ActorName}, plant staff, on your behalf`
     : `by ${event.ActorName}, plant staff, for the customer`;
+}
+
+/** What `recordName` reads of an event: the row it changed, its facts, and the row's copies. */
+export interface EventRecordFacts {
+  Entity: string;
+  EntityId: string;
+  Data: Facts;
+  Before?: Facts | null;
+  After?: Facts | null;
+}
+
+/**
+ * The record an event changed, as the portal names it to people ("order 100027 line 2, item
+ * ACM-1003", "shipment 100027-1", "item ACM-1003", "customer ACME"), never a table and a row id;
+ * from the event's facts, else the row as it was after (or before) the change. What it cannot
+ * name better reads as the kind of record and its number.
+ */
+export function recordName(event: EventRecordFacts): string {
+  const facts = event.Data;
+  const row = { ...(event.Before ?? {}), ...(event.After ?? {}) };
+  const fact = (key: string) => text(facts, key) || text(row, key);
+  const order = num(facts, 'OrderNumber');
+  const ofOrder = order === null ? '' : `order ${order} `;
+  switch (event.Entity) {
+    case 'orders':
+      return order === null ? `order #${event.EntityId}` : `order ${order}`;
+    case 'order_lines': {
+      const line = num(facts, 'LineNumber') ?? num(row, 'LineNumber');
+      const item = fact('ItemNumber');
+      const where = `${ofOrder}line ${line ?? `#${event.EntityId}`}`;
+      return item ? `${where}, item ${item}` : where;
+    }
+    case 'releases':
+      return `${ofOrder}release #${event.EntityId}`;
+    case 'shipments': {
+      const number = text(facts, 'ShipmentNumber');
+      return number ? `shipment ${number}` : `${ofOrder}shipment #${event.EntityId}`;
+    }
+    case 'shipment_proofs': {
+      const number = text(facts, 'ShipmentNumber');
+      const id = num(facts, 'ShipmentId');
+      return `proof of delivery of shipment ${number || (id === null ? '' : `#${id}`)}`.trim();
+    }
+    case 'requests': {
+      const subject = fact('Subject');
+      return subject ? `request “${subject}”` : `request #${event.EntityId}`;
+    }
+    case 'request_messages':
+      return 'message on a request';
+    case 'customers': {
+      const code = fact('CustomerCode');
+      return code ? `customer ${code}` : `customer #${event.EntityId}`;
+    }
+    case 'users': {
+      const email = fact('Email');
+      return email ? `user ${email}` : `user #${event.EntityId}`;
+    }
+    case 'roles':
+      return fact('Name') ? `role ${fact('Name')}` : `role #${event.EntityId}`;
+    case 'catalog_items': {
+      const item = fact('ItemNumber');
+      return item ? `item ${item}` : `item #${event.EntityId}`;
+    }
+    case 'order_lists':
+      return fact('Name') ? `saved list “${fact('Name')}”` : `saved list #${event.EntityId}`;
+    case 'ship_to_addresses':
+      return fact('Name') ? `address “${fact('Name')}”` : `address #${event.EntityId}`;
+    case 'integration_clients':
+      return fact('Name') ? `system ${fact('Name')}` : `system #${event.EntityId}`;
+    case 'integration_keys': {
+      const client = fact('Client');
+      const prefix = fact('Prefix');
+      return `API key${prefix ? ` ${prefix}…` : ''}${client ? ` of ${client}` : ''}`;
+    }
+    default:
+      return `${event.Entity.replace(/_/g, ' ')} #${event.EntityId}`;
+  }
 }

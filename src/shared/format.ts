@@ -201,3 +201,11 @@ export const formatShipTo = (shipTo: string, address?: ShipToParts | null): stri
 export function formatErpNumber(externalId: string): string {
   return `ERP ${externalId}`;
 }
+
+/**
+ * A shipment as buyers name it: its order's number and its place among the order's shipments,
+ * "100024-2" for the second. The portal's row id means nothing to them.
+ */
+export function formatShipmentNumber(orderNumber: number, sequence: number): string {
+  return `${orderNumber}-${sequence}`;
+}

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, requests } from '../../src/server/db/schema';
 import { auditCsv } from '../../src/client/features/audit/audit-csv';
 import { addDays } from '../../src/shared/calendar-date';
+import { actorLine } from '../../src/shared/activity';
 import type { ActivityRow, EventRow } from '../../src/shared/schemas/events';
 import { placeOrder, ship, shipWholeOrder } from './order-support';
 import { call, json, onBehalf, setupFixture, type Caller, type TestApi } from './support';
@@ -63,7 +64,7 @@ async function shippedOrder() {
 }
 
 describe("an order's activity timeline", () => {
-  it("shows the buyer every step in order, staff's marked as done on the customer's behalf by name", async () => {
+  it("shows the buyer every step in order, staff's by name and as the plant's own work", async () => {
     const order = await shippedOrder();
     const { data, nextCursor } = await timeline(buyer, `/api/db/orders/${order.Id}/activity`);
     expect(nextCursor).toBeNull();
@@ -81,14 +82,16 @@ describe("an order's activity timeline", () => {
     ]);
     const [placed, confirmed] = data;
     expect(placed).toMatchObject({ ActorName: buyerName(), ByStaff: false, OnBehalf: false });
+    // Confirming and shipping are the plant's work, not something staff did in the buyer's place.
     expect(confirmed).toMatchObject({
       ActorName: staffName(),
       ByStaff: true,
-      OnBehalf: true,
+      OnBehalf: false,
       Text: 'Confirmed the order',
     });
+    expect(actorLine(confirmed!, 'buyer')).toBe(`by ${staffName()}, plant staff`);
     const shipment = data.find((e) => e.Kind === 'shipment.recorded')!;
-    expect(shipment).toMatchObject({ ActorName: staffName(), OnBehalf: true });
+    expect(shipment).toMatchObject({ ActorName: staffName(), OnBehalf: false });
     expect(shipment.Text).toBe('Shipped 6 by UPS, tracking number 1Z999AA10123456784');
     expect(data.find((e) => e.Kind === 'release.requested')!.Text).toMatch(
       /^Released 6 of line 1 \(ACM-1001\) for shipment on /,
@@ -163,7 +166,8 @@ describe("a request's activity timeline", () => {
       ['request.created', 'Sent the request “Pallet labels”'],
       ['request.message', 'Replied on the thread'],
     ]);
-    expect(data[1]).toMatchObject({ ByStaff: true, OnBehalf: true });
+    // A reply is the plant's own word, not the buyer's said for them.
+    expect(data[1]).toMatchObject({ ByStaff: true, OnBehalf: false });
     // Another customer's buyer does not learn that it exists.
     const foreign = await call(
       api,
@@ -245,7 +249,8 @@ describe('the audit list, /api/db/events', () => {
       EntityId: String(order.Id),
       ActorUid: api.accounts.rep.uid,
       ActorName: staffName(),
-      OnBehalf: true,
+      // Confirming is the plant's own work: not done on the customer's behalf.
+      OnBehalf: false,
       Before: expect.objectContaining({ Status: 'Submitted' }),
       After: expect.objectContaining({ Status: 'Confirmed' }),
     });
@@ -304,6 +309,8 @@ describe('the audit list, /api/db/events', () => {
     expect(parsed.data.map((r) => r['Event'])).toEqual(rows.map((r) => String(r.Id)));
     for (const line of parsed.data) {
       expect(line).toMatchObject({ Kind: 'shipment.recorded', Customer: 'ACME' });
+      // Named as buyers name it, beside the table and row id the record keeps.
+      expect(line['Record']).toMatch(/^shipment \d+-\d+$/);
     }
     expect(parsed.data[0]!['What']).toMatch(/^Shipped \d+ by UPS/);
   });

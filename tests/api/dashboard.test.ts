@@ -238,6 +238,17 @@ async function expectedDashboard(customerId: number, today: string): Promise<Das
     OnHandQty: sum(onHand.map((l) => l.QtyOnHand)),
     OnHandLineCount: onHand.length,
     OnHandLines: onHand.slice(0, 10),
+    // The latest five orders, newest (highest number) first, to open and order again.
+    RecentOrders: [...theOrders]
+      .sort((a, b) => b.OrderNumber - a.OrderNumber)
+      .slice(0, 5)
+      .map((o) => ({
+        Id: o.Id,
+        OrderNumber: o.OrderNumber,
+        PoNumber: o.PoNumber,
+        Status: o.Status as OrderStatus,
+        PlacedOn: o.CreatedDate.toISOString().slice(0, 10),
+      })),
     DueThisWeekCount: due.length,
     DueThisWeekQty: sum(due.map((r) => r.Qty)),
     DueReleases: due.slice(0, 10).map((r) => {

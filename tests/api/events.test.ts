@@ -3,9 +3,9 @@
  * transaction, naming the actor, the customer, the row, the page it belongs to, and whether staff
  * acted on the customer's behalf; a refused change leaves none. Runs on PGlite and on PostgreSQL.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../src/server/db/schema';
+import { events, orders, orderStatusHistory, shipments } from '../../src/server/db/schema';
 import { EVENT_KINDS } from '../../src/shared/events';
 import { placeOrder, ship, shipWholeOrder } from './order-support';
 import { call, json, setupFixture, type Caller, type TestApi } from './support';
@@ -75,7 +75,7 @@ describe('the event stream', () => {
     expect(shipment).toMatchObject({
       ActorUid: api.accounts.rep.uid,
       ByStaff: true,
-      OnBehalf: true,
+      OnBehalf: false,
       Entity: 'shipments',
     });
     expect(shipment.Data).toMatchObject({ Carrier: 'UPS', TrackingNumber: '1Z999AA10123456784' });
@@ -129,5 +129,52 @@ describe('the event stream', () => {
       CustomerId: acme,
       SubjectEntity: null,
     });
+  });
+});
+
+describe("the demo orders' stories", () => {
+  const day = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
+
+  it('date each event and status on the day it happened: placed with the order, shipped with its shipment', async () => {
+    const demo = await api.db
+      .select({ Id: orders.Id, CreatedDate: orders.CreatedDate, Status: orders.Status })
+      .from(orders)
+      .where(like(orders.PoNumber, 'DEMO-%'));
+    const older = demo.filter((o) => day(o.CreatedDate) < day(new Date()));
+    expect(older.length).toBeGreaterThan(4);
+    for (const order of demo) {
+      const told = await api.db
+        .select()
+        .from(events)
+        .where(and(eq(events.SubjectEntity, 'orders'), eq(events.SubjectId, order.Id)))
+        .orderBy(asc(events.Id));
+      // Placed on the day the order says, and never going back in time after that.
+      expect(day(told[0]!.At), `order ${order.Id}`).toBe(day(order.CreatedDate));
+      for (const [index, event] of told.entries()) {
+        if (index > 0)
+          expect(event.At.getTime()).toBeGreaterThanOrEqual(told[index - 1]!.At.getTime());
+        expect(event.At.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+      const sent = await api.db
+        .select({ Id: shipments.Id, ShipDate: shipments.ShipDate })
+        .from(shipments)
+        .where(eq(shipments.OrderId, order.Id))
+        .orderBy(asc(shipments.ShipDate));
+      for (const shipment of sent) {
+        const recorded = told.find(
+          (e) => e.Kind === 'shipment.recorded' && e.EntityId === String(shipment.Id),
+        );
+        expect(day(recorded!.At), `shipment ${shipment.Id}`).toBe(shipment.ShipDate);
+      }
+      // The history agrees: the order moved to Shipped on the day its last shipment left.
+      const history = await api.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.OrderId, order.Id))
+        .orderBy(asc(orderStatusHistory.Id));
+      expect(day(history[0]!.At)).toBe(day(order.CreatedDate));
+      const shipped = history.find((h) => h.ToStatus === 'Shipped');
+      if (shipped) expect(day(shipped.At)).toBe(sent.at(-1)!.ShipDate);
+    }
   });
 });

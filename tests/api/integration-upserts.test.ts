@@ -251,7 +251,7 @@ describe('an order acknowledged, produced, released and shipped by the plant’s
       200,
     );
     const confirmed = activity.data.find((a) => a.Kind === 'order.confirmed')!;
-    expect(confirmed).toMatchObject({ ActorName: 'ERP test', ByClient: true, OnBehalf: true });
+    expect(confirmed).toMatchObject({ ActorName: 'ERP test', ByClient: true, OnBehalf: false });
     expect(actorLine(confirmed, 'buyer')).toBe("by the plant's system (ERP test)");
     expect(activity.data.find((a) => a.Kind === 'order.erp_linked')?.Text).toBe(
       'Numbered the order ERP 4500123',

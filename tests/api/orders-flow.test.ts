@@ -4,6 +4,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatShipmentNumber } from '../../src/shared/format';
 import { events, orderLines } from '../../src/server/db/schema';
 import { utcToday } from '../../src/shared/calendar-date';
 import { createApp } from '../../src/server/app';
@@ -498,6 +499,11 @@ describe('shipments', () => {
     expect(list.data.map((s) => [s.Carrier, s.TrackingUrl, s.Lines.length])).toEqual([
       ['UPS', 'https://www.ups.com/track?tracknum=1Z999AA10123456784', 1],
       ['Own truck', null, 2],
+    ]);
+    // Numbered within the order as recorded, whatever the portal's ids: "100024-1", "100024-2".
+    expect(list.data.map((s) => formatShipmentNumber(s.OrderNumber, s.Sequence))).toEqual([
+      `${order.OrderNumber}-1`,
+      `${order.OrderNumber}-2`,
     ]);
     expect((await releasesOf(api, buyer, order.Id)).map((r) => r.ShipmentId)).toEqual([
       list.data[0]!.Id,

@@ -135,7 +135,7 @@ describe('proof of delivery', () => {
     expect(event).toMatchObject({
       Kind: 'shipment.proof_attached',
       ByStaff: true,
-      OnBehalf: true,
+      OnBehalf: false,
       SubjectEntity: 'orders',
       SubjectId: order.Id,
       Data: { ShipmentId: shipment.Id, OrderNumber: order.OrderNumber },

@@ -62,6 +62,8 @@ test('a signed-in reload offline stays signed in and opens the help pages', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Open orders' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Release inventory for shipment' })).toBeVisible();
   await context.setOffline(false);
+  // Back online, the banner goes at once, though the record came from the session's copy.
+  await expect(page.getByText(/you are offline/i)).toHaveCount(0);
 });
 
 test('the help index searches every page', async ({ page }) => {

@@ -111,10 +111,13 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   await plant.getByLabel('Pieces (optional)').fill('2');
   await plant.getByLabel('Weight in pounds (optional)').fill('38.5');
   await plant.getByRole('button', { name: 'Record shipment' }).click();
-  const shipmentHeading = plant.getByRole('heading', { name: /^Shipment #\d+/ });
+  // Named by its order's number and its place among the order's shipments, not the portal's id.
+  const shipmentHeading = plant.getByRole('heading', {
+    name: new RegExp(`^Shipment ${orderNumber}-1, `),
+  });
   await expect(shipmentHeading).toBeVisible();
   await expect(plant.getByText('38.5 lb')).toBeVisible();
-  const shipmentId = (await shipmentHeading.textContent())!.match(/#(\d+)/)![1]!;
+  const shipmentNumber = `${orderNumber}-1`;
 
   // The bell tells the buyer, without a reload of its own (the count is asked again on focus and
   // every half minute); the notification opens the shipment.
@@ -158,14 +161,17 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   await expect(row).toContainText(orderNumber);
   await expect(row.getByRole('cell').last()).toHaveText('11');
 
-  // The order's activity tells the buyer what staff did, by name, on the company's behalf.
+  // The order's one timeline tells the buyer what staff did, by name, as the plant's own work:
+  // confirming and shipping are not done "on your behalf".
   await shopper.goto(orderPath);
+  await expect(shopper.getByRole('heading', { name: 'Status history' })).toHaveCount(0);
   const activity = shopper.getByRole('list', { name: `Activity of order ${orderNumber}` });
   const confirmed = activity.getByRole('listitem').filter({ hasText: 'Confirmed the order' });
-  await expect(confirmed).toContainText('by Alex Morgan, plant staff, on your behalf');
+  await expect(confirmed).toContainText('by Alex Morgan, plant staff');
+  await expect(confirmed).not.toContainText('on your behalf');
   await expect(
     activity.getByRole('listitem').filter({ hasText: 'Shipped 4 by UPS, tracking number' }),
-  ).toContainText('on your behalf');
+  ).not.toContainText('on your behalf');
   await expect(activity.getByRole('listitem').first()).toContainText('Placed the order');
 
   // The audit log finds the shipment by kind and person, and exports what the filters match.
@@ -176,9 +182,11 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   await expect(plant).toHaveURL(/[?&]actor=admin%40portal\.test/);
   await expect(plant).toHaveURL(/[?&]kind=shipment\.recorded/);
   const events = plant.getByRole('table', { name: 'Events' });
+  // The record in the portal's words, not a table and a row id.
   await expect(
-    events.getByRole('row').filter({ hasText: `shipments #${shipmentId}` }),
+    events.getByRole('row').filter({ hasText: `Shipment ${shipmentNumber}` }),
   ).toContainText('Alex Morgan');
+  await expect(events).not.toContainText('shipments #');
   await expect(events.getByRole('row').filter({ hasText: 'Order placed' })).toHaveCount(0);
   const download = plant.waitForEvent('download');
   await plant.getByRole('button', { name: 'Export CSV' }).click();
@@ -187,7 +195,7 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   const lines = csv.trim().split(/\r\n/);
   expect(lines[0]).toContain('Event,When (UTC),Who');
   expect(lines.slice(1).every((line) => line.includes(',shipment.recorded,'))).toBe(true);
-  expect(lines.some((line) => line.includes(`,shipments,${shipmentId},`))).toBe(true);
+  expect(lines.some((line) => line.includes(`,shipment ${shipmentNumber},shipments,`))).toBe(true);
 });
 
 test('a buyer uploads a spreadsheet with a bad row, fixes it in the preview and places the order', async ({
@@ -365,14 +373,17 @@ test("a buyer downloads a shipment's packing list and the proof of delivery staf
   await shopper.goto(shipmentPath);
 
   // The packing list comes through the API with the buyer's token, as a PDF.
-  const papers = shopper.getByRole('region', { name: /^Documents of shipment \d+$/ }).first();
-  const shipmentId = (await papers.getByRole('heading').textContent())!.match(/\d+/)![0];
+  // Named as buyers name it, by the order's number and the shipment's place in it.
+  const papers = shopper.getByRole('region', { name: /^Documents of shipment \d+-\d+$/ }).first();
+  await expect(papers.getByRole('heading')).toHaveText(/^Documents of shipment \d+-\d+$/);
+  const shipmentNumber = (await papers.getByRole('heading').textContent())!.match(/\d+-\d+/)![0];
   const packingList = shopper.waitForEvent('download');
   await papers.getByRole('button', { name: 'Packing list (PDF)' }).click();
   const pdf = await packingList;
-  expect(pdf.suggestedFilename()).toMatch(
-    new RegExp(`^packing-list-order-\\d+-shipment-${shipmentId}\\.pdf$`),
-  );
+  // The files keep the portal's id of the shipment, which the proof's name repeats below.
+  const shipmentId = pdf
+    .suggestedFilename()
+    .match(/^packing-list-order-\d+-shipment-(\d+)\.pdf$/)![1]!;
   expect(
     readFileSync(await pdf.path())
       .subarray(0, 5)
@@ -384,7 +395,9 @@ test("a buyer downloads a shipment's packing list and the proof of delivery staf
   // Staff attach a proof: a page renamed .pdf is refused beside the control, then a scan is kept.
   const staff = await staffForAcme(browser);
   await staff.goto(shipmentPath);
-  const staffPapers = staff.getByRole('region', { name: `Documents of shipment ${shipmentId}` });
+  const staffPapers = staff.getByRole('region', {
+    name: `Documents of shipment ${shipmentNumber}`,
+  });
   const file = staffPapers.locator('input[type="file"]');
   await file.setInputFiles({
     name: 'delivery.pdf',
@@ -402,7 +415,7 @@ test("a buyer downloads a shipment's packing list and the proof of delivery staf
   // The buyer sees it listed and downloads it, byte for byte.
   await shopper.reload();
   const proofs = papers.getByRole('table', {
-    name: `Proofs of delivery of shipment ${shipmentId}`,
+    name: `Proofs of delivery of shipment ${shipmentNumber}`,
   });
   await expect(proofs.getByRole('row', { name: new RegExp(stored) })).toContainText(
     `${PNG_SCAN.byteLength} B`,

@@ -325,6 +325,33 @@ export const dashboardShape: JsonShape = {
         additionalProperties: false,
       },
     },
+    RecentOrders: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          Id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+          OrderNumber: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991 },
+          PoNumber: { type: 'string' },
+          Status: {
+            type: 'string',
+            enum: [
+              'AwaitingApproval',
+              'Submitted',
+              'Confirmed',
+              'InProduction',
+              'Ready',
+              'Shipped',
+              'Closed',
+              'Cancelled',
+            ],
+          },
+          PlacedOn: { type: 'string' },
+        },
+        required: ['Id', 'OrderNumber', 'PoNumber', 'Status', 'PlacedOn'],
+        additionalProperties: false,
+      },
+    },
     ShippedPerWeek: {
       type: 'array',
       items: {
@@ -352,6 +379,7 @@ export const dashboardShape: JsonShape = {
     'LateLineCount',
     'DueReleases',
     'RecentShipments',
+    'RecentOrders',
     'ShippedPerWeek',
   ],
   additionalProperties: false,

@@ -217,11 +217,14 @@ function UserMenu() {
   );
 }
 
-/** Offline, the app says so and keeps showing what it already loaded. */
+/**
+ * Offline, the app says so and keeps showing what it already loaded. It says so while the browser
+ * is offline, and no longer: a person signed in from this session's copy of their record (a reload
+ * offline) who is back online is not offline, and is not told they are.
+ */
 function OfflineNotice() {
   const online = useOnline();
-  const { offline: recordFromSession } = useAuth();
-  if (online && !recordFromSession) return null;
+  if (online) return null;
   return (
     <Text role="status" size="sm" px="sm" py={6} bg="var(--mantine-color-default-hover)" bdrs="sm">
       You are offline. The portal shows what it already loaded; anything else needs a connection.

@@ -4,7 +4,7 @@
  * box answers every keystroke; the list follows once typing pauses (useSearchInput).
  */
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SearchIcon } from './icons';
 import { useSearchInput } from './use-search-input';
 import { isFiltered, type ListFilters } from '../lib/list-search';
@@ -52,6 +52,12 @@ export function ListFilterBar<
     onFiltersChange({ ...filters, search: value }),
   );
   const filtered = isFiltered(filters, none);
+  // On a phone the filters but the search fold behind a button, so the list starts on the first
+  // screen; wider, they always show and the button does not (list-filter-bar.module.css).
+  const [unfolded, setUnfolded] = useState(false);
+  const moreId = useId();
+  const chosen =
+    (filters.status.length > 0 ? 1 : 0) + (filters.from ? 1 : 0) + (filters.to ? 1 : 0);
   const options = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
     values.map((value) => ({ value, label: labels[value] }));
   return (
@@ -66,39 +72,50 @@ export function ListFilterBar<
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <MultiSelect
-          label="Status"
-          description="Any status when empty"
-          data={options(statuses, statusLabels)}
-          value={filters.status}
-          onChange={(value) => onFiltersChange({ ...filters, status: value as Status[] })}
-          clearable
-        />
-        <div className={classes.dates}>
-          <TextInput
-            type="date"
-            label={dateLabels[0]}
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onFiltersChange({ ...filters, from: event.currentTarget.value })}
+        <Button
+          variant="default"
+          className={classes.fold}
+          aria-expanded={unfolded}
+          aria-controls={moreId}
+          onClick={() => setUnfolded((open) => !open)}
+        >
+          {unfolded ? 'Hide filters' : chosen > 0 ? `Filters (${chosen})` : 'Filters'}
+        </Button>
+        <div id={moreId} className={classes.more} data-unfolded={unfolded || undefined}>
+          <MultiSelect
+            label="Status"
+            description="Any status when empty"
+            data={options(statuses, statusLabels)}
+            value={filters.status}
+            onChange={(value) => onFiltersChange({ ...filters, status: value as Status[] })}
+            clearable
           />
-          <TextInput
-            type="date"
-            label={dateLabels[1]}
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => onFiltersChange({ ...filters, to: event.currentTarget.value })}
+          <div className={classes.dates}>
+            <TextInput
+              type="date"
+              label={dateLabels[0]}
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => onFiltersChange({ ...filters, from: event.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label={dateLabels[1]}
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => onFiltersChange({ ...filters, to: event.currentTarget.value })}
+            />
+          </div>
+          <Select
+            label="Sort by"
+            className={classes.sort}
+            data={options(sorts, sortLabels)}
+            value={filters.sort}
+            allowDeselect={false}
+            onChange={(value) => value && onFiltersChange({ ...filters, sort: value as Sort })}
           />
+          {after}
         </div>
-        <Select
-          label="Sort by"
-          className={classes.sort}
-          data={options(sorts, sortLabels)}
-          value={filters.sort}
-          allowDeselect={false}
-          onChange={(value) => value && onFiltersChange({ ...filters, sort: value as Sort })}
-        />
-        {after}
       </div>
       {(actions || filtered) && (
         <Group gap="sm">

@@ -102,6 +102,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--portal-focus-ring': '#a5d8ff',
     '--mantine-color-error': 'var(--mantine-color-portalRed-4)',
     ...DANGER_FILLED,
+    // Subtle and light red buttons ("Drop" a quick order's row) stay red in the dark: Mantine's
+    // dark light-colour here is a near-white. red.3 on dark[7] reads at 7.6:1, as the outlines.
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-3)',
   },
 });
 

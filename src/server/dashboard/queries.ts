@@ -103,6 +103,16 @@ const recentShipments = sql`select coalesce(json_agg(recent order by "ShipDate" 
     order by ${shipments.ShipDate} desc, ${shipments.Id} desc
     limit 5) recent`;
 
+/** The latest orders by number (numbers rise as orders are placed), through their index. */
+const recentOrders = sql`select coalesce(json_agg(recent order by "OrderNumber" desc), '[]'::json)
+  from (select ${orders.Id} as "Id", ${orders.OrderNumber} as "OrderNumber",
+      ${orders.PoNumber} as "PoNumber", ${orders.Status} as "Status",
+      (${orders.CreatedDate} at time zone 'UTC')::date::text as "PlacedOn"
+    from ${orders}
+    where ${orders.CustomerId} = ${customerId}
+    order by ${orders.OrderNumber} desc
+    limit 5) recent`;
+
 /**
  * The chart's weeks that shipped something. Each shipment's lines summed through their index: a
  * join would hash every shipment line of the book for the few weeks' shipments (decision 020).
@@ -138,6 +148,7 @@ const dashboardStatement = preparedPerDatabase((db) =>
       Due: field<{ Count: number; Qty: number; Releases: DueReleaseJson[] }>(dueFigures),
       Late: field<number>(lateLines),
       Recent: field<RecentShipmentJson[]>(recentShipments),
+      RecentOrders: field<Dashboard['RecentOrders']>(recentOrders),
       PerWeek: field<Array<{ WeekStart: string; Qty: number | null }>>(shippedPerWeek),
     })
     .from(customers)
@@ -188,6 +199,7 @@ export async function getDashboard(
       ...s,
       TrackingUrl: trackingUrl(s.Carrier, s.TrackingNumber),
     })),
+    RecentOrders: found.RecentOrders,
     ShippedPerWeek: Array.from({ length: CHART_WEEKS }, (_, i) => {
       const start = addDays(firstChartWeek, 7 * i);
       return {

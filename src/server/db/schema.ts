@@ -255,7 +255,7 @@ export const events = pgTable(
     /** The integration client that made the change; null for a person or a job. */
     ActorClientId: integer('actor_client_id').references(() => integrationClients.Id),
     ByStaff: boolean('by_staff').notNull(),
-    /** Staff changed a customer's rows: shown to its buyers as done on their behalf. */
+    /** Staff did what the customer's own people do for it: its buyers read "on your behalf". */
     OnBehalf: boolean('on_behalf').notNull(),
     /** The customer the changed row belongs to; null for rows of no customer. */
     CustomerId: integer('customer_id').references(() => customers.Id),

@@ -8,7 +8,7 @@
  * entries agree exactly as if people had done it), then dated back. Idempotent: an order is
  * keyed by its customer and PO number, and one that exists is left as it is.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { addDays, utcToday } from '../../shared/calendar-date';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
@@ -21,7 +21,7 @@ import {
 } from '../orders/service';
 import { changeReleaseStatus, createReleases } from '../releases/service';
 import { createShipment } from '../shipments/service';
-import { orderLines, orders, orderStatusHistory, releases } from '../db/schema';
+import { events, orderLines, orders, orderStatusHistory, releases } from '../db/schema';
 
 const SEED: ActingParty = { uid: 'system:seed', actor: 'staff' };
 
@@ -251,6 +251,7 @@ async function setStatus(tx: Db, customerId: number, orderId: number, to: OrderS
 
 async function buildOrder(tx: Db, customerId: number, spec: DemoOrder): Promise<void> {
   const by: ActingParty = spec.placedBy ? { uid: spec.placedBy, actor: 'buyer' } : SEED;
+  const story = await StoryClock.start(tx);
   const orderId = await createOrder(
     tx,
     customerId,
@@ -265,7 +266,8 @@ async function buildOrder(tx: Db, customerId: number, spec: DemoOrder): Promise<
     },
     dayFromToday(-spec.placedDaysAgo),
   );
-  await advance(tx, customerId, orderId, spec);
+  await story.happened(spec.placedDaysAgo);
+  await advance(tx, customerId, orderId, spec, story);
   const reached = (await requireOrder(tx, customerId, orderId)).Status;
   if (reached !== spec.status) {
     throw new Error(`Seed: demo order ${spec.po} ended ${reached}, not ${spec.status}`);
@@ -273,19 +275,96 @@ async function buildOrder(tx: Db, customerId: number, spec: DemoOrder): Promise<
   await dateBack(tx, orderId, spec.placedDaysAgo);
 }
 
-/** Takes a placed order through its story, as staff and the buyer would. */
+/**
+ * Dates what each step of an order's story wrote (its events and status history) on the day the
+ * story tells it happened, rather than the moment the seed ran: the timeline of a shipped order
+ * then shows the shipment on its ship date, and the order's history moves to Shipped that day.
+ * Steps never go back in time (a step asked for earlier than the one before it follows it by a
+ * minute), and never past now.
+ */
+class StoryClock {
+  private secondsAgo = Number.POSITIVE_INFINITY;
+
+  private constructor(
+    private readonly tx: Db,
+    private lastEvent: number,
+    private lastHistory: number,
+  ) {}
+
+  static async start(tx: Db): Promise<StoryClock> {
+    const { event, history } = await lastWritten(tx);
+    return new StoryClock(tx, event, history);
+  }
+
+  /** What was written since the last step happened `daysAgo` days ago (fractions allowed). */
+  async happened(daysAgo: number): Promise<void> {
+    const wanted = Math.round(daysAgo * 86_400);
+    this.secondsAgo = Math.max(0, Math.min(this.secondsAgo - 60, wanted));
+    const at = sql`now() - make_interval(secs => ${this.secondsAgo})`;
+    await this.tx.update(events).set({ At: at }).where(gt(events.Id, this.lastEvent));
+    await this.tx
+      .update(orderStatusHistory)
+      .set({ At: at })
+      .where(gt(orderStatusHistory.Id, this.lastHistory));
+    const { event, history } = await lastWritten(this.tx);
+    this.lastEvent = event;
+    this.lastHistory = history;
+  }
+
+  /** Days ago of the last step, for a step that follows it by `days`. */
+  after(days: number): number {
+    return Math.max(0, this.secondsAgo / 86_400 - days);
+  }
+}
+
+/** The ids of the last event and status history entry written so far. */
+async function lastWritten(tx: Db): Promise<{ event: number; history: number }> {
+  const [event] = await tx
+    .select({ Id: sql<number | null>`max(${events.Id})`.mapWith(Number) })
+    .from(events);
+  const [history] = await tx
+    .select({ Id: sql<number | null>`max(${orderStatusHistory.Id})`.mapWith(Number) })
+    .from(orderStatusHistory);
+  return { event: event?.Id ?? 0, history: history?.Id ?? 0 };
+}
+
+/**
+ * When the plant did step `step` (1 confirmed, 2 into production, 3 produced) of its work on an
+ * order placed `placed` days ago: spread evenly before the first release was asked for, `first`
+ * days ago (0 when none was).
+ */
+const plantStep = (placed: number, first: number, step: number): number =>
+  placed - (step * (placed - Math.min(first, placed))) / 4;
+
+/** Days ago the first of the order's releases was asked for: two days before it was to ship. */
+const firstRelease = (spec: DemoOrder): number =>
+  Math.max(0, ...(spec.releases ?? []).map((r) => 2 - r.day));
+
+/**
+ * Takes a placed order through its story, as staff and the buyer would, in the order it happened:
+ * confirmed, into production, produced; then each shipment after the releases it took; then the
+ * releases still waiting; closed last.
+ */
 async function advance(
   tx: Db,
   customerId: number,
   orderId: number,
   spec: DemoOrder,
+  story: StoryClock,
 ): Promise<void> {
-  if (spec.status === 'Cancelled') return setStatus(tx, customerId, orderId, 'Cancelled');
+  const placed = spec.placedDaysAgo;
+  const first = firstRelease(spec);
+  if (spec.status === 'Cancelled') {
+    await setStatus(tx, customerId, orderId, 'Cancelled');
+    return story.happened(plantStep(placed, first, 1));
+  }
   // Over its buyer's limit, it waits where createOrder put it.
   if (spec.status === 'Submitted' || spec.status === 'AwaitingApproval') return;
   await setStatus(tx, customerId, orderId, 'Confirmed');
+  await story.happened(plantStep(placed, first, 1));
   if (spec.status === 'Confirmed') return;
   await setStatus(tx, customerId, orderId, 'InProduction');
+  await story.happened(plantStep(placed, first, 2));
 
   const lines = await tx
     .select()
@@ -300,10 +379,10 @@ async function advance(
       version: line.Version,
     });
   }
+  await story.happened(plantStep(placed, first, 3));
 
-  // Releases, then their status; shipped ones grouped into their shipments.
-  const byShipment = new Map<number, number[]>();
-  for (const r of spec.releases ?? []) {
+  // A release is asked for two days before the day it is to ship.
+  const release = async (r: DemoRelease): Promise<number> => {
     const [releaseId] = await createReleases(tx, customerId, orderId, SEED, {
       RequestedShipDate: dayFromToday(r.day),
       Lines: [{ OrderLineId: lines[r.line]!.Id, Qty: r.qty }],
@@ -312,25 +391,34 @@ async function advance(
     if (to !== 'requested') {
       await changeReleaseStatus(tx, customerId, orderId, releaseId!, SEED, { to, version: 1 });
     }
-    if (typeof r.status !== 'string') {
-      byShipment.set(r.status.shipment, [...(byShipment.get(r.status.shipment) ?? []), releaseId!]);
-    }
-  }
+    await story.happened(2 - r.day);
+    return releaseId!;
+  };
+  const all = spec.releases ?? [];
   for (const [index, s] of (spec.shipments ?? []).entries()) {
+    const taken: number[] = [];
+    for (const r of all) {
+      if (typeof r.status !== 'string' && r.status.shipment === index) taken.push(await release(r));
+    }
     await createShipment(tx, customerId, orderId, SEED, {
       ShipDate: dayFromToday(s.day),
       Carrier: s.carrier,
       TrackingNumber: s.tracking,
       BolNumber: s.bol,
-      ReleaseIds: byShipment.get(index) ?? [],
+      ReleaseIds: taken,
     });
+    await story.happened(-s.day);
   }
-  if (spec.status === 'Closed') await setStatus(tx, customerId, orderId, 'Closed');
+  for (const r of all) if (typeof r.status === 'string') await release(r);
+  if (spec.status === 'Closed') {
+    await setStatus(tx, customerId, orderId, 'Closed');
+    await story.happened(story.after(1));
+  }
 }
 
 /**
- * Spreads the order's history over the days since it was placed, so the timeline reads like one.
- * (Dates are not business data the audit log follows; the seed's audit entries keep their time.)
+ * Dates the order itself back to the day it was placed; its events and history were dated as its
+ * story went (StoryClock).
  */
 async function dateBack(tx: Db, orderId: number, placedDaysAgo: number): Promise<void> {
   if (placedDaysAgo === 0) return;
@@ -339,18 +427,6 @@ async function dateBack(tx: Db, orderId: number, placedDaysAgo: number): Promise
     .update(orders)
     .set({ CreatedDate: placed, PlacedOn: dayFromToday(-placedDaysAgo) })
     .where(eq(orders.Id, orderId));
-  const history = await tx
-    .select({ Id: orderStatusHistory.Id })
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.OrderId, orderId))
-    .orderBy(asc(orderStatusHistory.Id));
-  const step = placedDaysAgo / Math.max(history.length, 1);
-  for (const [index, entry] of history.entries()) {
-    await tx
-      .update(orderStatusHistory)
-      .set({ At: sql`${placed} + make_interval(secs => ${Math.round(index * step * 86_400)})` })
-      .where(eq(orderStatusHistory.Id, entry.Id));
-  }
   await tx
     .update(releases)
     .set({ CreatedDate: sql`least(now(), ${releases.RequestedShipDate} - 2)` })

@@ -13,7 +13,7 @@ import { customers, drawnDocuments, orders, shipmentProofs, shipments } from '..
 import { notFound } from '../http/errors';
 import { recordOrderEvent } from '../orders/service';
 import { PACKING_LIST_LAYOUT, renderPackingList, type PackingListData } from './packing-list';
-import { findShipment } from './queries';
+import { findShipment, shipmentNumberOf } from './queries';
 
 async function requireShipmentOf(db: Db, customerId: number, shipmentId: number) {
   const [found] = await db
@@ -186,7 +186,12 @@ export async function addProof(
       kind: 'shipment.proof_attached',
       entity: 'shipment_proofs',
       entityId: row.Id,
-      data: { ShipmentId: shipmentId, ProofId: row.Id, ContentType: row.ContentType },
+      data: {
+        ShipmentId: shipmentId,
+        ShipmentNumber: await shipmentNumberOf(tx, shipmentId),
+        ProofId: row.Id,
+        ContentType: row.ContentType,
+      },
       after: row,
     },
   );

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { trackingUrl } from '../../shared/carriers';
+import { formatShipmentNumber } from '../../shared/format';
 import type { ShipmentLineRow, ShipmentRow } from '../../shared/schemas/order';
 import type { Db } from '../db/database';
 import { orderLines, orders, releases, shipmentLines, shipments } from '../db/schema';
@@ -80,9 +81,15 @@ export async function findShipment(db: Db, orderId: number, shipmentId: number) 
   return (await toShipmentRows(db, found))[0] ?? null;
 }
 
+/**
+ * A shipment's place among its order's, in the order they were recorded (ids rise): the
+ * "-2" of "100024-2". Spelled with the table's name, as the correlated subquery needs it.
+ */
+const sequence = sql<number>`(select count(*) from shipments as earlier where earlier.order_id = "shipments"."order_id" and earlier.id <= "shipments"."id")::int`;
+
 function selectShipments(db: Db, where: SQL | undefined) {
   return db
-    .select({ shipment: shipments, OrderNumber: orders.OrderNumber })
+    .select({ shipment: shipments, OrderNumber: orders.OrderNumber, Sequence: sequence })
     .from(shipments)
     .innerJoin(orders, eq(orders.Id, shipments.OrderId))
     .where(where)
@@ -91,17 +98,22 @@ function selectShipments(db: Db, where: SQL | undefined) {
 
 async function toShipmentRows(
   db: Db,
-  found: ReadonlyArray<{ shipment: typeof shipments.$inferSelect; OrderNumber: number }>,
+  found: ReadonlyArray<{
+    shipment: typeof shipments.$inferSelect;
+    OrderNumber: number;
+    Sequence: number;
+  }>,
 ): Promise<ShipmentRow[]> {
   const lines = await shipmentLinesOf(
     db,
     found.map((f) => f.shipment.Id),
   );
-  return found.map(({ shipment: s, OrderNumber }): ShipmentRow => ({
+  return found.map(({ shipment: s, OrderNumber, Sequence }): ShipmentRow => ({
     Id: s.Id,
     CustomerId: s.CustomerId,
     OrderId: s.OrderId,
     OrderNumber,
+    Sequence: Number(Sequence),
     ShipDate: s.ShipDate,
     Carrier: s.Carrier,
     TrackingNumber: s.TrackingNumber,
@@ -113,6 +125,15 @@ async function toShipmentRows(
     CreatedDate: iso(s.CreatedDate),
     Lines: lines.get(s.Id) ?? [],
   }));
+}
+
+/**
+ * The shipment as buyers name it, "100024-2" (`formatShipmentNumber`): for the facts of its
+ * events, so that timelines never show the portal's row id.
+ */
+export async function shipmentNumberOf(db: Db, shipmentId: number): Promise<string> {
+  const [found] = await selectShipments(db, eq(shipments.Id, shipmentId));
+  return found ? formatShipmentNumber(found.OrderNumber, Number(found.Sequence)) : `#${shipmentId}`;
 }
 
 // -------------------------------------------------------------------------------- writes

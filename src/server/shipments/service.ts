@@ -20,6 +20,7 @@ import {
   releaseStatusesOf,
   setShipmentDetails,
   shipScheduledReleases,
+  shipmentNumberOf,
 } from './queries';
 
 /** What a shipment says of itself besides its lines (`shipmentDetailFields` of the shared schema). */
@@ -111,6 +112,7 @@ export async function createShipment(
     entityId: shipment.Id,
     data: {
       ShipmentId: shipment.Id,
+      ShipmentNumber: await shipmentNumberOf(tx, shipment.Id),
       ShipDate: shipment.ShipDate,
       Carrier: shipment.Carrier,
       TrackingNumber: shipment.TrackingNumber,
@@ -174,7 +176,12 @@ export async function updateShipmentDetails(
       kind: 'shipment.updated',
       entity: 'shipments',
       entityId: shipmentId,
-      data: { ShipmentId: shipmentId, ...wanted, ExternalId: after.ExternalId },
+      data: {
+        ShipmentId: shipmentId,
+        ShipmentNumber: await shipmentNumberOf(tx, shipmentId),
+        ...wanted,
+        ExternalId: after.ExternalId,
+      },
       before,
       after,
     });

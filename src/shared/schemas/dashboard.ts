@@ -39,6 +39,7 @@ export const dashboardSchema = z.object({
     shipmentRowSchema
       .omit({
         Lines: true,
+        Sequence: true,
         CustomerId: true,
         CreatedDate: true,
         Pieces: true,
@@ -48,6 +49,20 @@ export const dashboardSchema = z.object({
       .extend({
         Qty: z.number().int(),
       }),
+  ),
+  /**
+   * The latest orders, at most 5, newest first: a buyer opens one to follow it or order it again
+   * (its page offers "Order again" on every tab).
+   */
+  RecentOrders: z.array(
+    z.object({
+      Id: idSchema,
+      OrderNumber: z.number().int(),
+      PoNumber: z.string(),
+      Status: z.enum(ORDER_STATUSES),
+      /** The day it was placed (`YYYY-MM-DD`). */
+      PlacedOn: z.string(),
+    }),
   ),
   /** Shipped quantity per week (Monday), the last 12 weeks, oldest first, zeros included. */
   ShippedPerWeek: z.array(z.object({ WeekStart: z.string(), Qty: z.number().int() })),

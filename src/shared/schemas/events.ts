@@ -22,7 +22,10 @@ export const activityRowSchema = z.object({
   ActorCompany: z.string().nullable(),
   /** Plant staff acted. */
   ByStaff: z.boolean(),
-  /** Staff acted on the customer's rows: its buyers read "on your behalf". */
+  /**
+   * Staff did what the customer's own people do (placed its order, released its inventory): its
+   * buyers read "on your behalf" (src/shared/activity.ts, CUSTOMER_ACT_KINDS).
+   */
   OnBehalf: z.boolean(),
   /** The plant's system acted through an integration client; `ActorName` is the client's name. */
   ByClient: z.boolean(),

@@ -56,6 +56,11 @@ export const shipmentRowSchema = z.object({
   CustomerId: idSchema,
   OrderId: idSchema,
   OrderNumber: z.number().int(),
+  /**
+   * The shipment's place among its order's, 1 for the first recorded: what people call it, with
+   * the order's number, "100024-1" (`formatShipmentNumber`), rather than the portal's row id.
+   */
+  Sequence: z.number().int(),
   ShipDate: z.string(),
   Carrier: z.string(),
   TrackingNumber: z.string(),

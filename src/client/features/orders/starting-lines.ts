@@ -17,7 +17,29 @@ export interface StartingLines {
   lines: OrderListLine[];
 }
 
-let pending: StartingLines | null = null;
+/** As the form reads them: whether anything the person had typed is kept beside the lines. */
+export interface PendingStartingLines extends StartingLines {
+  /**
+   * The draft already held something typed (a PO, a date, notes, an address) that the lines
+   * joined: only then does the form say a draft came back.
+   */
+  keptTyped: boolean;
+}
+
+let pending: PendingStartingLines | null = null;
+
+/** Whether a draft's values hold anything typed besides the lines the start replaces. */
+function typedBesidesLines(values: OrderFormValues | undefined): boolean {
+  if (values === undefined) return false;
+  const empty = initialValues();
+  return (
+    values.PoNumber !== empty.PoNumber ||
+    values.RequestedShipDate !== empty.RequestedShipDate ||
+    values.ShipTo !== empty.ShipTo ||
+    (values.ShipToAddressId ?? null) !== empty.ShipToAddressId ||
+    values.Notes !== empty.Notes
+  );
+}
 
 export async function startOrderWith(
   uid: string,
@@ -31,11 +53,11 @@ export async function startOrderWith(
     Lines: start.lines.map((l) => ({ ItemNumber: l.ItemNumber, QtyOrdered: l.QtyOrdered })),
   };
   await writeDraft(uid, name, { values, savedAt: new Date().toISOString() });
-  pending = start;
+  pending = { ...start, keptTyped: typedBesidesLines(draft?.values) };
 }
 
 /** The lines left for the form, if any (they stay until `clearStartingLines`). */
-export const peekStartingLines = (): StartingLines | null => pending;
+export const peekStartingLines = (): PendingStartingLines | null => pending;
 
 export function clearStartingLines(): void {
   pending = null;

@@ -1,13 +1,19 @@
 /**
  * `/app/audit` (administrators): every event of the stream, newest first — when, who, for which
- * customer, what kind, which row — filtered by customer, person, entity, kind and days, with the
+ * customer, what kind, which record in the portal's words ("order 100027 line 2, item ACM-1003"),
+ * not tables and row ids — filtered by customer, person, entity, kind and days, with the
  * row before and after the change on demand and a CSV of everything the filters match. The
  * filters live in the URL (the route owns them), so a filtered view can be shared and comes back
  * with the Back button.
  */
 import { Box, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { actorLine, SYSTEM_ACTOR_NAME } from '../../../../shared/activity';
+import {
+  actorLine,
+  actsInCustomersPlace,
+  recordName,
+  SYSTEM_ACTOR_NAME,
+} from '../../../../shared/activity';
 import {
   EVENT_ENTITIES,
   EVENT_KIND_LABELS,
@@ -52,6 +58,23 @@ const ENTITY_LABELS: Record<Entity, string> = {
 
 const kindLabel = (kind: string): string => EVENT_KIND_LABELS[kind as EventKind] ?? kind;
 
+/** The record an event changed, as people name it: "Order 100027 line 2, item ACM-1003". */
+const recordOf = (event: EventRow): string => {
+  const name = recordName(event);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+/** The order or request page an event belongs to, by its number or subject. */
+function belongsTo(event: EventRow): string | null {
+  if (event.SubjectEntity === null || event.SubjectId === null) return null;
+  const subject = recordName({
+    Entity: event.SubjectEntity,
+    EntityId: String(event.SubjectId),
+    Data: event.Data,
+  });
+  return subject.charAt(0).toUpperCase() + subject.slice(1);
+}
+
 const isFiltered = (filters: EventFilters) =>
   (Object.keys(NO_EVENT_FILTERS) as (keyof EventFilters)[]).some(
     (key) => filters[key] !== NO_EVENT_FILTERS[key],
@@ -80,7 +103,9 @@ function columns(
           <Text size="sm">{e.ActorName}</Text>
           {e.ByStaff && e.ActorName !== SYSTEM_ACTOR_NAME && (
             <Text size="xs" c="dimmed">
-              {e.OnBehalf ? 'Plant staff, for the customer' : 'Plant staff'}
+              {e.OnBehalf && actsInCustomersPlace(e.Kind)
+                ? 'Plant staff, for the customer'
+                : 'Plant staff'}
             </Text>
           )}
         </>
@@ -89,7 +114,7 @@ function columns(
     { header: 'Customer', cell: (e) => <Customer event={e} /> },
     { header: 'Kind', cell: (e) => kindLabel(e.Kind) },
     { header: 'What', cell: (e) => e.Text, wrap: true },
-    { header: 'Row', cell: (e) => `${e.Entity} #${e.EntityId}`, breakable: true },
+    { header: 'Record', cell: recordOf, breakable: true },
     {
       header: 'Change',
       cell: (e) => (
@@ -174,15 +199,9 @@ function EventDetails({ event, onClose }: { event: EventRow | null; onClose: () 
             <Fact label="Customer">
               {event.CustomerName ? `${event.CustomerName} (${event.CustomerCode})` : 'None'}
             </Fact>
-            <Fact label="Row">
-              {event.Entity} #{event.EntityId} ({event.Action})
-            </Fact>
+            <Fact label="Record">{recordOf(event)}</Fact>
+            {belongsTo(event) !== null && <Fact label="On the page of">{belongsTo(event)}</Fact>}
             <Fact label="Actor uid">{event.ActorUid}</Fact>
-            {event.SubjectEntity && (
-              <Fact label="Belongs to">
-                {event.SubjectEntity} #{event.SubjectId}
-              </Fact>
-            )}
           </Box>
           {changes.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -248,9 +267,9 @@ export function AuditList({ filters, onFiltersChange, customerFilter }: AuditLis
           onChange={(value) => onFiltersChange({ ...filters, kind: value as EventKind | null })}
         />
         <Select
-          label="Entity"
-          description="The kind of row changed"
-          placeholder="All entities"
+          label="Record"
+          description="The kind of record changed"
+          placeholder="All records"
           clearable
           data={EVENT_ENTITIES.map((entity) => ({ value: entity, label: ENTITY_LABELS[entity] }))}
           value={filters.entity}

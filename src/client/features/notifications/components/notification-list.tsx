@@ -127,7 +127,12 @@ export default function NotificationList({
     <Popover
       id={id}
       position="bottom-end"
-      width={340}
+      // On a phone the panel is shifted to stay on the screen, away from the bell: its arrow
+      // points at the bell it belongs to, and it never grows wider than the screen.
+      width="min(340px, calc(100vw - 16px))"
+      withArrow
+      arrowPosition="center"
+      arrowSize={10}
       shadow="md"
       opened={opened}
       onChange={(next) => next || onClose()}

@@ -82,6 +82,9 @@ export function OrderListActions({ lines }: { lines: readonly TypedLine[] }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
+            // The modal sits in a portal, but React hands its submit on to the order form that
+            // renders it, which would go to the review: saving a list only saves the list.
+            e.stopPropagation();
             save();
           }}
         >

@@ -1,7 +1,8 @@
 /**
  * `/app/order/lists`: the customer's saved order lists, shared by its buyers (and used by staff
  * acting for it). Order from a list in one action (the form opens with its lines, unavailable
- * ones named), rename it or delete it. Replacing a list's lines is done from the form.
+ * ones named), edit its lines one by one (ListLinesEditor), rename it or delete it. The form's
+ * "Save as list" replaces a list's lines too.
  */
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -20,6 +21,7 @@ import { LoadState } from '../../../ui/load-state';
 import { useOrdering } from '../../../auth/use-ordering';
 import { useOrderLists } from '../api/get-order-lists';
 import { useOrderListMutations } from '../api/order-list-mutations';
+import { ListLinesEditor } from './list-lines-editor';
 
 type Editing = { list: OrderListRow; mode: 'rename' | 'delete' };
 
@@ -46,6 +48,7 @@ export function OrderListsScreen({
   const { update, remove } = useOrderListMutations(customerId);
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [editingLines, setEditingLines] = useState<OrderListRow | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -123,6 +126,14 @@ export function OrderListsScreen({
               <Button
                 size="xs"
                 variant="default"
+                aria-label={`Edit the lines of ${row.Name}`}
+                onClick={() => setEditingLines(row)}
+              >
+                Edit lines
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
                 aria-label={`Rename ${row.Name}`}
                 onClick={() => {
                   setName(row.Name);
@@ -144,6 +155,11 @@ export function OrderListsScreen({
           )}
         />
       )}
+      <ListLinesEditor
+        list={editingLines}
+        customerId={customerId}
+        onClose={() => setEditingLines(null)}
+      />
       <Modal
         opened={editing !== null}
         onClose={close}

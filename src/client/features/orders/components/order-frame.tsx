@@ -1,6 +1,7 @@
 /**
- * The frame of every order page: loads the order, and shows its number, status, key facts and
- * the links between its pages (summary, pending, release, shipments). Print hides the links.
+ * The frame of every order page: loads the order, and shows its number, status, key facts,
+ * "Order again" (for whoever may order) and the links between its pages (summary, pending,
+ * release, shipments). Print hides the links and buttons.
  */
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -20,7 +21,9 @@ import { useOrdering } from '../../../auth/use-ordering';
 import { ButtonLink } from '../../../ui/anchor-link';
 import { LoadState } from '../../../ui/load-state';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { useCan } from '../../../auth/use-can';
 import { LateBadge } from './late-badge';
+import { OrderAgainButton } from './order-again-button';
 
 export interface OrderFrameProps {
   /** The `$id` of the path, as typed in the address bar. */
@@ -46,6 +49,7 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
   const orderId = orderIdOf(id);
   const query = useOrder(customerId, orderId);
   const title = orderSectionLabel(section);
+  const canOrder = useCan('order:place');
 
   if (orderId === 0) {
     return (
@@ -87,9 +91,13 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
                 </Text>
               )}
             </Group>
-            <Button variant="default" className={classes.noPrint} onClick={() => window.print()}>
-              Print
-            </Button>
+            <Group gap="xs" className={classes.noPrint}>
+              {/* On every tab, so a buyer reaches it in a tap from wherever they opened the order. */}
+              {canOrder && <OrderAgainButton order={order} />}
+              <Button variant="default" onClick={() => window.print()}>
+                Print
+              </Button>
+            </Group>
           </Group>
           {section === 'summary' ? (
             <Paper withBorder p="md">
@@ -113,6 +121,10 @@ export function OrderFrame({ id, section, children }: OrderFrameProps) {
                   <LateBadge lines={order.LateLineCount} />
                 </Fact>
                 <Fact label="Ship to">{formatShipTo(order.ShipTo, order.ShipToAddress)}</Fact>
+                {/* The address's notes as they were when the order was placed, kept with it. */}
+                {order.ShipToAddress?.DeliveryNotes && (
+                  <Fact label="Delivery notes">{order.ShipToAddress.DeliveryNotes}</Fact>
+                )}
               </SimpleGrid>
               {order.Notes && (
                 <Text mt="sm" size="sm">

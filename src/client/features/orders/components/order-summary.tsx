@@ -1,6 +1,7 @@
 /**
- * `/app/order/$id`: actions, lines, production (staff), the status history of an order, and its
- * activity: everything done to it, its releases and shipments, and by whom.
+ * `/app/order/$id`: actions, lines, production (staff), and the order's one timeline: every status
+ * it moved to, every promise, release and shipment, and by whom. (The order's status history is
+ * in that stream already, so it is not told a second time.)
  */
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -8,12 +9,9 @@ import { canChangePromisedDate, canRecordProduction } from '../../../../shared/o
 import type { OrderDetail, OrderLineRow } from '../../../../shared/schemas/order';
 import classes from '../../../ui/print.module.css';
 import { useOrdering } from '../../../auth/use-ordering';
-import { useCan } from '../../../auth/use-can';
 import { ApprovalPanel } from './approval-panel';
 import { OrderActions } from './order-actions';
-import { OrderAgainButton } from './order-again-button';
 import { OrderLinesTable } from './order-lines-table';
-import { OrderTimeline } from './order-timeline';
 import { ProductionForm } from './production-form';
 import { PromisedDateDialog } from './promised-date-dialog';
 import { TitledSection } from '../../../ui/titled-section';
@@ -22,7 +20,6 @@ import { useOrderActivity } from '../api/get-order-activity';
 
 export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload: () => void }) {
   const { actor, customerId } = useOrdering();
-  const canOrder = useCan('order:place');
   const activity = useOrderActivity(customerId, order.Id);
   const [promising, setPromising] = useState<OrderLineRow | null>(null);
   const mayPromise = actor === 'staff' && canChangePromisedDate(order.Status);
@@ -30,7 +27,6 @@ export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload
     <Stack gap="lg">
       <ApprovalPanel order={order} onReload={onReload} />
       <OrderActions order={order} onReload={onReload} />
-      {canOrder && <OrderAgainButton order={order} />}
       <TitledSection id="order-lines" title="Lines">
         <OrderLinesTable
           lines={order.Lines}
@@ -52,10 +48,7 @@ export function OrderSummary({ order, onReload }: { order: OrderDetail; onReload
           <ProductionForm order={order} onReload={onReload} />
         </TitledSection>
       )}
-      <TitledSection id="order-history" title="Status history">
-        <OrderTimeline history={order.History} />
-      </TitledSection>
-      <TitledSection id="order-activity" title="Activity">
+      <TitledSection id="order-activity" title="Timeline">
         <ActivityTimeline
           query={activity}
           reader={actor === 'staff' ? 'staff' : 'buyer'}

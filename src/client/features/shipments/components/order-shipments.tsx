@@ -8,7 +8,12 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { canShip } from '../../../../shared/order-status';
 import type { OrderDetail, ReleaseRow, ShipmentRow } from '../../../../shared/schemas/order';
 import { useOrderShipments } from '../api/get-order-shipments';
-import { formatDate, formatErpNumber, formatQty } from '../../../../shared/format';
+import {
+  formatDate,
+  formatErpNumber,
+  formatQty,
+  formatShipmentNumber,
+} from '../../../../shared/format';
 import classes from '../../../ui/print.module.css';
 import { useOrdering } from '../../../auth/use-ordering';
 import { LoadState } from '../../../ui/load-state';
@@ -37,11 +42,12 @@ function Tracking({ shipment }: { shipment: ShipmentRow }) {
 }
 
 function ShipmentCard({ shipment }: { shipment: ShipmentRow }) {
+  const number = formatShipmentNumber(shipment.OrderNumber, shipment.Sequence);
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Shipment #{shipment.Id}, {formatDate(shipment.ShipDate)}
+          Shipment {number}, {formatDate(shipment.ShipDate)}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" verticalSpacing="xs">
           <div>
@@ -90,7 +96,7 @@ function ShipmentCard({ shipment }: { shipment: ShipmentRow }) {
           )}
         </SimpleGrid>
         <LinesTable
-          label={`Lines of shipment ${shipment.Id}`}
+          label={`Lines of shipment ${number}`}
           minWidth={300}
           verticalSpacing={4}
           lines={shipment.Lines}

@@ -7,7 +7,7 @@
  */
 import { Alert, Button, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime, formatFileSize } from '../../../../shared/format';
+import { formatDateTime, formatFileSize, formatShipmentNumber } from '../../../../shared/format';
 import {
   MAX_PROOF_BYTES,
   PROOF_TYPES,
@@ -113,10 +113,11 @@ export function ShipmentDocuments({ shipment }: { shipment: ShipmentRow }) {
   });
 
   const headingId = `shipment-${shipment.Id}-documents`;
+  const number = formatShipmentNumber(shipment.OrderNumber, shipment.Sequence);
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={4} size="h5" id={headingId}>
-        Documents of shipment {shipment.Id}
+        Documents of shipment {number}
       </Title>
       <Group>
         <Button
@@ -138,7 +139,7 @@ export function ShipmentDocuments({ shipment }: { shipment: ShipmentRow }) {
       )}
       {proofs.length > 0 && (
         <DataTable
-          caption={`Proofs of delivery of shipment ${shipment.Id}`}
+          caption={`Proofs of delivery of shipment ${number}`}
           minWidth={420}
           verticalSpacing={4}
           rows={proofs}

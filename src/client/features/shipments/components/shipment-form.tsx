@@ -28,7 +28,12 @@ import {
 } from '../../../../shared/schemas/order';
 import { useCreateShipment } from '../api/create-shipment';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
-import { formatDate, formatQty, formatUnits } from '../../../../shared/format';
+import {
+  formatDate,
+  formatQty,
+  formatShipmentNumber,
+  formatUnits,
+} from '../../../../shared/format';
 import { useIdempotencyKeys } from '../../../lib/idempotency-key';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes';
 import { focusFirstInvalid } from '../../../lib/invalid-focus';
@@ -92,7 +97,7 @@ export function ShipmentForm({
           form.reset();
           notifications.show({
             color: 'teal',
-            title: `Shipment #${shipment.Id} recorded`,
+            title: `Shipment ${formatShipmentNumber(shipment.OrderNumber, shipment.Sequence)} recorded`,
             message: `${formatUnits(shipment.Lines.reduce((s, l) => s + l.Qty, 0))} by ${shipment.Carrier}.`,
           });
         },

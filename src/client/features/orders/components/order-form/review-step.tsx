@@ -46,6 +46,15 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
             </Text>
             {formatShipTo(values.ShipTo, order.shipToAddress)}
           </Text>
+          {/* What the carrier is told at that address goes with the order: the buyer sees it. */}
+          {order.shipToAddress?.DeliveryNotes && (
+            <Text>
+              <Text span c="dimmed">
+                Delivery notes:{' '}
+              </Text>
+              {order.shipToAddress.DeliveryNotes}
+            </Text>
+          )}
         </SimpleGrid>
         {values.Notes && (
           <Text mt="xs">

@@ -8,12 +8,18 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { formatQty } from '../../../../../shared/format';
 import { sameItemNumber } from '../../../../../shared/offered-items';
-import { clearStartingLines, peekStartingLines, type StartingLines } from '../../starting-lines';
+import {
+  clearStartingLines,
+  peekStartingLines,
+  type PendingStartingLines,
+} from '../../starting-lines';
 import { emptyLine, type OrderFormValues } from './order-values';
 
 export function useStartingLines(form: UseFormReturnType<OrderFormValues>) {
   // Read once, when the form opens with the draft they were written to.
-  const [start, setStart] = useState<StartingLines | null>(peekStartingLines);
+  const [start, setStart] = useState<PendingStartingLines | null>(peekStartingLines);
+  // The draft the form opens with is only these lines: nothing the person typed came back.
+  const [linesOnly] = useState(() => start !== null && !start.keptTyped);
   useEffect(() => clearStartingLines(), []);
   const onForm = (itemNumber: string) =>
     form.values.Lines.some((v) => sameItemNumber(v.ItemNumber, itemNumber));
@@ -24,7 +30,13 @@ export function useStartingLines(form: UseFormReturnType<OrderFormValues>) {
     );
     form.setFieldValue('Lines', kept.length > 0 ? kept : [emptyLine()]);
   };
-  return { source: start?.source ?? null, unavailable, leaveOut, dismiss: () => setStart(null) };
+  return {
+    source: start?.source ?? null,
+    linesOnly,
+    unavailable,
+    leaveOut,
+    dismiss: () => setStart(null),
+  };
 }
 
 export type StartingLinesState = ReturnType<typeof useStartingLines>;

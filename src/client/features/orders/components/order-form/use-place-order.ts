@@ -118,7 +118,9 @@ export function usePlaceOrder() {
     customerName,
     step,
     form,
-    draft: outbox.draft,
+    // "Your draft is back" only when something the person typed came back, not when "Order
+    // again" or a saved list wrote the lines alone into the draft the form opens from.
+    draft: starting.linesOnly ? { ...outbox.draft, restoredAt: null } : outbox.draft,
     failure: outbox.failure === null ? null : errorMessage(outbox.failure),
     addSheetLines,
     starting,

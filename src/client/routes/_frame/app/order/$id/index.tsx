@@ -1,4 +1,4 @@
-/** `/app/order/$id`: the order's summary, lines, allowed actions and status history. */
+/** `/app/order/$id`: the order's summary, lines, allowed actions and its timeline. */
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
 import { OrderSummary } from '../../../../../features/orders/components/order-summary';
