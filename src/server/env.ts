@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { BUILD_INFO_FILE, isDemoProject, type BuildInfo } from '../shared/build-info';
 import { PERSON_LOAD } from './http/person-load';
+import { DEMO_SHIPPER } from './shipments/shipper';
 
 /** Addresses of the server's own networks: a push origin there would have it post to itself. */
 const OWN_NETWORKS: ReadonlyArray<[BlockList, string]> = (() => {
@@ -163,6 +164,22 @@ const envSchema = z
         .string()
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
         .optional(),
+    ),
+    /**
+     * The plant as its shipping papers name it, the shipper: its name and address, one line each,
+     * the lines apart by `|` (`Acme Plant|100 Mill Road|Springfield, OH 45501|USA`).
+     */
+    SHIPPER_ADDRESS: blankIsUnset(
+      z
+        .string()
+        .default(DEMO_SHIPPER.join('|'))
+        .transform((text) =>
+          text
+            .split('|')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string()).min(1).max(6, 'at most six lines, apart by |')),
     ),
     /** The sender of notification emails. */
     MAIL_FROM: blankIsUnset(z.string().default('Customer Portal <notifications@portal.localhost>')),

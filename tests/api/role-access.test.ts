@@ -129,6 +129,7 @@ const ALLOWED: Record<string, readonly Who[]> = {
   getDashboard: EVERYONE,
 
   getShipmentPackingList: EVERYONE,
+  getShipmentBillOfLading: EVERYONE,
   listShipmentProofs: EVERYONE,
   getShipmentProof: EVERYONE,
   getShipmentProofVersion: EVERYONE,
@@ -402,6 +403,7 @@ function callOf(operationId: string, who: Who): Call {
     case 'deleteOrderList':
       return { params: { id: f.listId }, headers: STALE };
     case 'getShipmentPackingList':
+    case 'getShipmentBillOfLading':
     case 'listShipmentProofs':
     case 'getShipmentProof':
       return { params: { id: f.shipmentId } };
