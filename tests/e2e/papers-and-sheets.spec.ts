@@ -127,3 +127,37 @@ test('a buyer uploads a German CSV, a UTF-16 CSV and a workbook and sees how eac
   await upload(shopper, 'invoice.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n'));
   await expect(shopper.getByRole('alert').filter({ hasText: 'This is a PDF' })).toBeVisible();
 });
+
+test('staff record a shipment with its freight details on a phone and download its bill of lading', async ({
+  browser,
+}) => {
+  const plant = await phone(browser, 'admin@portal.test', /\/app\/customer\/switch$/);
+  await plant.getByRole('button', { name: /Acme Packaging/ }).click();
+  await expect(plant).toHaveURL(/\/app$/);
+  await plant.goto('/app/order/all?q=DEMO-ACME-005');
+  await plant
+    .getByRole('link', { name: /^Order \d+$/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(plant).toHaveURL(/\/app\/order\/\d+$/);
+  const orderPath = new URL(plant.url()).pathname;
+
+  // The form proposes what the bill of lading declares; the carrier's SCAC follows the carrier.
+  await plant.goto(`${orderPath}/shipment`);
+  const form = plant.getByRole('form', { name: 'Record a shipment' });
+  await expect(form.getByRole('combobox', { name: 'Freight class (optional)' })).toBeVisible();
+  await form.getByRole('combobox', { name: 'Carrier' }).fill('UPS');
+  await expect(form.getByLabel('SCAC (optional)')).toHaveValue('UPSN');
+  await form.getByLabel('Trailer number (optional)').fill('TR-5521');
+  await look(plant, 'shipment form 390');
+
+  // The shipment the demo already has: both its papers are there to download.
+  const billOfLading = plant.getByRole('button', { name: 'Bill of lading (PDF)' }).first();
+  await expect(billOfLading).toBeVisible();
+  const download = plant.waitForEvent('download');
+  await billOfLading.click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^bill-of-lading-order-\d+-shipment-\d+\.pdf$/,
+  );
+});

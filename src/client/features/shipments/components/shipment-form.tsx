@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { localToday } from '../../../../shared/calendar-date';
 import { KNOWN_CARRIERS } from '../../../../shared/carriers';
 import {
@@ -64,9 +64,6 @@ interface ShipmentValues {
   SealNumber: string;
   ReleaseIds: number[];
 }
-
-/** The fields the catalog proposes, each left alone once staff have typed in it. */
-const PROPOSED = ['Pieces', 'WeightLb', 'FreightClass', 'Nmfc'] as const;
 
 /** The load of the chosen releases as the catalog knows it. */
 function proposedLoad(
@@ -130,28 +127,38 @@ export function ShipmentForm({
   const { customerId } = useOrdering();
   const facts = useShippingFacts(customerId).data;
   const releaseKey = form.values.ReleaseIds.join(',');
-  // Proposes the load's figures from the catalog whenever the releases change, in the fields staff
-  // have not typed in; the first proposal counts as the form's starting point, not as a change.
+  // What was last proposed: a field still holding it is staff's to keep or the next proposal's to
+  // replace; a field staff typed in is theirs.
+  const proposal = useRef<Partial<ShipmentValues>>({});
+  const propose = (next: Partial<ShipmentValues>) => {
+    const current = form.getValues();
+    const free = Object.fromEntries(
+      (Object.keys(next) as Array<keyof ShipmentValues>)
+        .filter((field) => current[field] === '' || current[field] === proposal.current[field])
+        .map((field) => [field, next[field]]),
+    );
+    proposal.current = { ...proposal.current, ...next };
+    return free;
+  };
+  // Proposes the load's figures from the catalog whenever the releases change; the first proposal
+  // counts as the form's starting point, not as a change.
   useEffect(() => {
     if (!facts) return;
     const load = proposedLoad(order, scheduled, form.getValues().ReleaseIds, facts);
-    const proposed = {
+    const free = propose({
       Pieces: load.Pieces ?? '',
       WeightLb: load.WeightLb ?? '',
       FreightClass: load.FreightClass as ShipmentValues['FreightClass'],
       Nmfc: load.Nmfc,
-    };
-    const untouched = Object.fromEntries(
-      PROPOSED.filter((field) => !form.isTouched(field)).map((field) => [field, proposed[field]]),
-    );
-    if (!form.isDirty()) form.setInitialValues({ ...form.getValues(), ...untouched });
-    form.setValues(untouched);
+    });
+    if (!form.isDirty()) form.setInitialValues({ ...form.getValues(), ...free });
+    form.setValues(free);
     // `form` is stable; the proposal follows the facts and the chosen releases only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [facts, releaseKey]);
   const carrier = form.values.Carrier;
   useEffect(() => {
-    if (!form.isTouched('Scac')) form.setFieldValue('Scac', scacOf(carrier));
+    form.setValues(propose({ Scac: scacOf(carrier) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [carrier]);
 
