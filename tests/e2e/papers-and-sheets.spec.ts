@@ -161,3 +161,26 @@ test('staff record a shipment with its freight details on a phone and download i
     /^bill-of-lading-order-\d+-shipment-\d+\.pdf$/,
   );
 });
+
+test('an administrator gives a catalog item its shipping facts on a phone', async ({ browser }) => {
+  const admin = await phone(browser, 'webadmin@portal.test', /\/app\/customer\/switch$/);
+  await admin.goto('/app/catalog/all?q=RSC-0806&active=all');
+  await admin.getByRole('link', { name: 'RSC-0806' }).filter({ visible: true }).first().click();
+  await admin.getByLabel('Weight of one unit (lb)').fill('0.75');
+  await admin.getByLabel('Units per piece (carton, pallet)').fill('200');
+  await admin.getByRole('combobox', { name: 'Freight class' }).click();
+  await admin.getByRole('option', { name: '92.5', exact: true }).click();
+  await admin.getByLabel('NMFC number').fill('ABC');
+  await admin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    admin.getByText('Enter the NMFC number as digits, e.g. 156600 or 156600-03.'),
+  ).toBeVisible();
+  await admin.getByLabel('NMFC number').fill('156600');
+  await look(admin, 'catalog item shipping facts 390');
+  await admin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin.getByText('Catalog item saved')).toBeVisible();
+  // Saved, the list shows again; the item opened anew keeps its facts.
+  await admin.getByRole('link', { name: 'RSC-0806' }).filter({ visible: true }).first().click();
+  await expect(admin.getByLabel('Units per piece (carton, pallet)')).toHaveValue('200');
+  await expect(admin.getByLabel('NMFC number')).toHaveValue('156600');
+});
