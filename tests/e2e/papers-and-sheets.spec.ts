@@ -147,6 +147,10 @@ test('staff record a shipment with its freight details on a phone and download i
   await plant.goto(`${orderPath}/shipment`);
   const form = plant.getByRole('form', { name: 'Record a shipment' });
   await expect(form.getByRole('combobox', { name: 'Freight class (optional)' })).toBeVisible();
+  // 100 × ACM-1002 at 400 a piece and 0.2 lb each (the demo catalog): 1 piece, 20 lb, its class.
+  await expect(form.getByLabel('Pieces (optional)')).toHaveValue('1');
+  await expect(form.getByLabel('Weight in pounds (optional)')).toHaveValue('20');
+  await expect(form.getByLabel('NMFC number (optional)')).toHaveValue('156600-03');
   await form.getByRole('combobox', { name: 'Carrier' }).fill('UPS');
   await expect(form.getByLabel('SCAC (optional)')).toHaveValue('UPSN');
   await form.getByLabel('Trailer number (optional)').fill('TR-5521');
