@@ -54,6 +54,7 @@ import { localToday } from '../shared/calendar-date';
 import { READ_METHODS } from './identity/auth';
 import { PersonLoad } from './http/person-load';
 import { KEY_LIMIT } from './http/rate-limit';
+import { DEMO_PLANT } from './shipments/shipper';
 
 const getOpenApiDocument = createRoute({
   method: 'get',
@@ -86,6 +87,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Hears each answered request (the metrics). */
   observeRequest?: (record: RequestRecord) => void;
+  /** The shipper on the shipping papers, one line each (PLANT_NAME, PLANT_ADDRESS; the demo plant without). */
+  shipper?: readonly string[];
   /** Web Push: the VAPID public key and the endpoints accepted; without it push is off. */
   push?: PushSettings | undefined;
   /** The process's state for `/api/ready`; an app without one is always ready (tests). */
@@ -136,6 +139,7 @@ export function createApp(deps: AppDeps) {
     c.set('keyRateLimit', deps.keyRateLimit ?? KEY_LIMIT.limit);
     c.set('lifecycle', deps.lifecycle ?? { state: () => 'ready' });
     c.set('push', deps.push ?? null);
+    c.set('shipper', deps.shipper ?? [DEMO_PLANT.name, ...DEMO_PLANT.address]);
     const now = deps.clock?.() ?? new Date();
     c.set('now', now);
     c.set('today', localToday(now));

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { BUILD_INFO_FILE, isDemoProject, type BuildInfo } from '../shared/build-info';
 import { PERSON_LOAD } from './http/person-load';
+import { DEMO_PLANT } from './shipments/shipper';
 
 /** Addresses of the server's own networks: a push origin there would have it post to itself. */
 const OWN_NETWORKS: ReadonlyArray<[BlockList, string]> = (() => {
@@ -166,23 +167,28 @@ const envSchema = z
     ),
     /** The sender of notification emails. */
     MAIL_FROM: blankIsUnset(z.string().default('Customer Portal <notifications@portal.localhost>')),
-    /** The plant's name, in the sender block of every notification email. */
-    PLANT_NAME: blankIsUnset(z.string().max(120).default('Customer Portal')),
     /**
-     * The plant's postal address in the emails' sender block, its lines separated by `;`
-     * (`1 Mill Road; Springfield IL 62701; United States`); unset: no address is shown.
+     * The plant's name: the shipper on its shipping papers and the sender block of every
+     * notification email. Unset: the demo plant's (src/server/shipments/shipper.ts).
+     */
+    PLANT_NAME: blankIsUnset(z.string().max(120).default(DEMO_PLANT.name)),
+    /**
+     * The plant's postal address, its lines separated by `;` (`1 Mill Road; Springfield IL 62701;
+     * United States`), at most five: under its name on the shipping papers and in the emails'
+     * sender block. Unset: the demo plant's.
      */
     PLANT_ADDRESS: blankIsUnset(
       z
         .string()
         .max(400)
-        .default('')
+        .default(DEMO_PLANT.address.join('; '))
         .transform((value) =>
           value
             .split(';')
             .map((line) => line.trim())
             .filter(Boolean),
-        ),
+        )
+        .pipe(z.array(z.string()).max(5, 'at most five lines, separated by ;')),
     ),
     /**
      * Web Push's VAPID key pair (`npx web-push generate-vapid-keys`). Unset outside production: the

@@ -117,6 +117,7 @@ export async function startServer(
     staticDir: env.STATIC_DIR,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     trustProxy: env.TRUST_PROXY,
+    shipper: [env.PLANT_NAME, ...env.PLANT_ADDRESS],
     keyRateLimit: env.INTEGRATION_KEY_RATE_LIMIT,
     logger,
     observeRequest: metrics.observeRequest,

@@ -76,6 +76,7 @@ import type * as postRequestMessage from '../../src/client/features/requests/api
 import type * as requestActions from '../../src/client/features/requests/api/request-actions';
 import type * as createShipment from '../../src/client/features/shipments/api/create-shipment';
 import type * as downloadShipmentFile from '../../src/client/features/shipments/api/download-shipment-file';
+import type * as getShippingFacts from '../../src/client/features/shipments/api/get-shipping-facts';
 import type * as getOrderShipments from '../../src/client/features/shipments/api/get-order-shipments';
 import type * as getShipmentProofs from '../../src/client/features/shipments/api/get-shipment-proofs';
 import type * as uploadShipmentProof from '../../src/client/features/shipments/api/upload-shipment-proof';
@@ -177,6 +178,7 @@ interface ClientModules {
   'features/requests/api/request-actions': typeof requestActions;
   'features/shipments/api/create-shipment': typeof createShipment;
   'features/shipments/api/download-shipment-file': typeof downloadShipmentFile;
+  'features/shipments/api/get-shipping-facts': typeof getShippingFacts;
   'features/shipments/api/get-order-shipments': typeof getOrderShipments;
   'features/shipments/api/get-shipment-proofs': typeof getShipmentProofs;
   'features/shipments/api/upload-shipment-proof': typeof uploadShipmentProof;

@@ -323,3 +323,47 @@ describe('reading the catalog', () => {
     expectError(await send(api, 'GET', `/api/db/catalog/${glx!.Id}`), 401, 'unauthenticated');
   });
 });
+
+describe("an item's shipping facts", () => {
+  it('keeps weight per unit, units per piece, freight class and NMFC number', async () => {
+    const row = await create(
+      item('SHIP-FACTS-1', {
+        WeightLbPerUnit: 0.8125,
+        UnitsPerPiece: 250,
+        FreightClass: '92.5',
+        Nmfc: '156600-03',
+      }),
+    );
+    expect(row).toMatchObject({
+      WeightLbPerUnit: 0.8125,
+      UnitsPerPiece: 250,
+      FreightClass: '92.5',
+      Nmfc: '156600-03',
+    });
+    const plain = await create(item('SHIP-FACTS-2'));
+    expect(plain).toMatchObject({
+      WeightLbPerUnit: null,
+      UnitsPerPiece: null,
+      FreightClass: '',
+      Nmfc: '',
+    });
+  });
+
+  it('refuses a class off the list and a malformed NMFC number, naming each field, and writes nothing', async () => {
+    const answer = await send(api, 'POST', '/api/db/catalog', {
+      as: 'admin',
+      body: item('SHIP-FACTS-BAD', { FreightClass: '90', Nmfc: 'ABC', UnitsPerPiece: 0 }),
+    });
+    expectError(answer, 400, ERROR_CODES.invalid);
+    expect(answer.body).toMatchObject({
+      error: {
+        fields: {
+          FreightClass: 'Choose a freight class from the list (50 to 500).',
+          Nmfc: 'Enter the NMFC number as digits, e.g. 156600 or 156600-03.',
+          UnitsPerPiece: 'At least 1 unit per piece, or leave it empty.',
+        },
+      },
+    });
+    expect(await stored('SHIP-FACTS-BAD')).toEqual([]);
+  });
+});

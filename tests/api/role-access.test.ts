@@ -130,6 +130,7 @@ const ALLOWED: Record<string, readonly Who[]> = {
   getDashboard: EVERYONE,
 
   getShipmentPackingList: EVERYONE,
+  getShipmentBillOfLading: EVERYONE,
   listShipmentProofs: EVERYONE,
   getShipmentProof: EVERYONE,
   getShipmentProofVersion: EVERYONE,
@@ -413,6 +414,7 @@ function callOf(operationId: string, who: Who): Call {
     case 'deleteOrderList':
       return { params: { id: f.listId }, headers: STALE };
     case 'getShipmentPackingList':
+    case 'getShipmentBillOfLading':
     case 'listShipmentProofs':
     case 'getShipmentProof':
       return { params: { id: f.shipmentId } };

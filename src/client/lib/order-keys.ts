@@ -26,6 +26,8 @@ export const orderKeys = {
     ['orders', customerId, 'offered-items', search] as const,
   /** Every item offered to the customer, withdrawn ones too: a quick order's preview checks rows against it. */
   offeredCatalog: (customerId: number | null) => ['orders', customerId, 'offered-catalog'] as const,
+  /** The catalog's shipping facts by item id, for the shipment form's defaults. */
+  shippingFacts: (customerId: number | null) => ['orders', customerId, 'shipping-facts'] as const,
   shipToAddresses: (customerId: number | null) =>
     ['orders', customerId, 'ship-to-addresses'] as const,
   dashboard: (customerId: number | null) => ['orders', customerId, 'dashboard'] as const,

@@ -310,12 +310,24 @@ export const catalogItems = pgTable(
     Height: integer('height_16ths').notNull(),
     UnitOfMeasure: text('unit_of_measure').notNull().default('EA'),
     UnitPrice: money('unit_price'),
+    /** Shipping facts, the defaults of a shipment's pieces, weight and class (src/shared/freight.ts). */
+    WeightLbPerUnit: numeric('weight_lb_per_unit', { precision: 12, scale: 4, mode: 'number' }),
+    /** How many units go in one piece (a carton, a pallet, a bundle); null when not known. */
+    UnitsPerPiece: integer('units_per_piece'),
+    /** The NMFC freight class ('' when not known), one of FREIGHT_CLASSES. */
+    FreightClass: text('freight_class').notNull().default(''),
+    /** The NMFC item number, e.g. 156600 or 156600-03; '' when not known. */
+    Nmfc: text('nmfc').notNull().default(''),
     Active: boolean('active').notNull().default(true),
     ExternalId: externalId(),
     ...rowDates,
   },
   (t) => [
     uniqueIndex('catalog_items_external_id_uq').on(t.ExternalId),
+    check(
+      'catalog_items_shipping',
+      sql`(${t.WeightLbPerUnit} is null or ${t.WeightLbPerUnit} > 0) and (${t.UnitsPerPiece} is null or ${t.UnitsPerPiece} > 0)`,
+    ),
     // Unique per customer, and once among the items offered to all (NULLS NOT DISTINCT).
     unique('catalog_items_customer_item_uq').on(t.CustomerId, t.ItemNumber).nullsNotDistinct(),
     check('catalog_items_dims', sql`${t.Length} >= 0 and ${t.Width} >= 0 and ${t.Height} >= 0`),
@@ -551,6 +563,15 @@ export const shipments = pgTable(
     Pieces: integer('pieces'),
     /** The shipment's gross weight in pounds; null when not told. */
     WeightLb: numeric('weight_lb', { precision: 12, scale: 3, mode: 'number' }),
+    /** What the pieces are (src/shared/freight.ts PACKAGE_TYPES: PLT, CTN, …); '' when not told. */
+    PackageType: text('package_type').notNull().default(''),
+    /** The NMFC freight class and item number the bill of lading declares; '' when not told. */
+    FreightClass: text('freight_class').notNull().default(''),
+    Nmfc: text('nmfc').notNull().default(''),
+    /** The carrier's Standard Carrier Alpha Code, and the trailer and seal the load went in. */
+    Scac: text('scac').notNull().default(''),
+    TrailerNumber: text('trailer_number').notNull().default(''),
+    SealNumber: text('seal_number').notNull().default(''),
     CreatedByUid: text('created_by_uid').notNull(),
     ExternalId: externalId(),
     ...rowDates,

@@ -88,6 +88,8 @@ export interface AppEnv {
     now: Date;
     /** The customer staff act on behalf of, once `resolveCustomerScope` has checked it. */
     scopeCustomerId?: number;
+    /** The plant's name and address, as the shipping papers print the shipper (PLANT_NAME, PLANT_ADDRESS). */
+    shipper: readonly string[];
     /** Null when the server has no VAPID keys: push is off. */
     push: PushSettings | null;
     /** What each person may take of this process, kept per app (person-load.ts). */

@@ -25,8 +25,8 @@
  * reads that cost the most a strict one here, stated once in `READ_LIMITS`
  * (`middleware: [perUserReadLimit(READ_LIMITS.document)]`), one bucket per person for all of them:
  *
- * - `document`, 120 per 10 minutes: a shipment's packing list (a PDF the server draws) and its
- *   proofs of delivery (files of up to 5 MB read from the database). A buyer downloads the
+ * - `document`, 120 per 10 minutes: a shipment's packing list and bill of lading (PDFs the
+ *   server draws) and its proofs of delivery (files of up to 5 MB read from the database). A buyer downloads the
  *   documents of the shipments that arrive, staff print a packing list for each truck that
  *   leaves: a busy dock prints a day's trucks in a go, a few dozen. 120 in ten minutes, one every
  *   five seconds, is more than a person prints; a script drawing them as fast as it can is

@@ -244,6 +244,11 @@ export async function upsertCatalogItem(
     Height: row.Height,
     UnitOfMeasure: row.UnitOfMeasure,
     UnitPrice: row.UnitPrice,
+    // The plant's system does not send shipping facts: what staff entered stays.
+    WeightLbPerUnit: current?.WeightLbPerUnit ?? null,
+    UnitsPerPiece: current?.UnitsPerPiece ?? null,
+    FreightClass: (current?.FreightClass ?? '') as CatalogItemWrite['FreightClass'],
+    Nmfc: current?.Nmfc ?? '',
     Active: row.Active ?? current?.Active ?? true,
     ExternalId: row.ExternalId,
   };
@@ -578,6 +583,12 @@ export async function upsertShipment(
     BolNumber: row.BolNumber,
     Pieces: row.Pieces,
     WeightLb: row.WeightLb,
+    PackageType: row.PackageType,
+    FreightClass: row.FreightClass,
+    Nmfc: row.Nmfc,
+    Scac: row.Scac,
+    TrailerNumber: row.TrailerNumber,
+    SealNumber: row.SealNumber,
   };
 
   const existing = await shipmentByExternalId(tx, row.ExternalId);

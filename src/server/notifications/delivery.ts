@@ -25,7 +25,8 @@ import { onTransaction } from '../jobs/queue';
 import { customers, deliveries, events, pushSubscriptions, users } from '../db/schema';
 import { customerLogoUrl } from '../customers/queries';
 import { ApiException } from '../http/errors';
-import { packingListData, packingListPdf } from '../shipments/documents';
+import { paperPdf, shippingPaperData } from '../shipments/documents';
+import { DEMO_PLANT } from '../shipments/shipper';
 import { packingListFileName } from '../shipments/packing-list';
 import { composeEmail, type Sender } from './email';
 import { pushEndpointProblem } from './push';
@@ -278,9 +279,13 @@ async function sendEmail(
   const data = (row.event.Data ?? {}) as Record<string, unknown>;
   const customerId = row.event.CustomerId;
   // A shipment's email carries its packing list, drawn (or read back) as the portal serves it.
+  const sender = config.sender ?? { name: DEMO_PLANT.name, address: [...DEMO_PLANT.address] };
   const packingList =
     topic === 'shipment_recorded' && customerId !== null && typeof data.ShipmentId === 'number'
-      ? await packingListAttachment(db, customerId, data.ShipmentId)
+      ? await packingListAttachment(db, customerId, data.ShipmentId, [
+          sender.name,
+          ...sender.address,
+        ])
       : null;
   const email = await composeEmail({
     unsubscribeUrl: `${config.publicUrl}/api/unsubscribe?token=${token}`,
@@ -288,7 +293,7 @@ async function sendEmail(
     details: noticeDetails(topic, data),
     data,
     publicUrl: config.publicUrl,
-    sender: config.sender ?? { name: 'Customer Portal', address: [] },
+    sender,
     logo:
       customerId !== null && row.customerHasLogo && row.customerName !== null
         ? {
@@ -325,22 +330,28 @@ async function sendEmail(
   await settle(db, id, 'sent', null);
 }
 
-/** The packing list of a shipment as an attachment; null when the shipment is gone. */
+/**
+ * The packing list of a shipment as an attachment, the same bytes the portal serves (the plant as
+ * `shipper`); null when the shipment is gone.
+ */
 async function packingListAttachment(
   db: Db,
   customerId: number,
   shipmentId: number,
+  shipper: readonly string[],
 ): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
   // A shipment that is not found (no longer the customer's) is told without its papers; any
   // other failure is thrown, so the message is retried whole.
-  const data = await packingListData(db, customerId, shipmentId).catch((error: unknown) => {
-    if (error instanceof ApiException && error.status === 404) return null;
-    throw error;
-  });
+  const data = await shippingPaperData(db, customerId, shipmentId, shipper).catch(
+    (error: unknown) => {
+      if (error instanceof ApiException && error.status === 404) return null;
+      throw error;
+    },
+  );
   if (data === null) return null;
   return {
     filename: packingListFileName(data.OrderNumber, data.ShipmentId),
-    content: Buffer.from(await packingListPdf(db, data)),
+    content: Buffer.from(await paperPdf(db, 'packing-list', data)),
     contentType: 'application/pdf',
   };
 }

@@ -6,6 +6,7 @@
 import { recordEvent } from '../events';
 import type { Db } from '../db/database';
 import { catalogItems } from '../db/schema';
+import type { FreightClass } from '../../shared/freight';
 
 const ACTOR = 'system:seed';
 const inches = (whole: number, sixteenths = 0) => whole * 16 + sixteenths;
@@ -19,6 +20,8 @@ interface SeedItem {
   uom?: string;
   price?: number;
   active?: boolean;
+  /** Shipping facts: pounds per unit, units per piece, freight class, NMFC number. */
+  ship?: [number, number, string, string];
 }
 
 export const DEMO_CATALOG: readonly SeedItem[] = [
@@ -36,6 +39,7 @@ export const DEMO_CATALOG: readonly SeedItem[] = [
     customer: null,
     dims: [inches(12), inches(10), inches(8)],
     price: 0.91,
+    ship: [0.45, 250, '85', '156600'],
   },
   {
     item: 'RSC-1612',
@@ -122,6 +126,7 @@ export const DEMO_CATALOG: readonly SeedItem[] = [
     customer: 'ACME',
     dims: [inches(12, 6), inches(10, 4), inches(6)],
     price: 1.38,
+    ship: [0.3, 500, '85', '156600'],
   },
   {
     item: 'ACM-1002',
@@ -129,6 +134,7 @@ export const DEMO_CATALOG: readonly SeedItem[] = [
     customer: 'ACME',
     dims: [inches(15, 12), inches(11, 1), inches(3, 8)],
     price: 1.12,
+    ship: [0.2, 400, '92.5', '156600-03'],
   },
   {
     item: 'ACM-1003',
@@ -240,6 +246,10 @@ export async function seedCatalog(tx: Db, customerIds: ReadonlyMap<string, numbe
       Height: height,
       UnitOfMeasure: entry.uom ?? 'EA',
       UnitPrice: entry.price ?? null,
+      WeightLbPerUnit: entry.ship?.[0] ?? null,
+      UnitsPerPiece: entry.ship?.[1] ?? null,
+      FreightClass: (entry.ship?.[2] ?? '') as FreightClass | '',
+      Nmfc: entry.ship?.[3] ?? '',
       Active: entry.active ?? true,
     };
   });

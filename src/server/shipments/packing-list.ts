@@ -1,81 +1,149 @@
 /**
- * The packing list / bill of lading of one shipment, as a PDF drawn with pdfkit: who it goes to,
- * the order and PO numbers, what this shipment carries, and how (ship date, carrier, tracking and
- * BOL numbers). Knows nothing of HTTP; documents.ts gathers what it prints.
+ * The packing list of one shipment, as a PDF drawn with pdfkit: who ships and who receives, the
+ * order and PO numbers, the order's note and the address's delivery notes, and per order line what
+ * was ordered, what this shipment carries, what went before and what is still to come, with units
+ * and pieces, totals and page numbers. The bill of lading is its own paper (bill-of-lading.ts).
  */
-import PDFDocument from 'pdfkit';
 import { formatDate, formatQty } from '../../shared/format';
-import type { ShipmentLineRow } from '../../shared/schemas/order';
-
-export interface PackingListData {
-  CustomerName: string;
-  OrderNumber: number;
-  PoNumber: string;
-  /** The ship-to as printed (formatShipTo: the order's address copy, else its free text). */
-  ShipTo: string;
-  /** The dock or delivery notes of the order's address copy; empty when there are none. */
-  DeliveryNotes: string;
-  ShipmentId: number;
-  ShipDate: string;
-  Carrier: string;
-  TrackingNumber: string;
-  BolNumber: string;
-  Lines: ShipmentLineRow[];
-}
+import { PACKAGE_TYPES, type PackageType } from '../../shared/freight';
+import { box, cell, drawPdf, PAGE_MARGIN, table, type ShippingPaperData } from './paper';
 
 /**
  * The version of the drawing below, part of the key of every kept copy (documents.ts): raise it
  * with any change to how a packing list is drawn, and every copy drawn the old way is drawn anew.
  */
-export const PACKING_LIST_LAYOUT = 1;
+export const PACKING_LIST_LAYOUT = 2;
 
 export function packingListFileName(orderNumber: number, shipmentId: number): string {
   return `packing-list-order-${orderNumber}-shipment-${shipmentId}.pdf`;
 }
 
-export function renderPackingList(data: PackingListData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: 'Packing list' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+/** "12 PLT" / "12 pieces" / "—". */
+export function formatPieces(pieces: number | null, packageType: string): string {
+  if (pieces === null) return '—';
+  const type = PACKAGE_TYPES[packageType as PackageType];
+  return type ? `${formatQty(pieces)} ${type.toLowerCase()}` : formatQty(pieces);
+}
 
-    doc.fontSize(18).text('Packing list / Bill of lading');
-    doc.moveDown(0.5).fontSize(10);
-    const field = (label: string, value: string) =>
-      doc
-        .font('Helvetica-Bold')
-        .text(`${label}: `, { continued: true })
-        .font('Helvetica')
-        .text(value);
-    field('Customer', data.CustomerName);
-    field('Ship to', data.ShipTo);
-    if (data.DeliveryNotes) field('Delivery notes', data.DeliveryNotes);
-    field('Order number', String(data.OrderNumber));
-    field('PO number', data.PoNumber);
-    field('Shipment', String(data.ShipmentId));
-    field('Ship date', formatDate(data.ShipDate));
-    field('Carrier', data.Carrier);
-    field('Tracking number', data.TrackingNumber || '—');
-    field('BOL number', data.BolNumber || '—');
+export const formatPounds = (weight: number | null): string =>
+  weight === null ? '—' : `${weight.toLocaleString('en-US', { maximumFractionDigits: 3 })} lb`;
 
-    doc.moveDown();
-    const left = doc.page.margins.left;
-    const cols = [left, left + 40, left + 160, left + 430];
-    const row = (cells: string[], bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-      doc.text(cells[0] ?? '', cols[0], y, { width: 35 });
-      doc.text(cells[1] ?? '', cols[1], y, { width: 115 });
-      doc.text(cells[2] ?? '', cols[2], y, { width: 265 });
-      doc.text(cells[3] ?? '', cols[3], y, { width: 80, align: 'right' });
-      doc.moveDown(0.3);
-    };
-    row(['Line', 'Item number', 'Description', 'Qty shipped'], true);
-    for (const line of data.Lines) {
-      row([String(line.LineNumber), line.ItemNumber, line.Description, formatQty(line.Qty)]);
+export function renderPackingList(data: ShippingPaperData): Promise<Buffer> {
+  return drawPdf('Packing list', (doc) => {
+    const width = doc.page.width - 2 * PAGE_MARGIN;
+    const left = PAGE_MARGIN;
+    doc.font('Helvetica-Bold').fontSize(18).text('PACKING LIST', left, PAGE_MARGIN);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        `Shipment #${data.ShipmentId}, shipped ${formatDate(data.ShipDate)}`,
+        left,
+        PAGE_MARGIN + 22,
+      );
+
+    let y = PAGE_MARGIN + 40;
+    const quarter = width / 4;
+    cell(doc, left, y, quarter, 26, 'Order number', String(data.OrderNumber));
+    cell(doc, left + quarter, y, quarter, 26, 'Customer PO', data.PoNumber);
+    cell(doc, left + 2 * quarter, y, quarter, 26, 'Ship date', formatDate(data.ShipDate));
+    cell(doc, left + 3 * quarter, y, quarter, 26, 'BOL number', data.BolNumber);
+    y += 26;
+    cell(doc, left, y, quarter, 26, 'Carrier', data.Carrier);
+    cell(doc, left + quarter, y, quarter, 26, 'SCAC', data.Scac);
+    cell(doc, left + 2 * quarter, y, quarter, 26, 'Tracking / PRO number', data.TrackingNumber);
+    cell(
+      doc,
+      left + 3 * quarter,
+      y,
+      quarter,
+      26,
+      'Trailer / seal',
+      [data.TrailerNumber, data.SealNumber].filter(Boolean).join(' / '),
+    );
+    y += 34;
+
+    const half = width / 2;
+    box(doc, left, y, half - 4, 86, 'Ship from (shipper)', data.Shipper);
+    box(doc, left + half + 4, y, half - 4, 86, 'Ship to (consignee)', [
+      data.CustomerName,
+      ...data.ShipTo,
+    ]);
+    y += 94;
+
+    const notes: string[] = [];
+    if (data.OrderNotes) notes.push(`Order note: ${data.OrderNotes}`);
+    if (data.DeliveryNotes) notes.push(`Delivery notes: ${data.DeliveryNotes}`);
+    if (notes.length > 0) {
+      box(doc, left, y, width, 50, 'Notes', notes);
+      y += 58;
     }
-    doc.end();
+
+    const totals = data.Lines.reduce(
+      (sum, l) => ({
+        ordered: sum.ordered + l.QtyOrdered,
+        now: sum.now + l.QtyShippedNow,
+        before: sum.before + l.QtyShippedBefore,
+        toCome: sum.toCome + l.QtyToCome,
+        pieces: sum.pieces === null || l.Pieces === null ? null : sum.pieces + l.Pieces,
+      }),
+      { ordered: 0, now: 0, before: 0, toCome: 0, pieces: 0 as number | null },
+    );
+    const end = table(
+      doc,
+      y,
+      [
+        { header: 'Line', width: 30 },
+        { header: 'Item / description', width: 178 },
+        { header: 'Unit', width: 34 },
+        { header: 'Ordered', width: 56, right: true },
+        { header: 'Shipped now', width: 58, right: true },
+        { header: 'Shipped before', width: 58, right: true },
+        { header: 'Still to come', width: 58, right: true },
+        { header: 'Pieces', width: 60, right: true },
+      ],
+      [
+        ...data.Lines.map((l) => ({
+          cells: [
+            String(l.LineNumber),
+            `${l.ItemNumber}\n${l.Description}`,
+            l.UnitOfMeasure,
+            formatQty(l.QtyOrdered),
+            formatQty(l.QtyShippedNow),
+            formatQty(l.QtyShippedBefore),
+            formatQty(l.QtyToCome),
+            l.Pieces === null ? '—' : formatQty(l.Pieces),
+          ],
+        })),
+        {
+          bold: true,
+          cells: [
+            '',
+            'Totals',
+            '',
+            formatQty(totals.ordered),
+            formatQty(totals.now),
+            formatQty(totals.before),
+            formatQty(totals.toCome),
+            totals.pieces === null ? '—' : formatQty(totals.pieces),
+          ],
+        },
+      ],
+    );
+    // Pieces per line are worked out from the catalog; the handling units are what staff counted.
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        `Handling units: ${formatPieces(data.Pieces, data.PackageType)}    Gross weight: ${formatPounds(data.WeightLb)}`,
+        left,
+        end + 10,
+        { width },
+      );
+    doc
+      .moveDown(1.5)
+      .text('Received in good order by: ______________________________    Date: ____________', {
+        width,
+      });
   });
 }

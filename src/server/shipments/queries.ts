@@ -20,6 +20,23 @@ import {
 } from '../db/keyset';
 import type { ReleaseRecord } from '../releases/queries';
 
+/** The columns a shipment's details fill (`shipmentDetailFields`), its lines aside. */
+export type ShipmentDetailColumns = Pick<
+  typeof shipments.$inferSelect,
+  | 'ShipDate'
+  | 'Carrier'
+  | 'TrackingNumber'
+  | 'BolNumber'
+  | 'Pieces'
+  | 'WeightLb'
+  | 'PackageType'
+  | 'FreightClass'
+  | 'Nmfc'
+  | 'Scac'
+  | 'TrailerNumber'
+  | 'SealNumber'
+>;
+
 const iso = (date: Date) => date.toISOString();
 
 async function shipmentLinesOf(db: Db, shipmentIds: number[]) {
@@ -121,6 +138,12 @@ async function toShipmentRows(
     BolNumber: s.BolNumber,
     Pieces: s.Pieces,
     WeightLb: s.WeightLb,
+    PackageType: s.PackageType,
+    FreightClass: s.FreightClass,
+    Nmfc: s.Nmfc,
+    Scac: s.Scac,
+    TrailerNumber: s.TrailerNumber,
+    SealNumber: s.SealNumber,
     ExternalId: s.ExternalId,
     CreatedDate: iso(s.CreatedDate),
     Lines: lines.get(s.Id) ?? [],
@@ -204,10 +227,7 @@ export async function lockShipment(
 export async function setShipmentDetails(
   tx: Db,
   shipmentId: number,
-  details: Pick<
-    typeof shipments.$inferInsert,
-    'ShipDate' | 'Carrier' | 'TrackingNumber' | 'BolNumber' | 'Pieces' | 'WeightLb'
-  >,
+  details: Pick<typeof shipments.$inferInsert, keyof ShipmentDetailColumns>,
 ): Promise<typeof shipments.$inferSelect> {
   const [updated] = await tx
     .update(shipments)

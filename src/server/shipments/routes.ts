@@ -1,6 +1,6 @@
 /**
- * A shipment's documents (docs/product/ordering-tools.md): the packing list / bill of lading PDF
- * and the proof of delivery. Buyers of the shipment's customer and staff read them; only staff
+ * A shipment's documents (docs/product/ordering-tools.md): the packing list and bill of lading
+ * PDFs and the proof of delivery. Buyers of the shipment's customer and staff read them; only staff
  * attach a proof. Every handler resolves the customer in effect first, so another customer's
  * shipment is a 404.
  */
@@ -25,13 +25,15 @@ import {
   limitBody,
 } from '../http/openapi';
 import { perUserLimit, perUserReadLimit, READ_LIMITS, WRITE_LIMITS } from '../http/rate-limit';
+import { billOfLadingFileName } from './bill-of-lading';
 import {
   addProof,
   findProof,
   latestProof,
   listProofs,
-  packingListData,
-  packingListPdf,
+  paperPdf,
+  shippingPaperData,
+  type PaperKind,
 } from './documents';
 import { packingListFileName } from './packing-list';
 
@@ -64,7 +66,8 @@ const getPackingList = createRoute({
   method: 'get',
   operationId: 'getShipmentPackingList',
   path: '/{id}/packing-list',
-  summary: "A shipment's packing list / bill of lading as a PDF download",
+  summary:
+    "A shipment's packing list as a PDF download: shipper and consignee, notes, and per line what was ordered, shipped now, shipped before and is still to come",
   tags: TAGS,
   middleware: [documentLimit],
   request: { params: shipmentParam, headers: scoped },
@@ -73,6 +76,26 @@ const getPackingList = createRoute({
     ...errors(404, 429),
   },
 });
+
+const getBillOfLading = createRoute({
+  method: 'get',
+  operationId: 'getShipmentBillOfLading',
+  path: '/{id}/bill-of-lading',
+  summary:
+    "A shipment's straight bill of lading (the VICS standard's fields, its number as a Code 128 barcode) as a PDF download",
+  tags: TAGS,
+  middleware: [documentLimit],
+  request: { params: shipmentParam, headers: scoped },
+  responses: {
+    200: { description: 'The PDF', content: { 'application/pdf': { schema: binary } } },
+    ...errors(404, 429),
+  },
+});
+
+const PAPER_FILE_NAMES: Record<PaperKind, (orderNumber: number, shipmentId: number) => string> = {
+  'packing-list': packingListFileName,
+  'bill-of-lading': billOfLadingFileName,
+};
 
 const listProofsRoute = createRoute({
   method: 'get',
@@ -149,17 +172,17 @@ const sendProof = (
 const router = createRouter({ bodyLimit: limitBody(MAX_PROOF_BYTES, proofTooLarge) });
 router.use(authenticate);
 
+async function sendPaper(c: Context<AppEnv>, kind: PaperKind, shipmentId: number) {
+  const { customerId } = await resolveCustomerScope(c);
+  const data = await shippingPaperData(c.get('db'), customerId, shipmentId, c.get('shipper'));
+  const pdf = await paperPdf(c.get('db'), kind, data);
+  const fileName = PAPER_FILE_NAMES[kind](data.OrderNumber, data.ShipmentId);
+  return c.body(new Uint8Array(pdf), 200, downloadHeaders('application/pdf', fileName));
+}
+
 export const shipmentsRoutes = router
-  .openapi(getPackingList, async (c) => {
-    const { customerId } = await resolveCustomerScope(c);
-    const data = await packingListData(c.get('db'), customerId, c.req.valid('param').id);
-    const pdf = await packingListPdf(c.get('db'), data);
-    return c.body(
-      new Uint8Array(pdf),
-      200,
-      downloadHeaders('application/pdf', packingListFileName(data.OrderNumber, data.ShipmentId)),
-    );
-  })
+  .openapi(getPackingList, (c) => sendPaper(c, 'packing-list', c.req.valid('param').id))
+  .openapi(getBillOfLading, (c) => sendPaper(c, 'bill-of-lading', c.req.valid('param').id))
   .openapi(listProofsRoute, async (c) => {
     const { customerId } = await resolveCustomerScope(c);
     return c.json(

@@ -21,6 +21,7 @@ import {
   setShipmentDetails,
   shipScheduledReleases,
   shipmentNumberOf,
+  type ShipmentDetailColumns,
 } from './queries';
 
 /** What a shipment says of itself besides its lines (`shipmentDetailFields` of the shared schema). */
@@ -31,7 +32,29 @@ export interface ShipmentDetails {
   BolNumber: string;
   Pieces?: number | null | undefined;
   WeightLb?: number | null | undefined;
+  PackageType?: string | undefined;
+  FreightClass?: string | undefined;
+  Nmfc?: string | undefined;
+  Scac?: string | undefined;
+  TrailerNumber?: string | undefined;
+  SealNumber?: string | undefined;
 }
+
+/** The columns of the details, an absent one as its empty value. */
+export const detailColumns = (details: ShipmentDetails): ShipmentDetailColumns => ({
+  ShipDate: details.ShipDate,
+  Carrier: details.Carrier,
+  TrackingNumber: details.TrackingNumber,
+  BolNumber: details.BolNumber,
+  Pieces: details.Pieces ?? null,
+  WeightLb: details.WeightLb ?? null,
+  PackageType: details.PackageType ?? '',
+  FreightClass: details.FreightClass ?? '',
+  Nmfc: details.Nmfc ?? '',
+  Scac: details.Scac ?? '',
+  TrailerNumber: details.TrailerNumber ?? '',
+  SealNumber: details.SealNumber ?? '',
+});
 
 /**
  * Ships scheduled releases of an order in `tx` (the idempotent create's transaction), each in
@@ -79,12 +102,7 @@ export async function createShipment(
     {
       CustomerId: order.CustomerId,
       OrderId: order.Id,
-      ShipDate: input.ShipDate,
-      Carrier: input.Carrier,
-      TrackingNumber: input.TrackingNumber,
-      BolNumber: input.BolNumber,
-      Pieces: input.Pieces ?? null,
-      WeightLb: input.WeightLb ?? null,
+      ...detailColumns(input),
       ExternalId: input.ExternalId ?? null,
       CreatedByUid: by.uid,
     },
@@ -119,6 +137,12 @@ export async function createShipment(
       BolNumber: shipment.BolNumber,
       Pieces: shipment.Pieces,
       WeightLb: shipment.WeightLb,
+      PackageType: shipment.PackageType,
+      FreightClass: shipment.FreightClass,
+      Nmfc: shipment.Nmfc,
+      Scac: shipment.Scac,
+      TrailerNumber: shipment.TrailerNumber,
+      SealNumber: shipment.SealNumber,
       ExternalId: shipment.ExternalId,
       Qty: lines.reduce((sum, l) => sum + l.Qty, 0),
       Lines: shippedLines,
@@ -158,14 +182,7 @@ export async function updateShipmentDetails(
   return db.transaction(async (tx) => {
     const before = await lockShipment(tx, customerId, shipmentId);
     if (!before) throw notFound(`Shipment #${shipmentId} was not found.`);
-    const wanted = {
-      ShipDate: details.ShipDate,
-      Carrier: details.Carrier,
-      TrackingNumber: details.TrackingNumber,
-      BolNumber: details.BolNumber,
-      Pieces: details.Pieces ?? null,
-      WeightLb: details.WeightLb ?? null,
-    };
+    const wanted = detailColumns(details);
     const same = (Object.keys(wanted) as Array<keyof typeof wanted>).every(
       (key) => before[key] === wanted[key],
     );

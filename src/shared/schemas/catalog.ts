@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FREIGHT_CLASSES, NMFC_PATTERN } from '../freight';
 import { CATALOG_SORTS } from '../list-options';
 import { idParamSchema, idSchema } from './common';
 import {
@@ -8,6 +9,7 @@ import {
   requiredText,
   searchSchema,
   sortSchema,
+  textSchema,
 } from './fields';
 
 /**
@@ -25,6 +27,11 @@ export const catalogItemRowSchema = z.object({
   Height: z.number().int(),
   UnitOfMeasure: z.string(),
   UnitPrice: z.number().nullable(),
+  /** Shipping facts, the defaults of a shipment's pieces, weight and class (src/shared/freight.ts). */
+  WeightLbPerUnit: z.number().nullable(),
+  UnitsPerPiece: z.number().int().nullable(),
+  FreightClass: z.string(),
+  Nmfc: z.string(),
   Active: z.boolean(),
   /** The record's number in the plant's ERP; null until the plant's system gives one. */
   ExternalId: z.string().nullable(),
@@ -123,6 +130,27 @@ export const catalogItemFields = {
     .refine(hasAtMostFourDecimals, 'Use at most four decimals.')
     .nullable()
     .default(null),
+  WeightLbPerUnit: z
+    .number({ error: 'Enter the weight of one unit in pounds, or leave it empty.' })
+    .positive('Enter a weight above 0, or leave it empty.')
+    .max(99_999_999, 'The weight is too large.')
+    .refine(hasAtMostFourDecimals, 'Use at most four decimals.')
+    .nullable()
+    .default(null),
+  UnitsPerPiece: z
+    .number({ error: 'Enter how many units go in one piece, or leave it empty.' })
+    .int('Use whole units.')
+    .min(1, 'At least 1 unit per piece, or leave it empty.')
+    .max(1_000_000, 'At most 1,000,000 units per piece.')
+    .nullable()
+    .default(null),
+  FreightClass: z
+    .enum(['', ...FREIGHT_CLASSES], { error: 'Choose a freight class from the list (50 to 500).' })
+    .default(''),
+  Nmfc: textSchema()
+    .trim()
+    .regex(NMFC_PATTERN, 'Enter the NMFC number as digits, e.g. 156600 or 156600-03.')
+    .default(''),
 };
 
 /** Body of `POST /api/db/catalog`. */

@@ -33,7 +33,7 @@ export const dashboardSchema = z.object({
   DueReleases: z.array(releaseRowSchema),
   /**
    * The latest shipments, at most 5: what the dashboard shows of them (not their lines, pieces,
-   * weight or the plant's number, which the order's shipments page has).
+   * weight, freight details or the plant's number, which the order's shipments page has).
    */
   RecentShipments: z.array(
     shipmentRowSchema
@@ -44,6 +44,12 @@ export const dashboardSchema = z.object({
         CreatedDate: true,
         Pieces: true,
         WeightLb: true,
+        PackageType: true,
+        FreightClass: true,
+        Nmfc: true,
+        Scac: true,
+        TrailerNumber: true,
+        SealNumber: true,
         ExternalId: true,
       })
       .extend({

@@ -4,6 +4,7 @@
  * them, and /api/openapi.json is generated from them.
  */
 import { z } from 'zod';
+import { FREIGHT_CLASSES, NMFC_PATTERN, PACKAGE_TYPE_CODES } from '../freight';
 import { ORDER_SORTS, RELEASE_SORTS } from '../list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
 import { shipToCopySchema } from './address';
@@ -310,6 +311,26 @@ export const shipmentDetailFields = {
     .refine(hasAtMostThreeDecimals, 'Use at most three decimals.')
     .nullable()
     .default(null),
+  /** What the pieces are, by the bill of lading's code (src/shared/freight.ts); '' when not told. */
+  PackageType: z
+    .enum(['', ...PACKAGE_TYPE_CODES], { error: 'Choose a package type from the list.' })
+    .default(''),
+  /** The NMFC freight class the bill of lading declares; '' when not told. */
+  FreightClass: z
+    .enum(['', ...FREIGHT_CLASSES], { error: 'Choose a freight class from the list (50 to 500).' })
+    .default(''),
+  Nmfc: textSchema()
+    .trim()
+    .regex(NMFC_PATTERN, 'Enter the NMFC number as digits, e.g. 156600 or 156600-03.')
+    .default(''),
+  /** The carrier's Standard Carrier Alpha Code: two to four letters. */
+  Scac: textSchema()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2,4})?$/, 'A SCAC is two to four letters, e.g. UPSN.')
+    .default(''),
+  TrailerNumber: textSchema().trim().max(30, 'Keep it under 30 characters.').default(''),
+  SealNumber: textSchema().trim().max(30, 'Keep it under 30 characters.').default(''),
 };
 
 export const shipmentCreateSchema = z

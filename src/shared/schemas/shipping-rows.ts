@@ -71,6 +71,13 @@ export const shipmentRowSchema = z.object({
   Pieces: z.number().int().nullable(),
   /** Gross weight in pounds; null when not told. */
   WeightLb: z.number().nullable(),
+  /** What the bill of lading declares of the load (src/shared/freight.ts); '' when not told. */
+  PackageType: z.string(),
+  FreightClass: z.string(),
+  Nmfc: z.string(),
+  Scac: z.string(),
+  TrailerNumber: z.string(),
+  SealNumber: z.string(),
   /** The shipment's number in the plant's system (its delivery note); null when none. */
   ExternalId: z.string().nullable(),
   CreatedDate: z.string(),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferedItem } from '../../../shared/offered-items';
 import { checkSheetRows } from '../../../shared/quick-order';
+import writeXlsxFile from 'write-excel-file/universal';
 import {
   decodeSheetFile,
   MAX_SHEET_BYTES,
   parseSheet,
+  readSheetFile,
   refusedRowsCsv,
+  sheetTemplateCsv,
   type RefusedRow,
 } from './sheet';
 
@@ -70,6 +73,7 @@ describe('decodeSheetFile', () => {
   it('reads UTF-8 text, without a byte order mark', () => {
     expect(decodeSheetFile(encode('\uFEFFItem,Qty\nÉTUI-1,2'))).toEqual({
       text: 'Item,Qty\nÉTUI-1,2',
+      encoding: 'UTF-8',
     });
   });
 
@@ -79,11 +83,113 @@ describe('decodeSheetFile', () => {
     expect(decodeSheetFile(big.subarray(1))).toHaveProperty('text');
   });
 
-  it('refuses what is not text: a NUL byte, or bytes that are not UTF-8', () => {
+  it('says in plain words what a file that is no sheet is', () => {
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]);
-    expect(decodeSheetFile(zip)).toEqual({ error: expect.stringMatching(/not a text file/) });
+    expect(decodeSheetFile(zip)).toEqual({ error: expect.stringMatching(/not a spreadsheet/) });
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(decodeSheetFile(png)).toEqual({ error: expect.stringMatching(/not a text file/) });
+    expect(decodeSheetFile(png)).toEqual({ error: expect.stringMatching(/is a picture/) });
+    const xls = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect(decodeSheetFile(xls)).toEqual({ error: expect.stringMatching(/old Excel workbook/) });
+    expect(decodeSheetFile(encode('%PDF-1.7\n'))).toEqual({
+      error: expect.stringMatching(/This is a PDF/),
+    });
+  });
+});
+
+/** Windows-1252 bytes of text: Latin-1's letters are the same code points there. */
+const windows1252 = (text: string) =>
+  new Uint8Array([...text].map((c) => (c === '€' ? 0x80 : c.charCodeAt(0))));
+
+function utf16le(text: string, mark = true) {
+  const bytes = new Uint8Array((mark ? 2 : 0) + text.length * 2);
+  if (mark) bytes.set([0xff, 0xfe]);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    bytes[(mark ? 2 : 0) + 2 * i] = code & 0xff;
+    bytes[(mark ? 2 : 0) + 2 * i + 1] = code >> 8;
+  }
+  return bytes;
+}
+
+async function fileRows(bytes: Uint8Array) {
+  const result = await readSheetFile(bytes);
+  if ('error' in result) throw new Error(result.error);
+  return result;
+}
+
+describe('readSheetFile: files as Excel saves them', () => {
+  const accented = 'Artikel;Menge;Lieferdatum\r\nÉTUI-ÄÖ;1.200;15.12.2030\r\nCRÈME-1;12;\r\n';
+
+  it('reads a Windows-1252 CSV (Excel’s plain “CSV”) with its accents intact', async () => {
+    const text = 'Item,Quantity\r\nÉTUI-1,2\r\nCRÈME-Ø,3\r\n';
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(windows1252(text))).toThrow();
+    const read = await fileRows(windows1252(text));
+    expect(read.reading).toBe('Text (CSV) in Windows-1252 (Western European)');
+    expect(read.rows.map((r) => r.ItemNumber)).toEqual(['ÉTUI-1', 'CRÈME-Ø']);
+  });
+
+  it('reads a UTF-16 CSV (Excel’s “Unicode text”), with or without its byte order mark', async () => {
+    const text = 'Item\tQuantity\r\nÉTUI-1\t2\r\nŁÓDŹ-7\t3\r\n';
+    for (const bytes of [utf16le(text), utf16le(text, false)]) {
+      const read = await fileRows(bytes);
+      expect(read.reading).toBe('Text (CSV) in UTF-16 (Unicode text)');
+      expect(read.rows.map((r) => [r.ItemNumber, r.Qty])).toEqual([
+        ['ÉTUI-1', '2'],
+        ['ŁÓDŹ-7', '3'],
+      ]);
+    }
+  });
+
+  it('reads German numbers and dates once the buyer’s locale says German', async () => {
+    const read = await fileRows(windows1252(accented));
+    expect(read.rows[0]).toMatchObject({ ItemNumber: 'ÉTUI-ÄÖ', Qty: '1.200' });
+    const items = [
+      { ItemNumber: 'ÉTUI-ÄÖ', Active: true, CustomerId: null },
+      { ItemNumber: 'CRÈME-1', Active: true, CustomerId: null },
+    ];
+    expect(checkSheetRows(read.rows, items, NOW, [], 'de-DE')).toEqual([
+      {
+        accepted: true,
+        line: { ItemNumber: 'ÉTUI-ÄÖ', QtyOrdered: 1200, RequestedShipDate: '2030-12-15' },
+      },
+      { accepted: true, line: { ItemNumber: 'CRÈME-1', QtyOrdered: 12, RequestedShipDate: null } },
+    ]);
+  });
+
+  it('reads the first worksheet of an .xlsx workbook, its numbers and dates as typed', async () => {
+    const blob = await writeXlsxFile(
+      [
+        [{ value: 'Item number' }, { value: 'Qty' }, { value: 'Ship date' }],
+        [
+          { value: 'ÉTUI-1' },
+          { value: 1200 },
+          { value: new Date(Date.UTC(2030, 11, 15)), format: 'dd.mm.yyyy' },
+        ],
+        [{ value: 'ACM-1001' }, { value: 7 }, null],
+      ],
+      { sheet: 'Bestellung' },
+    ).toBlob();
+    const read = await fileRows(new Uint8Array(await blob.arrayBuffer()));
+    expect(read.reading).toBe('Excel workbook, worksheet “Bestellung”');
+    expect(read.rows).toEqual([
+      { Row: 2, ItemNumber: 'ÉTUI-1', Qty: '1200', ShipDate: '2030-12-15' },
+      { Row: 3, ItemNumber: 'ACM-1001', Qty: '7', ShipDate: '' },
+    ]);
+  });
+
+  it('says why a damaged workbook cannot be read', async () => {
+    const broken = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(await readSheetFile(broken)).toEqual({
+      error: expect.stringMatching(/This workbook cannot be opened/),
+    });
+  });
+
+  it('gives a template Excel opens in the buyer’s locale', () => {
+    expect(sheetTemplateCsv('.')).toBe('Item,Quantity,Ship date\r\n');
+    expect(sheetTemplateCsv(',')).toBe('Item;Quantity;Ship date\r\n');
+    expect(rowsOf(`${sheetTemplateCsv(',')}A-1;2;\r\n`)).toEqual([
+      { Row: 2, ItemNumber: 'A-1', Qty: '2', ShipDate: '' },
+    ]);
   });
 });
 

@@ -4,7 +4,8 @@
  * schema; the API's field messages land beside the same fields. Whether the item is offered is
  * changed in its own section.
  */
-import { Group, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Group, Select, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
+import { FREIGHT_CLASSES, type FreightClass } from '../../../../shared/freight';
 import { schemaResolver } from '@mantine/form';
 import {
   catalogItemCreateSchema,
@@ -29,12 +30,19 @@ export interface CatalogItemValues {
   Height: number;
   UnitOfMeasure: string;
   UnitPrice: number | null;
+  WeightLbPerUnit: number | null;
+  UnitsPerPiece: number | null;
+  FreightClass: FreightClass | '';
+  Nmfc: string;
 }
 
-/** The values as typed: the price may be text the schema refuses (`1.`). */
-interface CatalogItemFormValues extends Omit<CatalogItemValues, 'UnitPrice'> {
-  UnitPrice: number | string | null;
-}
+type Figure = 'UnitPrice' | 'WeightLbPerUnit' | 'UnitsPerPiece';
+
+/** The values as typed: a figure may be text the schema refuses (`1.`). */
+type CatalogItemFormValues = Omit<CatalogItemValues, Figure> &
+  Record<Figure, number | string | null>;
+
+const figure = (value: number | string | null) => (typeof value === 'number' ? value : null);
 
 export const catalogFormValuesOf = (item: CatalogAdminItemRow | undefined): CatalogItemValues => ({
   ItemNumber: item?.ItemNumber ?? '',
@@ -45,6 +53,10 @@ export const catalogFormValuesOf = (item: CatalogAdminItemRow | undefined): Cata
   Height: item?.Height ?? Number.NaN,
   UnitOfMeasure: item?.UnitOfMeasure ?? 'EA',
   UnitPrice: item?.UnitPrice ?? null,
+  WeightLbPerUnit: item?.WeightLbPerUnit ?? null,
+  UnitsPerPiece: item?.UnitsPerPiece ?? null,
+  FreightClass: (item?.FreightClass ?? '') as FreightClass | '',
+  Nmfc: item?.Nmfc ?? '',
 });
 
 export interface CatalogItemFormProps {
@@ -68,11 +80,13 @@ export function CatalogItemForm({
     valuesOf: catalogFormValuesOf,
     validate: schemaResolver(catalogItemCreateSchema, { sync: true }),
     what: 'catalog item',
-    // Saved only once valid, when a typed price is a number.
+    // Saved only once valid, when every typed figure is a number.
     onSave: (values) =>
       onSave({
         ...values,
-        UnitPrice: typeof values.UnitPrice === 'number' ? values.UnitPrice : null,
+        UnitPrice: figure(values.UnitPrice),
+        WeightLbPerUnit: figure(values.WeightLbPerUnit),
+        UnitsPerPiece: figure(values.UnitsPerPiece),
       }),
     onReload,
   });
@@ -82,6 +96,16 @@ export function CatalogItemForm({
       label={label}
       value={form.values[field]}
       onChange={(value) => form.setFieldValue(field, value)}
+      error={form.errors[field]}
+    />
+  );
+
+  const optionalFigure = (field: 'WeightLbPerUnit' | 'UnitsPerPiece', label: string) => (
+    <NumberField
+      label={label}
+      min={0}
+      value={form.values[field] ?? ''}
+      onChange={(value) => form.setFieldValue(field, value === '' ? null : value)}
       error={form.errors[field]}
     />
   );
@@ -123,6 +147,25 @@ export function CatalogItemForm({
           error={form.errors.UnitPrice}
         />
       </Group>
+      <Text fw={600} size="sm">
+        Shipping (optional): the defaults of a shipment&rsquo;s pieces, weight and class
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {optionalFigure('WeightLbPerUnit', 'Weight of one unit (lb)')}
+        {optionalFigure('UnitsPerPiece', 'Units per piece (carton, pallet)')}
+        <Select
+          label="Freight class"
+          data={[{ value: '', label: 'Not known' }, ...FREIGHT_CLASSES]}
+          allowDeselect={false}
+          {...form.getInputProps('FreightClass')}
+        />
+        <TextInput
+          label="NMFC number"
+          description="e.g. 156600 or 156600-03"
+          autoComplete="off"
+          {...form.getInputProps('Nmfc')}
+        />
+      </SimpleGrid>
       <SubmitRow loading={form.submitting} align="start">
         {submitLabel}
       </SubmitRow>

@@ -1,5 +1,5 @@
 /**
- * The papers of one shipment: its packing list / bill of lading, drawn by the server as a PDF, and
+ * The papers of one shipment: its packing list and bill of lading, drawn by the server as PDFs, and
  * the proofs of delivery staff attach (the newest is the current one, older ones stay listed).
  * Buyers of the customer and staff download both; only staff see the upload. A chosen file is
  * checked here as the API checks it (type by its first bytes, at most 5 MB), so a wrong file is
@@ -103,9 +103,10 @@ export function ShipmentDocuments({ shipment }: { shipment: ShipmentRow }) {
   const fetching = (file: ShipmentFile) =>
     download.isPending &&
     download.variables.kind === file.kind &&
-    (file.kind === 'packing-list' ||
+    (file.kind !== 'proof' ||
       (download.variables.kind === 'proof' && download.variables.proofId === file.proofId));
   const packingList: ShipmentFile = { kind: 'packing-list', shipmentId: shipment.Id };
+  const billOfLading: ShipmentFile = { kind: 'bill-of-lading', shipmentId: shipment.Id };
   const proofFile = (proof: ProofRow): ShipmentFile => ({
     kind: 'proof',
     shipmentId: shipment.Id,
@@ -126,6 +127,13 @@ export function ShipmentDocuments({ shipment }: { shipment: ShipmentRow }) {
           onClick={() => download.mutate(packingList)}
         >
           Packing list (PDF)
+        </Button>
+        <Button
+          variant="default"
+          loading={fetching(billOfLading)}
+          onClick={() => download.mutate(billOfLading)}
+        >
+          Bill of lading (PDF)
         </Button>
       </Group>
       {download.isError && (

@@ -1,7 +1,9 @@
 /**
  * Staff record a shipment: which scheduled releases leave (each in full), the ship date, carrier,
- * tracking and bill-of-lading numbers, and optionally the pieces and the weight. Validated with
- * the shared schema, again by the server.
+ * tracking and bill-of-lading numbers, and what the bill of lading declares of the load: pieces
+ * and their package type, weight, freight class and NMFC number (proposed from the catalog items
+ * of the releases chosen, until staff change them), SCAC (proposed from the carrier), trailer and
+ * seal. Validated with the shared schema, again by the server.
  */
 import {
   Alert,
@@ -10,6 +12,7 @@ import {
   Checkbox,
   Group,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -17,9 +20,18 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { localToday } from '../../../../shared/calendar-date';
 import { KNOWN_CARRIERS } from '../../../../shared/carriers';
+import {
+  FREIGHT_CLASSES,
+  loadDefaults,
+  PACKAGE_TYPE_CODES,
+  PACKAGE_TYPES,
+  scacOf,
+  type LoadDefaults,
+  type ShippingFacts,
+} from '../../../../shared/freight';
 import {
   shipmentCreateSchema,
   type OrderDetail,
@@ -27,6 +39,8 @@ import {
   type ShipmentCreateInput,
 } from '../../../../shared/schemas/order';
 import { useCreateShipment } from '../api/create-shipment';
+import { useShippingFacts } from '../api/get-shipping-facts';
+import { useOrdering } from '../../../auth/use-ordering';
 import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import {
   formatDate,
@@ -47,7 +61,30 @@ interface ShipmentValues {
   /** As typed: empty for none. */
   Pieces: number | string;
   WeightLb: number | string;
+  PackageType: ShipmentCreateInput['PackageType'];
+  FreightClass: ShipmentCreateInput['FreightClass'];
+  Nmfc: string;
+  Scac: string;
+  TrailerNumber: string;
+  SealNumber: string;
   ReleaseIds: number[];
+}
+
+/** The load of the chosen releases as the catalog knows it. */
+function proposedLoad(
+  order: OrderDetail,
+  scheduled: readonly ReleaseRow[],
+  releaseIds: readonly number[],
+  facts: ReadonlyMap<number, ShippingFacts>,
+): LoadDefaults {
+  return loadDefaults(
+    scheduled
+      .filter((r) => releaseIds.includes(r.Id))
+      .map((r) => {
+        const line = order.Lines.find((l) => l.Id === r.OrderLineId);
+        return { qty: r.Qty, facts: (line && facts.get(line.CatalogItemId)) ?? null };
+      }),
+  );
 }
 
 /** An empty number field is no figure; anything else goes to the schema, which judges it. */
@@ -80,11 +117,55 @@ export function ShipmentForm({
       BolNumber: '',
       Pieces: '',
       WeightLb: '',
+      PackageType: '',
+      FreightClass: '',
+      Nmfc: '',
+      Scac: '',
+      TrailerNumber: '',
+      SealNumber: '',
       ReleaseIds: scheduled.map((r) => r.Id),
     },
     validate: (values) => validateShipment(inputOf(values)),
   });
   useUnsavedChanges(form.isDirty());
+
+  const { customerId } = useOrdering();
+  const facts = useShippingFacts(customerId).data;
+  const releaseKey = form.values.ReleaseIds.join(',');
+  // What was last proposed: a field still holding it is staff's to keep or the next proposal's to
+  // replace; a field staff typed in is theirs.
+  const proposal = useRef<Partial<ShipmentValues>>({});
+  const propose = (next: Partial<ShipmentValues>) => {
+    const current = form.getValues();
+    const free = Object.fromEntries(
+      (Object.keys(next) as Array<keyof ShipmentValues>)
+        .filter((field) => current[field] === '' || current[field] === proposal.current[field])
+        .map((field) => [field, next[field]]),
+    );
+    proposal.current = { ...proposal.current, ...next };
+    return free;
+  };
+  // Proposes the load's figures from the catalog whenever the releases change; the first proposal
+  // counts as the form's starting point, not as a change.
+  useEffect(() => {
+    if (!facts) return;
+    const load = proposedLoad(order, scheduled, form.getValues().ReleaseIds, facts);
+    const free = propose({
+      Pieces: load.Pieces ?? '',
+      WeightLb: load.WeightLb ?? '',
+      FreightClass: load.FreightClass as ShipmentValues['FreightClass'],
+      Nmfc: load.Nmfc,
+    });
+    if (!form.isDirty()) form.setInitialValues({ ...form.getValues(), ...free });
+    form.setValues(free);
+    // `form` is stable; the proposal follows the facts and the chosen releases only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [facts, releaseKey]);
+  const carrier = form.values.Carrier;
+  useEffect(() => {
+    form.setValues(propose({ Scac: scacOf(carrier) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [carrier]);
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
@@ -163,16 +244,59 @@ export function ShipmentForm({
               maxLength={50}
               {...form.getInputProps('BolNumber')}
             />
+            <TextInput
+              label="SCAC (optional)"
+              description="The carrier's code on the bill of lading, e.g. UPSN"
+              maxLength={4}
+              autoCapitalize="characters"
+              {...form.getInputProps('Scac')}
+            />
             <NumberField
               label="Pieces (optional)"
-              description="Cartons, pallets or bundles"
+              description="Handling units; proposed from the catalog"
               min={1}
               {...form.getInputProps('Pieces')}
             />
+            <Select
+              label="Package type (optional)"
+              data={[
+                { value: '', label: 'Not given' },
+                ...PACKAGE_TYPE_CODES.map((code) => ({
+                  value: code,
+                  label: `${PACKAGE_TYPES[code]} (${code})`,
+                })),
+              ]}
+              allowDeselect={false}
+              {...form.getInputProps('PackageType')}
+            />
             <NumberField
               label="Weight in pounds (optional)"
+              description="Gross; proposed from the catalog"
               min={0}
               {...form.getInputProps('WeightLb')}
+            />
+            <Select
+              label="Freight class (optional)"
+              description="NMFC class; proposed from the catalog"
+              data={[{ value: '', label: 'Not given' }, ...FREIGHT_CLASSES]}
+              allowDeselect={false}
+              {...form.getInputProps('FreightClass')}
+            />
+            <TextInput
+              label="NMFC number (optional)"
+              description="e.g. 156600 or 156600-03"
+              maxLength={9}
+              {...form.getInputProps('Nmfc')}
+            />
+            <TextInput
+              label="Trailer number (optional)"
+              maxLength={30}
+              {...form.getInputProps('TrailerNumber')}
+            />
+            <TextInput
+              label="Seal number (optional)"
+              maxLength={30}
+              {...form.getInputProps('SealNumber')}
             />
           </SimpleGrid>
           <Group>

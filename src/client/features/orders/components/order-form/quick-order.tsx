@@ -1,7 +1,8 @@
 /**
  * Quick order from a spreadsheet (docs/product/ordering-tools.md), inside the order form: the buyer
- * uploads a CSV file or pastes lines copied from a spreadsheet, and sees every row accepted or
- * refused with its reason before anything becomes a line. A refused row can be fixed in place
+ * uploads an Excel workbook or a CSV file (or downloads the template first), or pastes lines copied
+ * from a spreadsheet, and sees every row accepted or refused with its reason — and how its
+ * numbers and dates were read, in the buyer's locale — before anything becomes a line. A refused row can be fixed in place
  * (checked again as it is typed), dropped, or downloaded with the others to fix in the spreadsheet.
  * Only the buyer's "Add" turns accepted rows into the form's lines; nothing is sent to the plant
  * until the order itself is placed, and the API checks every line again then.
@@ -14,6 +15,7 @@ import {
   Group,
   Loader,
   Modal,
+  Select,
   Stack,
   Text,
   Textarea,
@@ -21,13 +23,27 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { formatQty } from '../../../../../shared/format';
-import { checkSheetRows, type RowVerdict, type SheetRow } from '../../../../../shared/quick-order';
+import { formatDate, formatQty } from '../../../../../shared/format';
+import {
+  checkSheetRows,
+  DEFAULT_LOCALE,
+  localeConventions,
+  readDate,
+  readQty,
+  type RowVerdict,
+  type SheetRow,
+} from '../../../../../shared/quick-order';
 import { errorMessage } from '../../../../lib/api-errors';
 import { DataTable } from '../../../../ui/data-table';
 import { useOfferedCatalog } from '../../api/get-offered-catalog';
 import { downloadCsv } from '../../../../lib/csv';
-import { decodeSheetFile, parseSheet, refusedRowsCsv, type SheetResult } from '../../sheet';
+import {
+  parseSheet,
+  readSheetFile,
+  refusedRowsCsv,
+  sheetTemplateCsv,
+  type SheetResult,
+} from '../../sheet';
 import type { PlaceOrder } from './use-place-order';
 
 interface Checked {
@@ -46,35 +62,90 @@ function VerdictBadge({ accepted }: { accepted: boolean }) {
 
 const reasonsOf = (verdict: RowVerdict) => (verdict.accepted ? [] : verdict.reasons);
 
+/** The browser's locale, the one its spreadsheets write numbers and dates in. */
+const browserLocale = () =>
+  (typeof navigator !== 'undefined' && navigator.language) || DEFAULT_LOCALE;
+
+/** A few locales to choose from when the sheet came from elsewhere, beside the browser's own. */
+const LOCALES = [
+  { value: 'en-US', label: 'English (US): 1,200 and 12/15/2026' },
+  { value: 'en-GB', label: 'English (UK): 1,200 and 15/12/2026' },
+  { value: 'de-DE', label: 'German: 1.200 and 15.12.2026' },
+  { value: 'fr-FR', label: 'French: 1 200 and 15/12/2026' },
+];
+
+function localeOptions(own: string) {
+  if (LOCALES.some((l) => l.value === own)) return LOCALES;
+  const c = localeConventions(own);
+  const sample = `${formatSample(c.group)} and ${c.datePattern}`;
+  return [{ value: own, label: `Your browser (${own}): ${sample}` }, ...LOCALES];
+}
+
+const formatSample = (group: string) => `1${group.replace(/[\u00a0\u202f]/g, ' ')}200`;
+
+/** A cell as typed, and what it was read as when that differs (`1.200 → 1,200`). */
+function Reading({ typed, read }: { typed: string; read: string | null }) {
+  if (!typed) return <>—</>;
+  if (read === null || read === typed) return <>{typed}</>;
+  return (
+    <>
+      {typed}{' '}
+      <Text span size="sm" c="dimmed">
+        (read as {read})
+      </Text>
+    </>
+  );
+}
+
 export function QuickOrder({ order }: { order: PlaceOrder }) {
   const [text, setText] = useState('');
   const [rows, setRows] = useState<SheetRow[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [reading, setReading] = useState<string | null>(null);
+  const [readingFile, setReadingFile] = useState(false);
+  const [locale, setLocale] = useState(browserLocale);
+  const conventions = localeConventions(locale);
   const catalog = useOfferedCatalog(order.customerId, rows !== null);
 
   const onForm = order.form.values.Lines.map((l) => l.ItemNumber).filter((n) => n.trim() !== '');
   const verdicts =
-    rows && catalog.data ? checkSheetRows(rows, catalog.data, new Date(), onForm) : null;
+    rows && catalog.data ? checkSheetRows(rows, catalog.data, new Date(), onForm, locale) : null;
   const checked: Checked[] =
     rows && verdicts ? rows.map((row, index) => ({ row, verdict: verdicts[index]! })) : [];
   const accepted = checked.filter((c) => c.verdict.accepted);
   const refused = checked.filter((c) => !c.verdict.accepted);
   const edited = checked.find((c) => c.row.Row === editing) ?? null;
 
-  const show = (result: SheetResult) => {
+  const show = (result: SheetResult, how: string | null) => {
     if ('error' in result) {
       setProblem(result.error);
+      setReading(null);
       return;
     }
     setProblem(null);
     setRows(result.rows);
+    setReading(how);
   };
 
   const readFile = async (file: File | null) => {
     if (file === null) return;
-    const decoded = decodeSheetFile(new Uint8Array(await file.arrayBuffer()));
-    show('error' in decoded ? decoded : parseSheet(decoded.text));
+    setReadingFile(true);
+    try {
+      const result = await readSheetFile(new Uint8Array(await file.arrayBuffer()));
+      show(result, 'reading' in result ? `“${file.name}”: ${result.reading}` : null);
+    } catch {
+      // The workbook reader could not be loaded (offline before it was ever fetched).
+      show(
+        {
+          error:
+            'The spreadsheet reader could not be loaded. Check the connection and choose the file again, or save it as CSV.',
+        },
+        null,
+      );
+    } finally {
+      setReadingFile(false);
+    }
   };
 
   const change = (row: number, field: keyof Omit<SheetRow, 'Row'>, value: string) =>
@@ -116,17 +187,39 @@ export function QuickOrder({ order }: { order: PlaceOrder }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Upload a CSV file or paste lines copied from a spreadsheet: item number, quantity and, if
-        you wish, a ship date for the line. Up to 500 lines; each is checked before it is added.
+        Upload an Excel workbook or a CSV file, or paste lines copied from a spreadsheet: item
+        number, quantity and, if you wish, a ship date for the line. Up to 500 lines; each is
+        checked before it is added.
       </Text>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() =>
+            downloadCsv('quick-order-template.csv', sheetTemplateCsv(conventions.decimal))
+          }
+        >
+          Download a template
+        </Button>
+      </Group>
       <FileInput
-        label="Spreadsheet (CSV file)"
+        label="Spreadsheet (Excel .xlsx or CSV)"
         description="A header row names the columns: Item, Quantity, Ship date"
-        accept=".csv,.tsv,.txt,text/csv,text/plain"
+        accept=".xlsx,.csv,.tsv,.txt,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         placeholder="Choose a file…"
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         value={null}
+        disabled={readingFile}
+        rightSection={readingFile ? <Loader size="xs" aria-hidden /> : undefined}
         onChange={(file) => void readFile(file)}
+      />
+      <Select
+        label="Numbers and dates in the sheet are written as"
+        data={localeOptions(browserLocale())}
+        value={locale}
+        allowDeselect={false}
+        onChange={(value) => value && setLocale(value)}
+        maw={420}
       />
       <Textarea
         label="Paste item numbers and quantities (optional)"
@@ -140,7 +233,7 @@ export function QuickOrder({ order }: { order: PlaceOrder }) {
       <Group>
         <Button
           variant="default"
-          onClick={() => show(parseSheet(text))}
+          onClick={() => show(parseSheet(text), 'Pasted lines')}
           disabled={text.trim() === ''}
         >
           Preview
@@ -182,6 +275,12 @@ export function QuickOrder({ order }: { order: PlaceOrder }) {
           <Text fw={600} role="status">
             {accepted.length} accepted, {refused.length} refused
           </Text>
+          {reading && (
+            <Text size="sm" c="dimmed">
+              Read from {reading}; numbers and dates as {conventions.datePattern} with{' '}
+              {formatSample(conventions.group)} for twelve hundred.
+            </Text>
+          )}
           <DataTable
             caption="Quick order preview"
             minWidth={760}
@@ -191,8 +290,21 @@ export function QuickOrder({ order }: { order: PlaceOrder }) {
             columns={[
               { header: 'Row', cell: (c) => c.row.Row },
               { header: 'Item', cell: (c) => c.row.ItemNumber || '—' },
-              { header: 'Quantity', cell: (c) => c.row.Qty || '—' },
-              { header: 'Ship date', cell: (c) => c.row.ShipDate || 'Order’s date' },
+              {
+                header: 'Quantity',
+                cell: (c) => {
+                  const qty = readQty(c.row.Qty, locale);
+                  return <Reading typed={c.row.Qty} read={qty === null ? null : formatQty(qty)} />;
+                },
+              },
+              {
+                header: 'Ship date',
+                cell: (c) => {
+                  if (!c.row.ShipDate.trim()) return 'Order’s date';
+                  const date = readDate(c.row.ShipDate, locale);
+                  return <Reading typed={c.row.ShipDate} read={date && formatDate(date)} />;
+                },
+              },
               {
                 header: 'Check',
                 wrap: true,
@@ -275,7 +387,7 @@ export function QuickOrder({ order }: { order: PlaceOrder }) {
             />
             <TextInput
               label="Ship date (optional)"
-              description="YYYY-MM-DD; empty for the order’s date"
+              description={`${conventions.datePattern} or YYYY-MM-DD; empty for the order’s date`}
               value={edited.row.ShipDate}
               onChange={(e) => change(edited.row.Row, 'ShipDate', e.currentTarget.value)}
             />
