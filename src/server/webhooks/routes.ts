@@ -6,7 +6,7 @@
  * only. The secret is in the answer that makes (or rotates) it, never again.
  */
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { bigIdParamSchema, idParamSchema } from '../../shared/schemas/common';
 import {
   webhookDeliveryRowSchema,
@@ -48,137 +48,199 @@ const adminDeliveryParams = adminParams.extend({ deliveryId: bigIdParamSchema })
 const clientParams = z.object({ webhookId: idParamSchema });
 const clientDeliveryParams = clientParams.extend({ deliveryId: bigIdParamSchema });
 
-interface Side {
-  base: string;
-  who: string;
-  prefix: string;
-  read: { middleware: MiddlewareHandler<AppEnv>[]; security?: typeof INTEGRATION_SECURITY };
-  write: { middleware: MiddlewareHandler<AppEnv>[]; security?: typeof INTEGRATION_SECURITY };
-}
+const adminRead = { middleware: [adminOnly] };
+const adminWrite = { middleware: [adminOnly, perUserLimit(WRITE_LIMITS.change)] };
+const clientSide = {
+  security: INTEGRATION_SECURITY,
+  middleware: [requireScope('webhooks:manage')],
+};
 
-/** The routes of one side: paths, security and middleware differ, the answers are the same. */
-function specs<L extends z.ZodObject, P extends z.ZodObject, D extends z.ZodObject>(
-  { base, who, prefix, read, write }: Side,
-  listParams: L,
-  params: P,
-  deliveryParams: D,
-) {
-  return {
-    list: createRoute({
-      method: 'get',
-      operationId: `list${prefix}Webhooks`,
-      path: base,
-      summary: `${who}: the client's webhook endpoints (never their secrets)`,
-      tags: TAGS,
-      ...read,
-      request: { params: listParams },
-      responses: { 200: json(dataOf(webhookEndpointRowSchema), 'The endpoints'), ...errors(404) },
-    }),
-    create: createRoute({
-      method: 'post',
-      operationId: `create${prefix}Webhook`,
-      path: base,
-      summary: `${who}: a new webhook endpoint. The answer holds its secret (\`Secret\`, whsec_…) once`,
-      tags: TAGS,
-      ...write,
-      request: { params: listParams, body: jsonBody(webhookEndpointWriteSchema) },
-      responses: {
-        201: json(dataOf(webhookEndpointSecretSchema), 'The endpoint, with its secret'),
-        ...errors(404, 413, 429),
-      },
-    }),
-    update: createRoute({
-      method: 'put',
-      operationId: `update${prefix}Webhook`,
-      path: `${base}/{webhookId}`,
-      summary: `${who}: change an endpoint's URL or event kinds, pause it (Active false) or resume it`,
-      tags: TAGS,
-      ...write,
-      request: { params, body: jsonBody(webhookEndpointWriteSchema) },
-      responses: {
-        200: json(dataOf(webhookEndpointRowSchema), 'The endpoint'),
-        ...errors(404, 413, 429),
-      },
-    }),
-    rotate: createRoute({
-      method: 'post',
-      operationId: `rotate${prefix}WebhookSecret`,
-      path: `${base}/{webhookId}/rotate-secret`,
-      summary: `${who}: make a new secret (in this answer only); both signatures are sent until the previous secret is retired`,
-      tags: TAGS,
-      ...write,
-      request: { params },
-      responses: {
-        200: json(dataOf(webhookEndpointSecretSchema), 'The endpoint, with its new secret'),
-        ...errors(404, 409, 429),
-      },
-    }),
-    retire: createRoute({
-      method: 'post',
-      operationId: `retire${prefix}WebhookSecret`,
-      path: `${base}/{webhookId}/retire-previous-secret`,
-      summary: `${who}: end a rotation: only the new secret signs from now on`,
-      tags: TAGS,
-      ...write,
-      request: { params },
-      responses: {
-        200: json(dataOf(webhookEndpointRowSchema), 'The endpoint'),
-        ...errors(404, 409, 429),
-      },
-    }),
-    deliveries: createRoute({
-      method: 'get',
-      operationId: `list${prefix}WebhookDeliveries`,
-      path: `${base}/{webhookId}/deliveries`,
-      summary: `${who}: the endpoint's delivery log, newest first (the last ${LOG_LENGTH} attempts)`,
-      tags: TAGS,
-      ...read,
-      request: { params },
-      responses: {
-        200: json(dataOf(webhookDeliveryRowSchema), 'The attempts'),
-        ...errors(404),
-      },
-    }),
-    sendAgain: createRoute({
-      method: 'post',
-      operationId: `send${prefix}WebhookAgain`,
-      path: `${base}/{webhookId}/deliveries/{deliveryId}/send-again`,
-      summary: `${who}: send one delivery's event again now, with its same webhook-id; answers the new attempt`,
-      tags: TAGS,
-      ...write,
-      request: { params: deliveryParams },
-      responses: {
-        200: json(dataOf(webhookDeliveryRowSchema), 'The new attempt'),
-        ...errors(404, 409, 429),
-      },
-    }),
-  };
-}
+const ADMIN = {
+  list: createRoute({
+    method: 'get',
+    operationId: 'listAdminWebhooks',
+    path: '/{id}/webhooks',
+    summary: "Administrators: the client's webhook endpoints (never their secrets)",
+    tags: TAGS,
+    ...adminRead,
+    request: { params: z.object({ id: idParamSchema }) },
+    responses: { 200: json(dataOf(webhookEndpointRowSchema), 'The endpoints'), ...errors(404) },
+  }),
+  create: createRoute({
+    method: 'post',
+    operationId: 'createAdminWebhook',
+    path: '/{id}/webhooks',
+    summary:
+      'Administrators: a new webhook endpoint. The answer holds its secret (`Secret`, whsec_…) once',
+    tags: TAGS,
+    ...adminWrite,
+    request: {
+      params: z.object({ id: idParamSchema }),
+      body: jsonBody(webhookEndpointWriteSchema),
+    },
+    responses: {
+      201: json(dataOf(webhookEndpointSecretSchema), 'The endpoint, with its secret'),
+      ...errors(404, 413, 429),
+    },
+  }),
+  update: createRoute({
+    method: 'put',
+    operationId: 'updateAdminWebhook',
+    path: '/{id}/webhooks/{webhookId}',
+    summary:
+      "Administrators: change an endpoint's URL or event kinds, pause it (Active false) or resume it",
+    tags: TAGS,
+    ...adminWrite,
+    request: { params: adminParams, body: jsonBody(webhookEndpointWriteSchema) },
+    responses: {
+      200: json(dataOf(webhookEndpointRowSchema), 'The endpoint'),
+      ...errors(404, 413, 429),
+    },
+  }),
+  rotate: createRoute({
+    method: 'post',
+    operationId: 'rotateAdminWebhookSecret',
+    path: '/{id}/webhooks/{webhookId}/rotate-secret',
+    summary:
+      'Administrators: make a new secret (in this answer only); both signatures are sent until the previous secret is retired',
+    tags: TAGS,
+    ...adminWrite,
+    request: { params: adminParams },
+    responses: {
+      200: json(dataOf(webhookEndpointSecretSchema), 'The endpoint, with its new secret'),
+      ...errors(404, 409, 429),
+    },
+  }),
+  retire: createRoute({
+    method: 'post',
+    operationId: 'retireAdminWebhookSecret',
+    path: '/{id}/webhooks/{webhookId}/retire-previous-secret',
+    summary: 'Administrators: end a rotation: only the new secret signs from now on',
+    tags: TAGS,
+    ...adminWrite,
+    request: { params: adminParams },
+    responses: {
+      200: json(dataOf(webhookEndpointRowSchema), 'The endpoint'),
+      ...errors(404, 409, 429),
+    },
+  }),
+  deliveries: createRoute({
+    method: 'get',
+    operationId: 'listAdminWebhookDeliveries',
+    path: '/{id}/webhooks/{webhookId}/deliveries',
+    summary: `Administrators: the endpoint's delivery log, newest first (the last ${LOG_LENGTH} attempts)`,
+    tags: TAGS,
+    ...adminRead,
+    request: { params: adminParams },
+    responses: { 200: json(dataOf(webhookDeliveryRowSchema), 'The attempts'), ...errors(404) },
+  }),
+  sendAgain: createRoute({
+    method: 'post',
+    operationId: 'sendAdminWebhookAgain',
+    path: '/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/send-again',
+    summary:
+      "Administrators: send one delivery's event again now, with its same webhook-id; answers the new attempt",
+    tags: TAGS,
+    ...adminWrite,
+    request: { params: adminDeliveryParams },
+    responses: {
+      200: json(dataOf(webhookDeliveryRowSchema), 'The new attempt'),
+      ...errors(404, 409, 429),
+    },
+  }),
+};
 
-const ADMIN = specs(
-  {
-    base: '/{id}/webhooks',
-    who: 'Administrators',
-    prefix: 'Admin',
-    read: { middleware: [adminOnly] },
-    write: { middleware: [adminOnly, perUserLimit(WRITE_LIMITS.change)] },
-  },
-  z.object({ id: idParamSchema }),
-  adminParams,
-  adminDeliveryParams,
-);
-const CLIENT = specs(
-  {
-    base: '/webhooks',
-    who: 'Scope webhooks:manage',
-    prefix: '',
-    read: { security: INTEGRATION_SECURITY, middleware: [requireScope('webhooks:manage')] },
-    write: { security: INTEGRATION_SECURITY, middleware: [requireScope('webhooks:manage')] },
-  },
-  z.object({}),
-  clientParams,
-  clientDeliveryParams,
-);
+const CLIENT = {
+  list: createRoute({
+    method: 'get',
+    operationId: 'listWebhooks',
+    path: '/webhooks',
+    summary: "Scope webhooks:manage: the client's webhook endpoints (never their secrets)",
+    tags: TAGS,
+    ...clientSide,
+
+    responses: { 200: json(dataOf(webhookEndpointRowSchema), 'The endpoints'), ...errors(404) },
+  }),
+  create: createRoute({
+    method: 'post',
+    operationId: 'createWebhook',
+    path: '/webhooks',
+    summary:
+      'Scope webhooks:manage: a new webhook endpoint. The answer holds its secret (`Secret`, whsec_…) once',
+    tags: TAGS,
+    ...clientSide,
+    request: { body: jsonBody(webhookEndpointWriteSchema) },
+    responses: {
+      201: json(dataOf(webhookEndpointSecretSchema), 'The endpoint, with its secret'),
+      ...errors(404, 413, 429),
+    },
+  }),
+  update: createRoute({
+    method: 'put',
+    operationId: 'updateWebhook',
+    path: '/webhooks/{webhookId}',
+    summary:
+      "Scope webhooks:manage: change an endpoint's URL or event kinds, pause it (Active false) or resume it",
+    tags: TAGS,
+    ...clientSide,
+    request: { params: clientParams, body: jsonBody(webhookEndpointWriteSchema) },
+    responses: {
+      200: json(dataOf(webhookEndpointRowSchema), 'The endpoint'),
+      ...errors(404, 413, 429),
+    },
+  }),
+  rotate: createRoute({
+    method: 'post',
+    operationId: 'rotateWebhookSecret',
+    path: '/webhooks/{webhookId}/rotate-secret',
+    summary:
+      'Scope webhooks:manage: make a new secret (in this answer only); both signatures are sent until the previous secret is retired',
+    tags: TAGS,
+    ...clientSide,
+    request: { params: clientParams },
+    responses: {
+      200: json(dataOf(webhookEndpointSecretSchema), 'The endpoint, with its new secret'),
+      ...errors(404, 409, 429),
+    },
+  }),
+  retire: createRoute({
+    method: 'post',
+    operationId: 'retireWebhookSecret',
+    path: '/webhooks/{webhookId}/retire-previous-secret',
+    summary: 'Scope webhooks:manage: end a rotation: only the new secret signs from now on',
+    tags: TAGS,
+    ...clientSide,
+    request: { params: clientParams },
+    responses: {
+      200: json(dataOf(webhookEndpointRowSchema), 'The endpoint'),
+      ...errors(404, 409, 429),
+    },
+  }),
+  deliveries: createRoute({
+    method: 'get',
+    operationId: 'listWebhookDeliveries',
+    path: '/webhooks/{webhookId}/deliveries',
+    summary: `Scope webhooks:manage: the endpoint's delivery log, newest first (the last ${LOG_LENGTH} attempts)`,
+    tags: TAGS,
+    ...clientSide,
+    request: { params: clientParams },
+    responses: { 200: json(dataOf(webhookDeliveryRowSchema), 'The attempts'), ...errors(404) },
+  }),
+  sendAgain: createRoute({
+    method: 'post',
+    operationId: 'sendWebhookAgain',
+    path: '/webhooks/{webhookId}/deliveries/{deliveryId}/send-again',
+    summary:
+      "Scope webhooks:manage: send one delivery's event again now, with its same webhook-id; answers the new attempt",
+    tags: TAGS,
+    ...clientSide,
+    request: { params: clientDeliveryParams },
+    responses: {
+      200: json(dataOf(webhookDeliveryRowSchema), 'The new attempt'),
+      ...errors(404, 409, 429),
+    },
+  }),
+};
 
 type Kind = 'admin' | 'client';
 
