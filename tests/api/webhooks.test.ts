@@ -137,6 +137,13 @@ describe('managing webhooks', () => {
       200,
     );
     expect(admin.data.map((e) => e.Id)).toContain(made.Id);
+    const none = await call(
+      api,
+      { as: 'admin' },
+      'GET',
+      '/api/db/integration-clients/999999/webhooks',
+    );
+    expect(none.status).toBe(404);
 
     for (const [body, field] of [
       [{ Url: 'ftp://erp.example.com/x', EventKinds: ['order.placed'] }, 'Url'],

@@ -14,6 +14,9 @@ import {
   webhookEndpointSecretSchema,
   webhookEndpointWriteSchema,
 } from '../../shared/schemas/webhooks';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { integrationClients } from '../db/schema';
 import type { EventActor } from '../events';
 import { clientActor } from '../events';
 import type { AppEnv } from '../http/context';
@@ -267,6 +270,14 @@ const runtime = (c: Context<AppEnv>) => ({
   clock: () => c.get('now'),
 });
 
+async function clientExists(db: Db, clientId: number): Promise<boolean> {
+  const [found] = await db
+    .select({ Id: integrationClients.Id })
+    .from(integrationClients)
+    .where(eq(integrationClients.Id, clientId));
+  return found !== undefined;
+}
+
 const adminRouter = createRouter();
 
 /**
@@ -277,6 +288,9 @@ export const webhookAdminRoutes = adminRouter
   .openapi(ADMIN.list, async (c) => {
     const { id } = c.req.valid('param');
     const { clientId } = actingFor(c, 'admin', id);
+    if (!(await clientExists(c.get('db'), clientId))) {
+      throw notFound(`Integration client ${clientId} does not exist.`);
+    }
     return c.json(
       { data: (await endpointsOfClient(c.get('db'), clientId)).map(toEndpointRow) },
       200,
