@@ -17,8 +17,12 @@
  *   a page of the events feed, p50/p99, with --events events in the stream (default 1,000,000)
  *   beside the raw SQL of its statements.
  *
+ * - Webhooks (scripts/lib/bench-webhooks.ts), on PostgreSQL and on PGlite: deliveries a second of
+ *   one endpoint to a receiver on loopback (signed, logged, in order: one at a time), beside the
+ *   job queue's own throughput, jobs a second of a handler that does nothing.
+ *
  * Options: --lines N (default 10000), --runs N (Lighthouse runs, default 5), --events N (default
- * 1000000), --no-build (use dist/ as it is), --skip-pages, --skip-api, --skip-integration. Ports: BENCH_PORTS=<first> takes ports upward
+ * 1000000), --no-build (use dist/ as it is), --skip-pages, --skip-api, --skip-integration, --skip-webhooks. Ports: BENCH_PORTS=<first> takes ports upward
  * from there instead of free ones; BENCH_PG_PORT for PostgreSQL, TEST_EMULATOR_PORT for the Auth
  * emulator.
  */
@@ -28,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchApiResult, EndpointFigures } from './lib/bench-api';
 import type { BenchIntegrationResult } from './lib/bench-integration';
+import type { BenchWebhooksResult } from './lib/bench-webhooks';
 import {
   buildFloors,
   firstLoad,
@@ -155,6 +160,44 @@ async function integrationOn(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Webhook deliveries and the job queue's throughput on an empty database (bench-webhooks.ts). */
+async function webhooksOn(database: 'PostgreSQL' | 'PGlite'): Promise<BenchWebhooksResult> {
+  log(`webhooks on ${database}`);
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-webhooks-'));
+  const postgres = database === 'PostgreSQL' ? startThrowawayPostgres(BENCH_PG_PORT) : null;
+  const resultFile = join(dir, 'result.json');
+  try {
+    await run(node, [...nodeArgs, 'scripts/lib/bench-webhooks.ts'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: postgres?.url ?? '',
+        DATA_DIR: join(dir, 'pglite'),
+        BENCH_RESULT_FILE: resultFile,
+      },
+    });
+    return JSON.parse(readFileSync(resultFile, 'utf8')) as BenchWebhooksResult;
+  } finally {
+    postgres?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printWebhooks(results: Array<[string, BenchWebhooksResult]>): void {
+  console.log(
+    '\nWebhooks: one endpoint delivering to a receiver on loopback that answers 204 (each a signed ' +
+      'POST, its log row and the cursor moved, one at a time), beside pg-boss running jobs of an ' +
+      'empty handler',
+  );
+  const rows = results.map(([name, r]) => [
+    name,
+    `${r.deliveriesPerSecond}/s (${r.deliveries.toLocaleString('en-US')})`,
+    `${r.jobsPerSecond}/s (${r.jobs.toLocaleString('en-US')})`,
+    ratio(r.jobsPerSecond, r.deliveriesPerSecond),
+  ]);
+  console.log(table(['database', 'webhook deliveries', 'empty jobs', 'jobs ÷ deliveries'], rows));
 }
 
 async function onPostgres(n: number, emulatorHost: string): Promise<BenchApiResult> {
@@ -477,9 +520,15 @@ async function main(): Promise<void> {
       integration.push(['PostgreSQL', await integrationOn('PostgreSQL', emulator.host)]);
       integration.push(['PGlite', await integrationOn('PGlite', emulator.host)]);
     }
+    const webhooks: Array<[string, BenchWebhooksResult]> = [];
+    if (!flag('skip-webhooks')) {
+      webhooks.push(['PostgreSQL', await webhooksOn('PostgreSQL')]);
+      webhooks.push(['PGlite', await webhooksOn('PGlite')]);
+    }
     if (pages) printPages(pages);
     if (api) printApi(...api);
     if (integration.length > 0) printIntegration(integration);
+    if (webhooks.length > 0) printWebhooks(webhooks);
     console.log(`\nbench took ${Math.round((performance.now() - started) / 1000)} s`);
   } finally {
     await emulator.stop();

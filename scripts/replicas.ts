@@ -24,7 +24,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { appliedMigrationCount, MIGRATION_COUNT, openDatabase } from '../src/server/db/database';
@@ -329,6 +331,37 @@ async function main(): Promise<void> {
     assert.equal(await appliedMigrationCount(db), MIGRATION_COUNT);
     pass(`3 replicas started at once: one applied ${MIGRATION_COUNT} migrations, the others none`);
 
+    // ── A webhook receiver, told of every new order by whichever replica delivers ────────────
+    // Registered before the orders below; checked after the drain: each event once, none twice.
+    const hooks: Array<{ id: string; body: string }> = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        hooks.push({ id: String(req.headers['webhook-id']), body });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((listening) => receiver.listen(0, '127.0.0.1', listening));
+    const hookClient = await data<{ Id: number }>(
+      await call('/api/db/integration-clients', staff, {
+        method: 'POST',
+        body: { Name: `Replicas ERP ${run}`, Scopes: ['webhooks:manage'] },
+        headers: { 'Idempotency-Key': `replicas-erp-${run}` },
+      }),
+      201,
+    );
+    const hook = await data<{ Id: number }>(
+      await call(`/api/db/integration-clients/${hookClient.Id}/webhooks`, staff, {
+        method: 'POST',
+        body: {
+          Url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
+          EventKinds: ['order.placed'],
+        },
+      }),
+      201,
+    );
+
     // ── 20 concurrent order POSTs with one Idempotency-Key ─────────────────────────────────────
     const po = `PO-ONCE-${run}`;
     const sameKey = await Promise.all(
@@ -582,6 +615,31 @@ async function main(): Promise<void> {
     pass(
       `emails of the drain's ${subjects.size} orders: ${staffTold.length} staff told once each ` +
         `(${drainMails().length} emails), none twice across the replicas`,
+    );
+
+    // ── Webhooks: every order placed since the webhook was made, delivered once ───────────────
+    // Three replicas' workers took turns at the one endpoint (its lease, decision 040): each event
+    // reached the receiver under one webhook-id, and no webhook-id twice.
+    const placedSince = async (): Promise<number> => {
+      const result = (await db.execute(
+        sql`select count(*)::int as n from events where kind = 'order.placed'
+          and id >= (select coalesce(min(event_id), 0) from webhook_deliveries
+            where endpoint_id = ${hook.Id})`,
+      )) as unknown as { rows: Array<{ n: number }> };
+      return result.rows[0]!.n;
+    };
+    await eventually(
+      async () => hooks.length > 0 && hooks.length >= (await placedSince()),
+      'every new order delivered as a webhook',
+      120_000,
+    );
+    const hookIds = hooks.map((h) => h.id);
+    assert.equal(new Set(hookIds).size, hookIds.length, 'no webhook-id delivered twice');
+    const eventIds = hooks.map((h) => (JSON.parse(h.body) as { data: { Id: number } }).data.Id);
+    assert.equal(new Set(eventIds).size, eventIds.length, 'no event delivered twice');
+    receiver.close();
+    pass(
+      `webhooks: ${hooks.length} new orders delivered across the replicas, each webhook-id once`,
     );
 
     // ── Stop the rest as an orchestrator would, then read every log for secrets ────────────────

@@ -25,6 +25,8 @@ import { requestsRoutes } from './requests/routes';
 import { integrationClientsRoutes } from './integration-clients/routes';
 import { integrationApiRoutes } from './integration-api/routes';
 import { apiDocsRoutes } from './api-docs/routes';
+import { defaultAddressPolicy, type WebhookAddressPolicy } from './webhooks/address-policy';
+import { WEBHOOK_TIMEOUT_MS } from '../shared/webhooks';
 import {
   notificationSettingsRoutes,
   notificationsRoutes,
@@ -103,6 +105,13 @@ export interface AppDeps {
    * portal's rules; tests pass one to hold turns or to narrow the budget.
    */
   personLoad?: PersonLoad;
+  /**
+   * Where webhooks may go (decision 040): production refuses http and every non-public address
+   * when a URL is saved and when it is sent. Without it: production when NODE_ENV says so.
+   */
+  webhookPolicy?: WebhookAddressPolicy;
+  /** How long a webhook receiver has to answer ("send again" waits for it). */
+  webhookTimeoutMs?: number;
 }
 
 let fallback: Logger | undefined;
@@ -128,6 +137,10 @@ export function createApp(deps: AppDeps) {
 
   // Per app, so per process: the turns and read budget of each person (docs/decisions/037).
   const personLoad = deps.personLoad ?? new PersonLoad();
+  const webhooks = {
+    policy: deps.webhookPolicy ?? defaultAddressPolicy(process.env.NODE_ENV === 'production'),
+    timeoutMs: deps.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
+  };
 
   app.use('/api/*', async (c, next) => {
     c.set('db', deps.db);
@@ -140,6 +153,7 @@ export function createApp(deps: AppDeps) {
     c.set('lifecycle', deps.lifecycle ?? { state: () => 'ready' });
     c.set('push', deps.push ?? null);
     c.set('shipper', deps.shipper ?? [DEMO_PLANT.name, ...DEMO_PLANT.address]);
+    c.set('webhooks', webhooks);
     const now = deps.clock?.() ?? new Date();
     c.set('now', now);
     c.set('today', localToday(now));

@@ -18,6 +18,8 @@ import { analyzeIfEmbedded, migrateDatabase, openDatabase } from './db/database'
 import { startDelivery } from './notifications/delivery';
 import { resolveVapidKeys } from './notifications/push';
 import { startDispatcher } from './notifications/service';
+import { defaultAddressPolicy } from './webhooks/address-policy';
+import { startWebhooks } from './webhooks/delivery';
 import type { Env } from './env';
 import { createIdentityAdmin } from './identity/identity-admin';
 import { PERSON_LOAD, PersonLoad } from './http/person-load';
@@ -103,6 +105,13 @@ export async function startServer(
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
   const housekeeping = await startHousekeeping(jobs.boss, database.db, logError);
   const dispatcher = await startDispatcher(jobs.boss, database.db, { log: logError, delivery });
+  // Webhooks to the plant's systems (decision 040): https and public addresses only in production.
+  const webhookPolicy = defaultAddressPolicy(env.NODE_ENV === 'production');
+  const webhooks = await startWebhooks(
+    jobs.boss,
+    { db: database.db, policy: webhookPolicy },
+    { log: logError },
+  );
   metrics.watchQueue(delivery.depth);
   if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: notification emails are not sent');
   const app = createApp({
@@ -123,7 +132,11 @@ export async function startServer(
     observeRequest: metrics.observeRequest,
     lifecycle,
     push: { publicKey: vapid.publicKey, allowedOrigins: env.PUSH_ENDPOINT_ORIGINS },
-    onChange: dispatcher.kick,
+    webhookPolicy,
+    onChange: () => {
+      dispatcher.kick();
+      webhooks.kick();
+    },
     personLoad: new PersonLoad({
       ...PERSON_LOAD,
       reads: { limit: env.READ_BUDGET_PER_MINUTE, windowSeconds: 60 },
@@ -132,6 +145,7 @@ export async function startServer(
 
   lifecycle.addBackgroundWork(housekeeping);
   lifecycle.addBackgroundWork(dispatcher);
+  lifecycle.addBackgroundWork(webhooks);
   // After the dispatcher, so that nothing is queued once the workers stop: the messages in hand
   // are finished (bounded), the rest wait in the queue for another replica or the next start.
   lifecycle.addBackgroundWork({ name: 'delivery workers', stop: () => delivery.stop() });

@@ -70,6 +70,13 @@ export const EVENT_KINDS = [
   'integration_client.updated',
   'integration_key.created',
   'integration_key.revoked',
+  // Webhooks of the plant's systems (the integrations screen, decision 040).
+  'webhook.created',
+  'webhook.updated',
+  /** A new secret was made (`Step: started`) or the previous one retired (`Step: retired`). */
+  'webhook.secret_rotated',
+  /** Paused by the portal after a day of failed deliveries: the administrators are told. */
+  'webhook.paused',
 ] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -91,6 +98,7 @@ export const EVENT_ENTITIES = [
   'ship_to_addresses',
   'integration_clients',
   'integration_keys',
+  'webhook_endpoints',
 ] as const;
 
 /** The pages an event can belong to: its activity timeline. */
@@ -161,4 +169,8 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   'integration_client.updated': 'Integration client changed',
   'integration_key.created': 'API key created',
   'integration_key.revoked': 'API key revoked',
+  'webhook.created': 'Webhook created',
+  'webhook.updated': 'Webhook changed',
+  'webhook.secret_rotated': 'Webhook secret rotated',
+  'webhook.paused': 'Webhook paused after failures',
 };

@@ -143,6 +143,12 @@ export const NOTIFICATION_TOPICS = {
     orderNotice: false,
     defaults: on,
   },
+  webhook_paused: {
+    audience: 'staff',
+    label: "A webhook to the plant's systems was paused after a day of failures",
+    orderNotice: false,
+    defaults: on,
+  },
 } as const satisfies Record<string, TopicInfo>;
 
 export type NotificationTopic = keyof typeof NOTIFICATION_TOPICS;
@@ -234,6 +240,8 @@ export function topicOf({ Kind, ByStaff, Data }: TopicSource): NotificationTopic
     case 'request.accepted':
     case 'request.declined':
       return 'quote_decided';
+    case 'webhook.paused':
+      return 'webhook_paused';
     default:
       return null;
   }
@@ -418,6 +426,12 @@ export function describeNotification(
       return { title: 'Buyer replied', body: request, link };
     case 'quote_decided':
       return { title: 'Quote decided', body: request, link };
+    case 'webhook_paused':
+      return {
+        title: 'Webhook paused',
+        body: `${text(data.Url)} failed for a day; no webhooks go to it until it is resumed.`,
+        link: '/app/integrations',
+      };
   }
 }
 

@@ -43,6 +43,7 @@ import type * as savePerson from '../../src/client/features/company/api/save-per
 import type * as updateCompany from '../../src/client/features/company/api/update-company';
 import type * as getCustomer from '../../src/client/features/customers/api/get-customer';
 import type * as integrationClients from '../../src/client/features/integrations/api/integration-clients';
+import type * as webhooks from '../../src/client/features/integrations/api/webhooks';
 import type * as getCustomers from '../../src/client/features/customers/api/get-customers';
 import type * as dashboardPath from '../../src/client/features/dashboard/api/dashboard-path';
 import type * as lateOrders from '../../src/client/features/notifications/api/late-orders';
@@ -145,6 +146,7 @@ interface ClientModules {
   'features/company/api/update-company': typeof updateCompany;
   'features/customers/api/get-customer': typeof getCustomer;
   'features/integrations/api/integration-clients': typeof integrationClients;
+  'features/integrations/api/webhooks': typeof webhooks;
   'features/customers/api/get-customers': typeof getCustomers;
   'features/dashboard/api/dashboard-path': typeof dashboardPath;
   'features/notifications/api/late-orders': typeof lateOrders;

@@ -155,6 +155,13 @@ const ALLOWED: Record<string, readonly Who[]> = {
   updateIntegrationClient: ADMINS,
   createIntegrationKey: ADMINS,
   revokeIntegrationKey: ADMINS,
+  listAdminWebhooks: ADMINS,
+  createAdminWebhook: ADMINS,
+  updateAdminWebhook: ADMINS,
+  rotateAdminWebhookSecret: ADMINS,
+  retireAdminWebhookSecret: ADMINS,
+  listAdminWebhookDeliveries: ADMINS,
+  sendAdminWebhookAgain: ADMINS,
 
   // The API reference is public; the integration API takes an integration client's key, never a
   // person's sign-in (403 to every role: docs/decisions/038).
@@ -169,6 +176,14 @@ const ALLOWED: Record<string, readonly Who[]> = {
   upsertReleases: [],
   upsertShipments: [],
   readEventsFeed: [],
+  readIntegrationOrder: [],
+  listWebhooks: [],
+  createWebhook: [],
+  updateWebhook: [],
+  rotateWebhookSecret: [],
+  retireWebhookSecret: [],
+  listWebhookDeliveries: [],
+  sendWebhookAgain: [],
 };
 
 /**
@@ -464,6 +479,42 @@ function callOf(operationId: string, who: Who): Call {
       return { params: { id: 999_999 }, body: {} };
     case 'revokeIntegrationKey':
       return { params: { id: 999_999, keyId: 999_999 } };
+    // Webhooks of a client that has none, or of one that does not exist: nothing changes.
+    case 'listAdminWebhooks':
+      return { params: { id: f.integrationClientId } };
+    case 'createAdminWebhook':
+      return {
+        params: { id: 999_999 },
+        body: { Url: 'http://127.0.0.1:9/hooks', EventKinds: ['order.placed'] },
+      };
+    case 'updateAdminWebhook':
+      return {
+        params: { id: f.integrationClientId, webhookId: 999_999 },
+        body: { Url: 'http://127.0.0.1:9/hooks', EventKinds: ['order.placed'] },
+      };
+    case 'rotateAdminWebhookSecret':
+    case 'retireAdminWebhookSecret':
+    case 'listAdminWebhookDeliveries':
+      return { params: { id: f.integrationClientId, webhookId: 999_999 } };
+    case 'sendAdminWebhookAgain':
+      return { params: { id: f.integrationClientId, webhookId: 999_999, deliveryId: 999_999 } };
+    case 'readIntegrationOrder':
+      return { params: { OrderNumber: 999_999 } };
+    case 'listWebhooks':
+      return {};
+    case 'createWebhook':
+      return { body: { Url: 'http://127.0.0.1:9/hooks', EventKinds: ['order.placed'] } };
+    case 'updateWebhook':
+      return {
+        params: { webhookId: 999_999 },
+        body: { Url: 'http://127.0.0.1:9/hooks', EventKinds: ['order.placed'] },
+      };
+    case 'rotateWebhookSecret':
+    case 'retireWebhookSecret':
+    case 'listWebhookDeliveries':
+      return { params: { webhookId: 999_999 } };
+    case 'sendWebhookAgain':
+      return { params: { webhookId: 999_999, deliveryId: 999_999 } };
     case 'upsertCustomers':
     case 'upsertCatalogItems':
     case 'acknowledgeOrders':

@@ -236,6 +236,87 @@ export const integrationKeys = pgTable(
 );
 
 /**
+ * A webhook endpoint of an integration client (docs/product/integration.md, decision 040): where
+ * the portal pushes the events feed's events, signed per the Standard Webhooks specification.
+ * Delivered in strict order per endpoint: a cursor into the feed, read the feed's late-commit-safe
+ * way, advanced only after the receiver answered 2xx; one worker at a time holds the endpoint's
+ * lease. The secret is kept in clear because signing needs it (an HMAC key, not a password).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    Id: serial('id').primaryKey(),
+    ClientId: integer('client_id')
+      .notNull()
+      .references(() => integrationClients.Id),
+    Url: text('url').notNull(),
+    /** The event kinds sent (EVENT_KINDS of src/shared/events.ts). */
+    EventKinds: text('event_kinds').array().notNull(),
+    Active: boolean('active').notNull().default(true),
+    /** Why it is paused: `manual`, or `failing` after a day of consecutive failures. */
+    PausedReason: text('paused_reason'),
+    PausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** `whsec_` and base64 of 24 random bytes. */
+    Secret: text('secret').notNull(),
+    /** The secret before a rotation, still signed with until it is retired. */
+    PreviousSecret: text('previous_secret'),
+    /** The feed position delivered up to: (transaction, event), as the feed orders them. */
+    CursorTx: text('cursor_tx').notNull(),
+    CursorId: bigint('cursor_id', { mode: 'number' }).notNull().default(0),
+    /** Consecutive failed attempts, and since when the endpoint has failed without a success. */
+    Failures: integer('failures').notNull().default(0),
+    FailingSince: timestamp('failing_since', { withTimezone: true }),
+    /** No attempt before this (the backoff after a failure). */
+    NextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The worker delivering now, until when: one at a time per endpoint, across replicas. */
+    LeaseToken: text('lease_token'),
+    LeaseUntil: timestamp('lease_until', { withTimezone: true }),
+    CreatedByUid: text('created_by_uid').notNull(),
+    ...rowDates,
+  },
+  (t) => [
+    index('webhook_endpoints_client_idx').on(t.ClientId, t.Id),
+    check(
+      'webhook_endpoints_paused_reason_ck',
+      sql`${t.PausedReason} is null or ${t.PausedReason} in ('manual', 'failing')`,
+    ),
+  ],
+);
+
+/**
+ * One attempt to deliver one event to one endpoint: the delivery log on the integrations screen.
+ * `MessageId` is the `webhook-id` header, the same for every attempt of the event to the endpoint.
+ * Never holds the secret or the signature.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    Id: bigserial('id', { mode: 'number' }).primaryKey(),
+    EndpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.Id),
+    EventId: bigint('event_id', { mode: 'number' }).notNull(),
+    EventKind: text('event_kind').notNull(),
+    MessageId: text('message_id').notNull(),
+    /** 1 for the first attempt of the message, counting every attempt after it. */
+    Attempt: integer('attempt').notNull(),
+    At: timestamp('at', { withTimezone: true }).notNull(),
+    /** Null when no answer came (refused address, connection failed, timed out). */
+    StatusCode: integer('status_code'),
+    LatencyMs: integer('latency_ms').notNull(),
+    Succeeded: boolean('succeeded').notNull(),
+    /** The start of the answer's body, or what went wrong, in a few hundred characters. */
+    Excerpt: text('excerpt').notNull().default(''),
+    /** Sent again by a person ("send again"), not by the worker. */
+    Manual: boolean('manual').notNull().default(false),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.EndpointId, t.Id),
+    index('webhook_deliveries_message_idx').on(t.MessageId),
+  ],
+);
+
+/**
  * The event stream (docs/product/notifications.md): who changed what, when, for which customer,
  * from what to what. Written through `recordEvent` (src/server/events.ts) only, in the transaction
  * of the change.

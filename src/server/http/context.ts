@@ -12,6 +12,7 @@ import type { IdentityAdmin } from '../identity/identity-admin';
 import type { Lifecycle } from '../ops/lifecycle';
 import type { Logger } from '../ops/logger';
 import type { PersonLoad } from './person-load';
+import type { WebhookAddressPolicy } from '../webhooks/address-policy';
 
 /**
  * Verifies a Firebase ID token and returns its claims: firebase-admin's
@@ -65,6 +66,12 @@ export interface PushSettings {
   allowedOrigins: readonly string[];
 }
 
+/** Webhooks as the API sees them: the address policy (production or not) and the timeout. */
+export interface WebhookSettings {
+  policy: WebhookAddressPolicy;
+  timeoutMs: number;
+}
+
 export interface AppEnv {
   Variables: {
     db: Db;
@@ -94,6 +101,8 @@ export interface AppEnv {
     push: PushSettings | null;
     /** What each person may take of this process, kept per app (person-load.ts). */
     personLoad: PersonLoad;
+    /** Where webhooks may go and how long a receiver has (webhooks/delivery.ts). */
+    webhooks: WebhookSettings;
     /**
      * The person calling, set by the `authenticate` middleware; only routes behind it may read it.
      * A request carries a person or an integration client, never both: `authenticate` refuses a

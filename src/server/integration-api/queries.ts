@@ -4,6 +4,7 @@
  * integration client is plant-wide. What a row then does goes through the resources' own services.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { IntegrationOrder } from '../../shared/schemas/integration';
 import type { Db } from '../db/database';
 import {
   catalogItems,
@@ -144,4 +145,45 @@ export async function shippedPerLine(db: Db, shipmentId: number): Promise<Map<nu
     .where(eq(shipmentLines.ShipmentId, shipmentId))
     .groupBy(shipmentLines.OrderLineId);
   return new Map(found.map((f) => [f.OrderLineId, f.Qty]));
+}
+
+/** An order with its lines as the integration API answers it (`orders:read`), or null. */
+export async function readOrderForClient(
+  db: Db,
+  orderNumber: number,
+): Promise<IntegrationOrder | null> {
+  const [order] = await db
+    .select({
+      Id: orders.Id,
+      OrderNumber: orders.OrderNumber,
+      ExternalId: orders.ExternalId,
+      CustomerId: orders.CustomerId,
+      CustomerCode: customers.CustomerCode,
+      CustomerExternalId: customers.ExternalId,
+      PoNumber: orders.PoNumber,
+      Status: orders.Status,
+      RequestedShipDate: orders.RequestedShipDate,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.Id, orders.CustomerId))
+    .where(eq(orders.OrderNumber, orderNumber));
+  if (!order) return null;
+  const lines = await db
+    .select({
+      Id: orderLines.Id,
+      LineNumber: orderLines.LineNumber,
+      ExternalId: orderLines.ExternalId,
+      ItemNumber: orderLines.ItemNumber,
+      Description: orderLines.Description,
+      QtyOrdered: orderLines.QtyOrdered,
+      QtyProduced: orderLines.QtyProduced,
+      QtyReleased: orderLines.QtyReleased,
+      QtyShipped: orderLines.QtyShipped,
+      RequestedShipDate: orderLines.RequestedShipDate,
+      PromisedShipDate: orderLines.PromisedShipDate,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.OrderId, order.Id))
+    .orderBy(asc(orderLines.LineNumber));
+  return { ...order, Status: order.Status as IntegrationOrder['Status'], Lines: lines };
 }

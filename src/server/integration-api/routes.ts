@@ -16,6 +16,7 @@ import {
   customerUpsertRowSchema,
   feedPageSchema,
   feedQuerySchema,
+  integrationOrderSchema,
   orderAcknowledgementRowSchema,
   orderStatusUpsertRowSchema,
   productionUpsertRowSchema,
@@ -23,11 +24,14 @@ import {
   shipmentUpsertRowSchema,
   upsertAnswerSchema,
 } from '../../shared/schemas/integration';
+import { idParamSchema } from '../../shared/schemas/common';
 import { authenticateClient, requireScope } from '../identity/auth';
+import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/context';
 import { perKeyLimit } from '../http/rate-limit';
 import {
   createRouter,
+  dataOf,
   errors,
   INTEGRATION_SECURITY,
   json,
@@ -35,6 +39,8 @@ import {
   limitBody,
 } from '../http/openapi';
 import type { Db } from '../db/database';
+import { webhookClientRoutes } from '../webhooks/routes';
+import { readOrderForClient } from './queries';
 import { decodeFeedCursor, encodeFeedCursor, FEED_START, readEventFeed } from './feed';
 import {
   acknowledgeOrder,
@@ -175,6 +181,19 @@ const feedRoute = createRoute({
   responses: { 200: json(feedPageSchema, 'A page of events'), ...errors(429) },
 });
 
+const orderRoute = createRoute({
+  method: 'get',
+  operationId: 'readIntegrationOrder',
+  path: '/orders/{OrderNumber}',
+  summary:
+    'One order by its portal number, with its lines: what to acknowledge, produce and ship. Scope orders:read',
+  tags: TAGS,
+  security: INTEGRATION_SECURITY,
+  middleware: [requireScope('orders:read')],
+  request: { params: z.object({ OrderNumber: idParamSchema }) },
+  responses: { 200: json(dataOf(integrationOrderSchema), 'The order'), ...errors(404, 429) },
+});
+
 const upserter = (c: Context<AppEnv>): Upserter => ({
   clientId: c.get('client').clientId,
 });
@@ -240,4 +259,11 @@ export const integrationApiRoutes: OpenAPIHono<AppEnv> = router
       { data: page.events, nextCursor: encodeFeedCursor(page.position), more: page.more },
       200,
     );
-  });
+  })
+  .openapi(orderRoute, async (c) => {
+    const order = await readOrderForClient(c.get('db'), c.req.valid('param').OrderNumber);
+    if (!order) throw notFound(`There is no order ${c.req.valid('param').OrderNumber}.`);
+    return c.json({ data: [order] }, 200);
+  })
+  // Webhooks: the client's own endpoints (decision 040), behind this router's key check and limit.
+  .route('/', webhookClientRoutes);

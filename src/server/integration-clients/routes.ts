@@ -26,6 +26,7 @@ import {
   jsonBody,
   writeRoutes,
 } from '../http/openapi';
+import { webhookAdminRoutes } from '../webhooks/routes';
 import { findClientRow, listClients } from './queries';
 import { createClient, createKey, revokeKey, updateClient } from './service';
 
@@ -153,4 +154,6 @@ export const integrationClientsRoutes = router
     const { id, keyId } = c.req.valid('param');
     const row = await revokeKey(c.get('db'), id, keyId, eventActor(admin), c.get('now'));
     return okVersioned(c, row);
-  });
+  })
+  // A client's webhook endpoints (decision 040), behind this router's authentication.
+  .route('/', webhookAdminRoutes);

@@ -296,4 +296,36 @@ export const feedQuerySchema = z
   .strict();
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
+/**
+ * An order as the plant's system reads it (`GET /api/integration/v1/orders/{OrderNumber}`, scope
+ * `orders:read`): what it needs to acknowledge, produce and ship it, line by line.
+ */
+export const integrationOrderSchema = z.object({
+  Id: idSchema,
+  OrderNumber: z.number().int(),
+  ExternalId: z.string().nullable(),
+  CustomerId: idSchema,
+  CustomerCode: z.string(),
+  CustomerExternalId: z.string().nullable(),
+  PoNumber: z.string(),
+  Status: z.enum(ORDER_STATUSES),
+  RequestedShipDate: z.string().nullable(),
+  Lines: z.array(
+    z.object({
+      Id: idSchema,
+      LineNumber: z.number().int(),
+      ExternalId: z.string().nullable(),
+      ItemNumber: z.string(),
+      Description: z.string(),
+      QtyOrdered: z.number().int(),
+      QtyProduced: z.number().int(),
+      QtyReleased: z.number().int(),
+      QtyShipped: z.number().int(),
+      RequestedShipDate: z.string().nullable(),
+      PromisedShipDate: z.string().nullable(),
+    }),
+  ),
+});
+export type IntegrationOrder = z.infer<typeof integrationOrderSchema>;
+
 export { MAX_UPSERT_ROWS };

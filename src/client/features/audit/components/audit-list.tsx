@@ -54,6 +54,7 @@ const ENTITY_LABELS: Record<Entity, string> = {
   ship_to_addresses: 'Ship-to addresses',
   integration_clients: 'Integration clients',
   integration_keys: 'API keys',
+  webhook_endpoints: 'Webhooks',
 };
 
 const kindLabel = (kind: string): string => EVENT_KIND_LABELS[kind as EventKind] ?? kind;

@@ -49,6 +49,7 @@ import {
   useRevokeIntegrationKey,
   useSaveIntegrationClient,
 } from '../api/integration-clients';
+import { WebhooksPanel } from './webhooks-panel';
 
 /** Where integrators read how to connect, and the interactive API reference. */
 export const ERP_HELP_PAGE = '/docs/connecting-your-erp';
@@ -206,6 +207,7 @@ function ClientCard({
             }
           />
         )}
+        <WebhooksPanel clientId={client.Id} clientName={client.Name} />
       </Stack>
       <Modal
         opened={addingKey}
