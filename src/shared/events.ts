@@ -70,6 +70,15 @@ export const EVENT_KINDS = [
   'integration_client.updated',
   'integration_key.created',
   'integration_key.revoked',
+  // The customer's account, as the plant's ERP sends it (docs/product/invoices.md).
+  'invoice.issued',
+  /** The ERP corrected an invoice (stated whole again). */
+  'invoice.updated',
+  'invoice.voided',
+  'payment.received',
+  'credit_note.issued',
+  /** The ERP set or removed the customer's credit limit. */
+  'customer.credit_limit_set',
 ] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -91,6 +100,9 @@ export const EVENT_ENTITIES = [
   'ship_to_addresses',
   'integration_clients',
   'integration_keys',
+  'invoices',
+  'payments',
+  'credit_notes',
 ] as const;
 
 /** The pages an event can belong to: its activity timeline. */
@@ -161,4 +173,10 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   'integration_client.updated': 'Integration client changed',
   'integration_key.created': 'API key created',
   'integration_key.revoked': 'API key revoked',
+  'invoice.issued': 'Invoice issued',
+  'invoice.updated': 'Invoice corrected',
+  'invoice.voided': 'Invoice voided',
+  'payment.received': 'Payment received',
+  'credit_note.issued': 'Credit note issued',
+  'customer.credit_limit_set': 'Credit limit set',
 };

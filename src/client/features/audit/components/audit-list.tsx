@@ -48,6 +48,9 @@ const ENTITY_LABELS: Record<Entity, string> = {
   ship_to_addresses: 'Ship-to addresses',
   integration_clients: 'Integration clients',
   integration_keys: 'API keys',
+  invoices: 'Invoices',
+  payments: 'Payments',
+  credit_notes: 'Credit notes',
 };
 
 const kindLabel = (kind: string): string => EVENT_KIND_LABELS[kind as EventKind] ?? kind;
