@@ -1,6 +1,7 @@
 /**
- * The invoices list and the statement as CSV: the figures as plain decimals in the currency's
- * places (a spreadsheet sums them), dates as ISO days, so the file reconciles as the screen does.
+ * The invoices list and the statement as CSV: the figures as plain decimal numbers of the
+ * currency (a spreadsheet sums them; written as numbers, so a credit's minus sign is not taken for
+ * a formula and defused), dates as ISO days, so the file reconciles as the screen does.
  */
 import { minorToDecimalText } from '../../../shared/format';
 import { toCsv, type CsvColumn } from '../../../shared/csv';
@@ -12,8 +13,12 @@ import {
 } from '../../../shared/invoices';
 import type { InvoiceRow, Statement } from '../../../shared/schemas/invoice';
 
+/** Minor units as the number they are in the currency (12345 USD → 123.45), exactly. */
+const decimal = (minor: number, currency: string): number =>
+  Number(minorToDecimalText(minor, currency));
+
 export function invoicesCsv(rows: readonly InvoiceRow[]): string {
-  const amount = (minor: number, row: InvoiceRow) => minorToDecimalText(minor, row.Currency);
+  const amount = (minor: number, row: InvoiceRow) => decimal(minor, row.Currency);
   const columns: CsvColumn<InvoiceRow>[] = [
     { header: 'Invoice', value: (r) => r.InvoiceNumber },
     { header: 'Invoice date', value: (r) => r.InvoiceDate },
@@ -35,20 +40,20 @@ interface StatementCsvRow {
   Type: string;
   Document: string;
   DueDate: string;
-  Amount: string;
-  Balance: string;
+  Amount: number | null;
+  Balance: number;
 }
 
 /** Opening balance, every movement with the balance after it, closing balance, then the aging. */
 export function statementCsv(statement: Statement): string {
-  const money = (minor: number) => minorToDecimalText(minor, statement.Currency);
+  const money = (minor: number) => decimal(minor, statement.Currency);
   const rows: StatementCsvRow[] = [
     {
       Date: statement.From,
       Type: 'Opening balance',
       Document: '',
       DueDate: '',
-      Amount: '',
+      Amount: null,
       Balance: money(statement.OpeningBalance),
     },
     ...statement.Lines.map((line) => ({
@@ -64,7 +69,7 @@ export function statementCsv(statement: Statement): string {
       Type: 'Closing balance',
       Document: '',
       DueDate: '',
-      Amount: '',
+      Amount: null,
       Balance: money(statement.ClosingBalance),
     },
     ...AGING_BUCKETS.map((bucket) => ({
@@ -72,7 +77,7 @@ export function statementCsv(statement: Statement): string {
       Type: `Aging: ${AGING_BUCKET_LABELS[bucket]}`,
       Document: '',
       DueDate: '',
-      Amount: '',
+      Amount: null,
       Balance: money(statement.Aging[bucket]),
     })),
   ];

@@ -1,4 +1,4 @@
-/** An invoice's status as a badge; an overdue one says so, in red. */
+/** An invoice's status as a badge; an overdue one says so, in red (short enough for a card). */
 import { Badge } from '@mantine/core';
 import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '../../../../shared/invoices';
 
@@ -18,7 +18,7 @@ export function InvoiceStatusBadge({
 }) {
   return (
     <Badge color={overdue ? 'red' : COLORS[status]} variant="light">
-      {overdue ? `Overdue · ${INVOICE_STATUS_LABELS[status]}` : INVOICE_STATUS_LABELS[status]}
+      {overdue ? 'Overdue' : INVOICE_STATUS_LABELS[status]}
     </Badge>
   );
 }
