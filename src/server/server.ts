@@ -13,6 +13,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startInvoiceReminders } from './invoices/reminders';
+import { localToday } from '../shared/calendar-date';
 import { startJobQueue } from './jobs/queue';
 import { analyzeIfEmbedded, migrateDatabase, openDatabase } from './db/database';
 import { startDelivery } from './notifications/delivery';
@@ -102,6 +104,11 @@ export async function startServer(
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
   const housekeeping = await startHousekeeping(jobs.boss, database.db, logError);
   const dispatcher = await startDispatcher(jobs.boss, database.db, { log: logError, delivery });
+  const reminders = await startInvoiceReminders(jobs.boss, database.db, {
+    dueSoonDays: env.INVOICE_DUE_SOON_DAYS,
+    today: () => localToday(),
+    log: logError,
+  });
   metrics.watchQueue(delivery.depth);
   if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: notification emails are not sent');
   const app = createApp({
@@ -129,6 +136,7 @@ export async function startServer(
   });
 
   lifecycle.addBackgroundWork(housekeeping);
+  lifecycle.addBackgroundWork(reminders);
   lifecycle.addBackgroundWork(dispatcher);
   // After the dispatcher, so that nothing is queued once the workers stop: the messages in hand
   // are finished (bounded), the rest wait in the queue for another replica or the next start.

@@ -77,6 +77,10 @@ export const EVENT_KINDS = [
   'invoice.voided',
   'payment.received',
   'credit_note.issued',
+  /** An invoice still owed falls due within INVOICE_DUE_SOON_DAYS (recorded once, by a job). */
+  'invoice.due_soon',
+  /** An invoice still owed is past its due date (recorded once, by a job). */
+  'invoice.overdue',
   /** The ERP set or removed the customer's credit limit. */
   'customer.credit_limit_set',
 ] as const;
@@ -178,5 +182,7 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   'invoice.voided': 'Invoice voided',
   'payment.received': 'Payment received',
   'credit_note.issued': 'Credit note issued',
+  'invoice.due_soon': 'Invoice due soon',
+  'invoice.overdue': 'Invoice overdue',
   'customer.credit_limit_set': 'Credit limit set',
 };

@@ -10,7 +10,16 @@ import fc from 'fast-check';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { orderLines, orders, shipments } from '../../src/server/db/schema';
+import {
+  events,
+  notifications,
+  orderLines,
+  orders,
+  shipments,
+  users,
+} from '../../src/server/db/schema';
+import { recordInvoiceReminders } from '../../src/server/invoices/reminders';
+import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
 import type {
   AccountSummary,
   InvoiceDetail,
@@ -44,6 +53,7 @@ const ASOF = '2031-03-31';
 
 beforeAll(async () => {
   api = await setupApi();
+  await initDispatch(api.db);
   fixed = api.withApp(createApp({ ...api.deps, clock: () => new Date(2031, 2, 31, 12) }));
   erp = await makeClient(api, 'ERP invoices');
   acme = await customerIdOf(api, 'ACME');
@@ -596,5 +606,60 @@ describe('statements of generated ledgers', () => {
       ),
       { numRuns: 12 },
     );
+  });
+});
+
+/** Dispatches every pending event (the earlier tests of the file left many). */
+async function dispatchAll() {
+  while ((await fanOutPending(api.db)).events > 0);
+}
+
+describe('notices', () => {
+  /** The topics each of ACME's people was told of about `invoiceId`. */
+  async function toldOf(invoiceId: number) {
+    const rows = await api.db
+      .select({ Topic: notifications.Topic, Uid: users.Uid })
+      .from(notifications)
+      .innerJoin(events, eq(events.Id, notifications.EventId))
+      .innerJoin(users, eq(users.Id, notifications.UserId))
+      .where(and(eq(events.Entity, 'invoices'), eq(events.EntityId, String(invoiceId))));
+    return rows.map((r) => `${r.Uid} ${r.Topic}`).sort();
+  }
+
+  it("tells every one of the customer's people of a new invoice, one due in a few days and one overdue, once each", async () => {
+    const row = (id: string, due: string) => ({
+      ...invoiceRow('unused', id, { date: '2031-03-01', due, total: 1_000 }),
+      CustomerExternalId: undefined,
+      CustomerId: acme,
+    });
+    const [soon, late, later] = await upsert(api, secret(), 'invoices', [
+      row('T-ACME-SOON', '2031-04-02'),
+      row('T-ACME-LATE', '2031-03-30'),
+      row('T-ACME-LATER', '2031-04-30'),
+    ]);
+    await dispatchAll();
+    const viewer = api.accounts.viewerAcme.uid;
+    const buyer = api.accounts.buyerAcme.uid;
+    expect(await toldOf(soon!.Id!)).toEqual(
+      expect.arrayContaining([`${buyer} invoice_issued`, `${viewer} invoice_issued`]),
+    );
+    // GLOBEX's people hear nothing of ACME's account.
+    expect((await toldOf(soon!.Id!)).some((t) => t.startsWith(api.accounts.buyerGlobex.uid))).toBe(
+      false,
+    );
+
+    await recordInvoiceReminders(api.db, ASOF, 3);
+    await dispatchAll();
+    expect(await toldOf(soon!.Id!)).toContain(`${viewer} invoice_due_soon`);
+    expect(await toldOf(late!.Id!)).toContain(`${viewer} invoice_overdue`);
+    expect(await toldOf(late!.Id!)).not.toContain(`${viewer} invoice_due_soon`);
+    expect((await toldOf(later!.Id!)).filter((t) => !t.endsWith('invoice_issued'))).toEqual([]);
+
+    // A second run the same day, or the next, tells nobody again.
+    const before = [...(await toldOf(soon!.Id!)), ...(await toldOf(late!.Id!))];
+    expect(await recordInvoiceReminders(api.db, ASOF, 3)).toEqual({ dueSoon: 0, overdue: 0 });
+    await recordInvoiceReminders(api.db, '2031-04-01', 3);
+    await dispatchAll();
+    expect([...(await toldOf(soon!.Id!)), ...(await toldOf(late!.Id!))]).toEqual(before);
   });
 });

@@ -281,7 +281,7 @@ export async function upsertInvoice(
       entity: 'invoices',
       entityId: created!.Id,
       subject,
-      data: facts,
+      data: { ...facts, InvoiceId: created!.Id },
       after: created,
     });
     return { outcome: 'created', id: created!.Id };
