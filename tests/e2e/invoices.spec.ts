@@ -83,3 +83,27 @@ test('a viewer on a phone finds an overdue invoice from the dashboard, opens its
     expect(cents(closing[5])).toBe(balance);
   });
 });
+
+test('a buyer reviewing an order sees the credit left, and a plain warning when the order would go over it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signInAndSettle(page, 'buyer@acme.test', /\/app$/);
+  await page.goto('/app/order/new');
+  await page.getByLabel('PO number').fill(`E2E-CREDIT-${Date.now().toString(36)}`);
+  await page.getByRole('combobox', { name: 'Item, line 1', exact: true }).fill('ACM-1001');
+  await page.getByRole('option', { name: /^ACM-1001 Shipper/ }).click();
+  await page.getByLabel('Quantity, line 1').fill('10');
+  await page.getByRole('button', { name: 'Review order' }).click();
+  // ACME's demo credit limit is $50,000.00.
+  await expect(page.getByText(/^Credit limit \$50,000\.00, available /)).toBeVisible();
+  await page.getByRole('button', { name: 'Back to edit' }).click();
+  await page.getByLabel('Quantity, line 1').fill('40000');
+  await page.getByRole('button', { name: 'Review order' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'Over your credit limit' });
+  await expect(warning).toContainText('more than your available credit');
+  await scanInBothThemes(page, 'order review over credit');
+  // A warning only: the order may still be placed.
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+});
