@@ -375,6 +375,26 @@ describe('reading invoices', () => {
     expect(feb.Aging).toMatchObject({ days1to30: 2_000, Total: 2_000 });
   });
 
+  it("serves the ERP's own PDF of an invoice when it sent one", async () => {
+    const erpPdf = Buffer.from('%PDF-1.4\n% the ERP drew this\n%%EOF\n');
+    const own = await freshCustomer();
+    const [sent] = await upsert(api, secret(), 'invoices', [
+      {
+        ...invoiceRow(own.externalId, `${own.externalId}-ERPPDF`, {
+          date: '2031-03-25',
+          due: '2031-04-24',
+          total: 100,
+        }),
+        PdfBase64: erpPdf.toString('base64'),
+      },
+    ]);
+    const detail = await get<InvoiceDetail>(fixed, own.staff, `/api/db/invoices/${sent!.Id}`);
+    expect(detail.HasErpPdf).toBe(true);
+    const res = await call(fixed, own.staff, 'GET', `/api/db/invoices/${sent!.Id}/pdf`);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(erpPdf)).toBe(true);
+  });
+
   it('draws the invoice and the statement as PDFs that read back', async () => {
     const list = await get<InvoiceList>(fixed, c.staff, '/api/db/invoices?filter=all');
     const late = list.Rows.find((r) => r.InvoiceNumber.endsWith('LATE'))!;
