@@ -16,13 +16,17 @@
  *   data: 10,000 catalog items upserted in ten calls beside the same rows inserted in raw SQL, and
  *   a page of the events feed, p50/p99, with --events events in the stream (default 1,000,000)
  *   beside the raw SQL of its statements.
+ * - Statements of account (scripts/lib/bench-invoices.ts), on PostgreSQL and on PGlite with the
+ *   demo data and 100,000 invoices and their payments for ACME: p50/p99 of a week's statement and
+ *   its aging through the API beside its raw SQL, and a statement PDF of 1,000 lines.
  *
  * - Webhooks (scripts/lib/bench-webhooks.ts), on PostgreSQL and on PGlite: deliveries a second of
  *   one endpoint to a receiver on loopback (signed, logged, in order: one at a time), beside the
  *   job queue's own throughput, jobs a second of a handler that does nothing.
  *
  * Options: --lines N (default 10000), --runs N (Lighthouse runs, default 5), --events N (default
- * 1000000), --no-build (use dist/ as it is), --skip-pages, --skip-api, --skip-integration, --skip-webhooks. Ports: BENCH_PORTS=<first> takes ports upward
+ * 1000000), --no-build (use dist/ as it is), --skip-pages, --skip-api, --skip-integration,
+ * --skip-webhooks, --skip-invoices. Ports: BENCH_PORTS=<first> takes ports upward
  * from there instead of free ones; BENCH_PG_PORT for PostgreSQL, TEST_EMULATOR_PORT for the Auth
  * emulator.
  */
@@ -33,6 +37,7 @@ import { join } from 'node:path';
 import type { BenchApiResult, EndpointFigures } from './lib/bench-api';
 import type { BenchIntegrationResult } from './lib/bench-integration';
 import type { BenchWebhooksResult } from './lib/bench-webhooks';
+import type { BenchInvoicesResult } from './lib/bench-invoices';
 import {
   buildFloors,
   firstLoad,
@@ -185,6 +190,49 @@ async function webhooksOn(database: 'PostgreSQL' | 'PGlite'): Promise<BenchWebho
   }
 }
 
+/** The statements' figures on a database with the demo data (bench-invoices.ts). */
+async function invoicesOn(
+  database: 'PostgreSQL' | 'PGlite',
+  emulatorHost: string,
+): Promise<BenchInvoicesResult> {
+  log(`statements of account on ${database}`);
+  const measure = async (env: NodeJS.ProcessEnv) => {
+    await seedDemo(env);
+    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-invoices-'));
+    const resultFile = join(dir, 'result.json');
+    try {
+      await run(node, [...nodeArgs, 'scripts/lib/bench-invoices.ts'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, ...env, BENCH_RESULT_FILE: resultFile },
+      });
+      return JSON.parse(readFileSync(resultFile, 'utf8')) as BenchInvoicesResult;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  if (database === 'PostgreSQL') {
+    const postgres = startThrowawayPostgres(BENCH_PG_PORT);
+    try {
+      return await measure({
+        DATABASE_URL: postgres.url,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      });
+    } finally {
+      postgres.stop();
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pglite-'));
+  try {
+    return await measure({
+      DATABASE_URL: '',
+      DATA_DIR: join(dir, 'pglite'),
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function printWebhooks(results: Array<[string, BenchWebhooksResult]>): void {
   console.log(
     '\nWebhooks: one endpoint delivering to a receiver on loopback that answers 204 (each a signed ' +
@@ -198,6 +246,41 @@ function printWebhooks(results: Array<[string, BenchWebhooksResult]>): void {
     ratio(r.jobsPerSecond, r.deliveriesPerSecond),
   ]);
   console.log(table(['database', 'webhook deliveries', 'empty jobs', 'jobs ÷ deliveries'], rows));
+}
+
+function printInvoices(results: Array<[string, BenchInvoicesResult]>): void {
+  console.log(
+    "\nStatements of account: ACME with 100,000 invoices and their payments; a week's statement " +
+      'with its aging as its buyer, ms p50 / p99, beside the raw SQL of the request; a statement ' +
+      'PDF of 1,000 lines drawn in process (p50 / p99) and once through the API',
+  );
+  const rows = results.map(([name, r]) => [
+    name,
+    `${r.invoices.toLocaleString('en-US')} / ${r.payments.toLocaleString('en-US')}`,
+    String(r.statementLines),
+    `${ms(r.statementApi.p50)} / ${ms(r.statementApi.p99)}`,
+    `${ms(r.statementSql.p50)} / ${ms(r.statementSql.p99)}`,
+    ratio(r.statementApi.p99, r.statementSql.p99),
+    `${ms(r.pdfDraw.p50)} / ${ms(r.pdfDraw.p99)}`,
+    `${r.pdfApiMs} ms`,
+    `${r.pdfKb} KB`,
+  ]);
+  console.log(
+    table(
+      [
+        'database',
+        'invoices / payments',
+        'lines',
+        'statement API',
+        'statement SQL',
+        'API ÷ SQL p99',
+        'PDF 1,000 lines drawn',
+        'PDF via API',
+        'PDF size',
+      ],
+      rows,
+    ),
+  );
 }
 
 async function onPostgres(n: number, emulatorHost: string): Promise<BenchApiResult> {
@@ -525,10 +608,16 @@ async function main(): Promise<void> {
       webhooks.push(['PostgreSQL', await webhooksOn('PostgreSQL')]);
       webhooks.push(['PGlite', await webhooksOn('PGlite')]);
     }
+    const invoices: Array<[string, BenchInvoicesResult]> = [];
+    if (!flag('skip-invoices')) {
+      invoices.push(['PostgreSQL', await invoicesOn('PostgreSQL', emulator.host)]);
+      invoices.push(['PGlite', await invoicesOn('PGlite', emulator.host)]);
+    }
     if (pages) printPages(pages);
     if (api) printApi(...api);
     if (integration.length > 0) printIntegration(integration);
     if (webhooks.length > 0) printWebhooks(webhooks);
+    if (invoices.length > 0) printInvoices(invoices);
     console.log(`\nbench took ${Math.round((performance.now() - started) / 1000)} s`);
   } finally {
     await emulator.stop();

@@ -22,6 +22,7 @@ import { Route as FrameAppCompanyRouteImport } from './routes/_frame/app/company
 import { Route as FrameAppIntegrationsRouteImport } from './routes/_frame/app/integrations'
 import { Route as FrameAppInventoryReleasesRouteImport } from './routes/_frame/app/inventory-releases'
 import { Route as FrameAppQuoteRequestRouteImport } from './routes/_frame/app/quote-request'
+import { Route as FrameAppStatementRouteImport } from './routes/_frame/app/statement'
 import { Route as FrameDocsIndexRouteImport } from './routes/_frame/docs/index'
 import { Route as FrameDocsConnectingYourErpRouteImport } from './routes/_frame/docs/connecting-your-erp'
 import { Route as FrameDocsContactUsRouteImport } from './routes/_frame/docs/contact-us'
@@ -38,6 +39,8 @@ import { Route as FrameAppCatalogNewRouteImport } from './routes/_frame/app/cata
 import { Route as FrameAppCustomerAllRouteImport } from './routes/_frame/app/customer/all'
 import { Route as FrameAppCustomerNewRouteImport } from './routes/_frame/app/customer/new'
 import { Route as FrameAppCustomerSwitchRouteImport } from './routes/_frame/app/customer/switch'
+import { Route as FrameAppInvoicesIndexRouteImport } from './routes/_frame/app/invoices/index'
+import { Route as FrameAppInvoicesIdRouteImport } from './routes/_frame/app/invoices/$id'
 import { Route as FrameAppOrderAllRouteImport } from './routes/_frame/app/order/all'
 import { Route as FrameAppOrderListsRouteImport } from './routes/_frame/app/order/lists'
 import { Route as FrameAppOrderNewRouteImport } from './routes/_frame/app/order/new'
@@ -116,6 +119,11 @@ const FrameAppInventoryReleasesRoute =
 const FrameAppQuoteRequestRoute = FrameAppQuoteRequestRouteImport.update({
   id: '/app/quote-request',
   path: '/app/quote-request',
+  getParentRoute: () => FrameRoute,
+} as any)
+const FrameAppStatementRoute = FrameAppStatementRouteImport.update({
+  id: '/app/statement',
+  path: '/app/statement',
   getParentRoute: () => FrameRoute,
 } as any)
 const FrameDocsIndexRoute = FrameDocsIndexRouteImport.update({
@@ -198,6 +206,16 @@ const FrameAppCustomerNewRoute = FrameAppCustomerNewRouteImport.update({
 const FrameAppCustomerSwitchRoute = FrameAppCustomerSwitchRouteImport.update({
   id: '/app/customer/switch',
   path: '/app/customer/switch',
+  getParentRoute: () => FrameRoute,
+} as any)
+const FrameAppInvoicesIndexRoute = FrameAppInvoicesIndexRouteImport.update({
+  id: '/app/invoices/',
+  path: '/app/invoices/',
+  getParentRoute: () => FrameRoute,
+} as any)
+const FrameAppInvoicesIdRoute = FrameAppInvoicesIdRouteImport.update({
+  id: '/app/invoices/$id',
+  path: '/app/invoices/$id',
   getParentRoute: () => FrameRoute,
 } as any)
 const FrameAppOrderAllRoute = FrameAppOrderAllRouteImport.update({
@@ -283,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/app/integrations': typeof FrameAppIntegrationsRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
+  '/app/statement': typeof FrameAppStatementRoute
   '/docs/connecting-your-erp': typeof FrameDocsConnectingYourErpRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
   '/docs/log-off': typeof FrameDocsLogOffRoute
@@ -300,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/app/customer/all': typeof FrameAppCustomerAllRoute
   '/app/customer/new': typeof FrameAppCustomerNewRoute
   '/app/customer/switch': typeof FrameAppCustomerSwitchRoute
+  '/app/invoices/$id': typeof FrameAppInvoicesIdRoute
   '/app/order/all': typeof FrameAppOrderAllRoute
   '/app/order/lists': typeof FrameAppOrderListsRoute
   '/app/order/new': typeof FrameAppOrderNewRoute
@@ -307,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/app/requests/all': typeof FrameAppRequestsAllRoute
   '/app/user/all': typeof FrameAppUserAllRoute
   '/app/user/new': typeof FrameAppUserNewRoute
+  '/app/invoices/': typeof FrameAppInvoicesIndexRoute
   '/app/catalog/edit/$id': typeof FrameAppCatalogEditIdRoute
   '/app/customer/edit/$id': typeof FrameAppCustomerEditIdRoute
   '/app/order/$id/pending': typeof FrameAppOrderIdPendingRoute
@@ -327,6 +348,7 @@ export interface FileRoutesByTo {
   '/app/integrations': typeof FrameAppIntegrationsRoute
   '/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/app/quote-request': typeof FrameAppQuoteRequestRoute
+  '/app/statement': typeof FrameAppStatementRoute
   '/docs/connecting-your-erp': typeof FrameDocsConnectingYourErpRoute
   '/docs/contact-us': typeof FrameDocsContactUsRoute
   '/docs/log-off': typeof FrameDocsLogOffRoute
@@ -344,6 +366,7 @@ export interface FileRoutesByTo {
   '/app/customer/all': typeof FrameAppCustomerAllRoute
   '/app/customer/new': typeof FrameAppCustomerNewRoute
   '/app/customer/switch': typeof FrameAppCustomerSwitchRoute
+  '/app/invoices/$id': typeof FrameAppInvoicesIdRoute
   '/app/order/all': typeof FrameAppOrderAllRoute
   '/app/order/lists': typeof FrameAppOrderListsRoute
   '/app/order/new': typeof FrameAppOrderNewRoute
@@ -351,6 +374,7 @@ export interface FileRoutesByTo {
   '/app/requests/all': typeof FrameAppRequestsAllRoute
   '/app/user/all': typeof FrameAppUserAllRoute
   '/app/user/new': typeof FrameAppUserNewRoute
+  '/app/invoices': typeof FrameAppInvoicesIndexRoute
   '/app/catalog/edit/$id': typeof FrameAppCatalogEditIdRoute
   '/app/customer/edit/$id': typeof FrameAppCustomerEditIdRoute
   '/app/order/$id/pending': typeof FrameAppOrderIdPendingRoute
@@ -373,6 +397,7 @@ export interface FileRoutesById {
   '/_frame/app/integrations': typeof FrameAppIntegrationsRoute
   '/_frame/app/inventory-releases': typeof FrameAppInventoryReleasesRoute
   '/_frame/app/quote-request': typeof FrameAppQuoteRequestRoute
+  '/_frame/app/statement': typeof FrameAppStatementRoute
   '/_frame/docs/connecting-your-erp': typeof FrameDocsConnectingYourErpRoute
   '/_frame/docs/contact-us': typeof FrameDocsContactUsRoute
   '/_frame/docs/log-off': typeof FrameDocsLogOffRoute
@@ -390,6 +415,7 @@ export interface FileRoutesById {
   '/_frame/app/customer/all': typeof FrameAppCustomerAllRoute
   '/_frame/app/customer/new': typeof FrameAppCustomerNewRoute
   '/_frame/app/customer/switch': typeof FrameAppCustomerSwitchRoute
+  '/_frame/app/invoices/$id': typeof FrameAppInvoicesIdRoute
   '/_frame/app/order/all': typeof FrameAppOrderAllRoute
   '/_frame/app/order/lists': typeof FrameAppOrderListsRoute
   '/_frame/app/order/new': typeof FrameAppOrderNewRoute
@@ -397,6 +423,7 @@ export interface FileRoutesById {
   '/_frame/app/requests/all': typeof FrameAppRequestsAllRoute
   '/_frame/app/user/all': typeof FrameAppUserAllRoute
   '/_frame/app/user/new': typeof FrameAppUserNewRoute
+  '/_frame/app/invoices/': typeof FrameAppInvoicesIndexRoute
   '/_frame/app/catalog/edit/$id': typeof FrameAppCatalogEditIdRoute
   '/_frame/app/customer/edit/$id': typeof FrameAppCustomerEditIdRoute
   '/_frame/app/order/$id/pending': typeof FrameAppOrderIdPendingRoute
@@ -419,6 +446,7 @@ export interface FileRouteTypes {
     | '/app/integrations'
     | '/app/inventory-releases'
     | '/app/quote-request'
+    | '/app/statement'
     | '/docs/connecting-your-erp'
     | '/docs/contact-us'
     | '/docs/log-off'
@@ -436,6 +464,7 @@ export interface FileRouteTypes {
     | '/app/customer/all'
     | '/app/customer/new'
     | '/app/customer/switch'
+    | '/app/invoices/$id'
     | '/app/order/all'
     | '/app/order/lists'
     | '/app/order/new'
@@ -443,6 +472,7 @@ export interface FileRouteTypes {
     | '/app/requests/all'
     | '/app/user/all'
     | '/app/user/new'
+    | '/app/invoices/'
     | '/app/catalog/edit/$id'
     | '/app/customer/edit/$id'
     | '/app/order/$id/pending'
@@ -463,6 +493,7 @@ export interface FileRouteTypes {
     | '/app/integrations'
     | '/app/inventory-releases'
     | '/app/quote-request'
+    | '/app/statement'
     | '/docs/connecting-your-erp'
     | '/docs/contact-us'
     | '/docs/log-off'
@@ -480,6 +511,7 @@ export interface FileRouteTypes {
     | '/app/customer/all'
     | '/app/customer/new'
     | '/app/customer/switch'
+    | '/app/invoices/$id'
     | '/app/order/all'
     | '/app/order/lists'
     | '/app/order/new'
@@ -487,6 +519,7 @@ export interface FileRouteTypes {
     | '/app/requests/all'
     | '/app/user/all'
     | '/app/user/new'
+    | '/app/invoices'
     | '/app/catalog/edit/$id'
     | '/app/customer/edit/$id'
     | '/app/order/$id/pending'
@@ -508,6 +541,7 @@ export interface FileRouteTypes {
     | '/_frame/app/integrations'
     | '/_frame/app/inventory-releases'
     | '/_frame/app/quote-request'
+    | '/_frame/app/statement'
     | '/_frame/docs/connecting-your-erp'
     | '/_frame/docs/contact-us'
     | '/_frame/docs/log-off'
@@ -525,6 +559,7 @@ export interface FileRouteTypes {
     | '/_frame/app/customer/all'
     | '/_frame/app/customer/new'
     | '/_frame/app/customer/switch'
+    | '/_frame/app/invoices/$id'
     | '/_frame/app/order/all'
     | '/_frame/app/order/lists'
     | '/_frame/app/order/new'
@@ -532,6 +567,7 @@ export interface FileRouteTypes {
     | '/_frame/app/requests/all'
     | '/_frame/app/user/all'
     | '/_frame/app/user/new'
+    | '/_frame/app/invoices/'
     | '/_frame/app/catalog/edit/$id'
     | '/_frame/app/customer/edit/$id'
     | '/_frame/app/order/$id/pending'
@@ -641,6 +677,13 @@ declare module '@tanstack/react-router' {
       path: '/app/quote-request'
       fullPath: '/app/quote-request'
       preLoaderRoute: typeof FrameAppQuoteRequestRouteImport
+      parentRoute: typeof FrameRoute
+    }
+    '/_frame/app/statement': {
+      id: '/_frame/app/statement'
+      path: '/app/statement'
+      fullPath: '/app/statement'
+      preLoaderRoute: typeof FrameAppStatementRouteImport
       parentRoute: typeof FrameRoute
     }
     '/_frame/docs/': {
@@ -755,6 +798,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FrameAppCustomerSwitchRouteImport
       parentRoute: typeof FrameRoute
     }
+    '/_frame/app/invoices/': {
+      id: '/_frame/app/invoices/'
+      path: '/app/invoices'
+      fullPath: '/app/invoices/'
+      preLoaderRoute: typeof FrameAppInvoicesIndexRouteImport
+      parentRoute: typeof FrameRoute
+    }
+    '/_frame/app/invoices/$id': {
+      id: '/_frame/app/invoices/$id'
+      path: '/app/invoices/$id'
+      fullPath: '/app/invoices/$id'
+      preLoaderRoute: typeof FrameAppInvoicesIdRouteImport
+      parentRoute: typeof FrameRoute
+    }
     '/_frame/app/order/all': {
       id: '/_frame/app/order/all'
       path: '/app/order/all'
@@ -863,6 +920,7 @@ interface FrameRouteChildren {
   FrameAppIntegrationsRoute: typeof FrameAppIntegrationsRoute
   FrameAppInventoryReleasesRoute: typeof FrameAppInventoryReleasesRoute
   FrameAppQuoteRequestRoute: typeof FrameAppQuoteRequestRoute
+  FrameAppStatementRoute: typeof FrameAppStatementRoute
   FrameDocsConnectingYourErpRoute: typeof FrameDocsConnectingYourErpRoute
   FrameDocsContactUsRoute: typeof FrameDocsContactUsRoute
   FrameDocsLogOffRoute: typeof FrameDocsLogOffRoute
@@ -880,6 +938,7 @@ interface FrameRouteChildren {
   FrameAppCustomerAllRoute: typeof FrameAppCustomerAllRoute
   FrameAppCustomerNewRoute: typeof FrameAppCustomerNewRoute
   FrameAppCustomerSwitchRoute: typeof FrameAppCustomerSwitchRoute
+  FrameAppInvoicesIdRoute: typeof FrameAppInvoicesIdRoute
   FrameAppOrderAllRoute: typeof FrameAppOrderAllRoute
   FrameAppOrderListsRoute: typeof FrameAppOrderListsRoute
   FrameAppOrderNewRoute: typeof FrameAppOrderNewRoute
@@ -887,6 +946,7 @@ interface FrameRouteChildren {
   FrameAppRequestsAllRoute: typeof FrameAppRequestsAllRoute
   FrameAppUserAllRoute: typeof FrameAppUserAllRoute
   FrameAppUserNewRoute: typeof FrameAppUserNewRoute
+  FrameAppInvoicesIndexRoute: typeof FrameAppInvoicesIndexRoute
   FrameAppCatalogEditIdRoute: typeof FrameAppCatalogEditIdRoute
   FrameAppCustomerEditIdRoute: typeof FrameAppCustomerEditIdRoute
   FrameAppOrderIdPendingRoute: typeof FrameAppOrderIdPendingRoute
@@ -903,6 +963,7 @@ const FrameRouteChildren: FrameRouteChildren = {
   FrameAppIntegrationsRoute: FrameAppIntegrationsRoute,
   FrameAppInventoryReleasesRoute: FrameAppInventoryReleasesRoute,
   FrameAppQuoteRequestRoute: FrameAppQuoteRequestRoute,
+  FrameAppStatementRoute: FrameAppStatementRoute,
   FrameDocsConnectingYourErpRoute: FrameDocsConnectingYourErpRoute,
   FrameDocsContactUsRoute: FrameDocsContactUsRoute,
   FrameDocsLogOffRoute: FrameDocsLogOffRoute,
@@ -920,6 +981,7 @@ const FrameRouteChildren: FrameRouteChildren = {
   FrameAppCustomerAllRoute: FrameAppCustomerAllRoute,
   FrameAppCustomerNewRoute: FrameAppCustomerNewRoute,
   FrameAppCustomerSwitchRoute: FrameAppCustomerSwitchRoute,
+  FrameAppInvoicesIdRoute: FrameAppInvoicesIdRoute,
   FrameAppOrderAllRoute: FrameAppOrderAllRoute,
   FrameAppOrderListsRoute: FrameAppOrderListsRoute,
   FrameAppOrderNewRoute: FrameAppOrderNewRoute,
@@ -927,6 +989,7 @@ const FrameRouteChildren: FrameRouteChildren = {
   FrameAppRequestsAllRoute: FrameAppRequestsAllRoute,
   FrameAppUserAllRoute: FrameAppUserAllRoute,
   FrameAppUserNewRoute: FrameAppUserNewRoute,
+  FrameAppInvoicesIndexRoute: FrameAppInvoicesIndexRoute,
   FrameAppCatalogEditIdRoute: FrameAppCatalogEditIdRoute,
   FrameAppCustomerEditIdRoute: FrameAppCustomerEditIdRoute,
   FrameAppOrderIdPendingRoute: FrameAppOrderIdPendingRoute,

@@ -24,6 +24,7 @@ import { usersRoutes } from './users/routes';
 import { requestsRoutes } from './requests/routes';
 import { integrationClientsRoutes } from './integration-clients/routes';
 import { integrationApiRoutes } from './integration-api/routes';
+import { invoicesRoutes, statementRoutes } from './invoices/routes';
 import { apiDocsRoutes } from './api-docs/routes';
 import { defaultAddressPolicy, type WebhookAddressPolicy } from './webhooks/address-policy';
 import { WEBHOOK_TIMEOUT_MS } from '../shared/webhooks';
@@ -190,7 +191,9 @@ export function createApp(deps: AppDeps) {
     .route('/api/db/push-subscriptions', pushSubscriptionRoutes)
     .route('/api/unsubscribe', unsubscribeRoutes)
     .route('/api/db/events', eventsRoutes)
-    .route('/api/db/integration-clients', integrationClientsRoutes);
+    .route('/api/db/integration-clients', integrationClientsRoutes)
+    .route('/api/db/invoices', invoicesRoutes)
+    .route('/api/db/statement', statementRoutes);
 
   // The plant's systems' API is not the PWA's to call, so it stays out of AppType; it is in the
   // OpenAPI document like every other route.

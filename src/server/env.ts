@@ -232,6 +232,11 @@ const envSchema = z
     INTEGRATION_KEY_RATE_LIMIT: blankIsUnset(
       z.coerce.number().int().min(1).max(1_000_000).default(600),
     ),
+    /**
+     * How many days before an invoice's due date its customer's people are reminded of it
+     * (docs/product/invoices.md); 0 sends no such reminder.
+     */
+    INVOICE_DUE_SOON_DAYS: blankIsUnset(z.coerce.number().int().min(0).max(60).default(3)),
     /** How soon a failed email or push is first tried again (doubling each time). */
     DELIVERY_RETRY_SECONDS: blankIsUnset(z.coerce.number().int().min(1).max(3600).default(15)),
     /** On SIGTERM, how long requests in flight may take before their connections are cut. */

@@ -13,6 +13,8 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startInvoiceReminders } from './invoices/reminders';
+import { localToday } from '../shared/calendar-date';
 import { startJobQueue } from './jobs/queue';
 import { analyzeIfEmbedded, migrateDatabase, openDatabase } from './db/database';
 import { startDelivery } from './notifications/delivery';
@@ -112,6 +114,11 @@ export async function startServer(
     { db: database.db, policy: webhookPolicy },
     { log: logError },
   );
+  const reminders = await startInvoiceReminders(jobs.boss, database.db, {
+    dueSoonDays: env.INVOICE_DUE_SOON_DAYS,
+    today: () => localToday(),
+    log: logError,
+  });
   metrics.watchQueue(delivery.depth);
   if (!env.SMTP_URL) logger.warn('SMTP_URL is not set: notification emails are not sent');
   const app = createApp({
@@ -144,6 +151,7 @@ export async function startServer(
   });
 
   lifecycle.addBackgroundWork(housekeeping);
+  lifecycle.addBackgroundWork(reminders);
   lifecycle.addBackgroundWork(dispatcher);
   lifecycle.addBackgroundWork(webhooks);
   // After the dispatcher, so that nothing is queued once the workers stop: the messages in hand

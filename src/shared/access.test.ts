@@ -73,6 +73,9 @@ describe('the access table gives every route its access rule', () => {
     '/app/order/9/release',
     '/app/order/9/shipment',
     '/app/quote-request',
+    '/app/invoices',
+    '/app/invoices/9',
+    '/app/statement',
   ])('%s needs a customer', (path) => {
     expect(at(path)).toEqual({ protected: true, customer: true, admin: false });
   });

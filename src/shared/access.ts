@@ -55,6 +55,10 @@ export const ROUTE_ACCESS = {
 
   '/app/quote-request': CUSTOMER,
 
+  '/app/invoices': CUSTOMER,
+  '/app/invoices/$id': CUSTOMER,
+  '/app/statement': CUSTOMER,
+
   '/app/company': COMPANY_ADMIN,
 
   '/app/user/new': ADMIN,

@@ -216,6 +216,19 @@ export function describeEvent(kind: string, facts: Facts): string {
       const status = text(facts, 'Status');
       return status ? `The request is now ${status.replace(/_/g, ' ')}` : 'The request moved on';
     }
+    case 'invoice.issued':
+    case 'invoice.updated':
+    case 'invoice.voided': {
+      const number = text(facts, 'InvoiceNumber');
+      const currency = text(facts, 'Currency');
+      const total = num(facts, 'Total');
+      const what = `invoice ${number}`;
+      if (kind === 'invoice.voided') return `Voided ${what}`;
+      if (kind === 'invoice.updated') return `Corrected ${what}`;
+      const worth = total === null || !currency ? '' : ` for ${formatMinorUnits(total, currency)}`;
+      const due = text(facts, 'DueDate');
+      return `Issued ${what}${worth}${due ? `, due ${formatDate(due)}` : ''}`;
+    }
     default:
       // A kind with no sentence of its own (the administration's): its label says it.
       return (EVENT_KIND_LABELS[kind as EventKind] as string | undefined) ?? kind;

@@ -77,6 +77,19 @@ export const EVENT_KINDS = [
   'webhook.secret_rotated',
   /** Paused by the portal after a day of failed deliveries: the administrators are told. */
   'webhook.paused',
+  // The customer's account, as the plant's ERP sends it (docs/product/invoices.md).
+  'invoice.issued',
+  /** The ERP corrected an invoice (stated whole again). */
+  'invoice.updated',
+  'invoice.voided',
+  'payment.received',
+  'credit_note.issued',
+  /** An invoice still owed falls due within INVOICE_DUE_SOON_DAYS (recorded once, by a job). */
+  'invoice.due_soon',
+  /** An invoice still owed is past its due date (recorded once, by a job). */
+  'invoice.overdue',
+  /** The ERP set or removed the customer's credit limit. */
+  'customer.credit_limit_set',
 ] as const;
 
 export type EventKind = (typeof EVENT_KINDS)[number];
@@ -99,6 +112,9 @@ export const EVENT_ENTITIES = [
   'integration_clients',
   'integration_keys',
   'webhook_endpoints',
+  'invoices',
+  'payments',
+  'credit_notes',
 ] as const;
 
 /** The pages an event can belong to: its activity timeline. */
@@ -173,4 +189,12 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
   'webhook.updated': 'Webhook changed',
   'webhook.secret_rotated': 'Webhook secret rotated',
   'webhook.paused': 'Webhook paused after failures',
+  'invoice.issued': 'Invoice issued',
+  'invoice.updated': 'Invoice corrected',
+  'invoice.voided': 'Invoice voided',
+  'payment.received': 'Payment received',
+  'credit_note.issued': 'Credit note issued',
+  'invoice.due_soon': 'Invoice due soon',
+  'invoice.overdue': 'Invoice overdue',
+  'customer.credit_limit_set': 'Credit limit set',
 };

@@ -7,8 +7,9 @@
 
 /**
  * What a client's keys may do. A key without the scope an endpoint needs is refused with a 403
- * that names it. `invoices:write` and `webhooks:manage` are granted ahead of the endpoints that
- * will need them, so a client set up today keeps working when they arrive.
+ * that names it. `invoices:write` sends invoices, payments, credit notes and credit limits;
+ * `webhooks:manage` is granted ahead of the endpoints that will need it, so a client set up
+ * today keeps working when they arrive.
  */
 export const INTEGRATION_SCOPES = [
   'orders:read',
@@ -31,7 +32,7 @@ export const INTEGRATION_SCOPE_LABELS: Record<IntegrationScope, string> = {
   'shipments:write': 'Record releases and shipments',
   'catalog:write': 'Upsert catalog items and prices',
   'customers:write': 'Upsert customers',
-  'invoices:write': 'Send invoices',
+  'invoices:write': 'Send invoices, payments, credit notes and credit limits',
   'events:read': 'Read the events feed',
   'webhooks:manage': 'Manage webhooks',
 };

@@ -12,6 +12,27 @@ import {
 describe('describeNotification', () => {
   const order = { entity: 'orders', id: 12 };
 
+  it("tells an invoice's news with what is to pay and opens the invoice", () => {
+    const facts = {
+      InvoiceId: 9,
+      InvoiceNumber: 'INV-9',
+      Open: 12_345,
+      Currency: 'USD',
+      DueDate: '2031-04-02',
+    };
+    expect(describeNotification('invoice_overdue', facts, order)).toEqual({
+      title: 'Invoice INV-9 is overdue',
+      body: '$123.45 to pay, due 2 Apr 2031',
+      link: '/app/invoices/9',
+    });
+    expect(describeNotification('invoice_due_soon', facts, order).title).toBe(
+      'Invoice INV-9 is due 2 Apr 2031',
+    );
+    expect(
+      describeNotification('invoice_issued', { ...facts, Open: undefined, Total: 500 }, order),
+    ).toMatchObject({ title: 'New invoice INV-9', body: '$5.00 to pay, due 2 Apr 2031' });
+  });
+
   it('tells a shipment with its carrier and tracking number and opens its tracking page', () => {
     expect(
       describeNotification(
@@ -99,6 +120,11 @@ describe('approval notices', () => {
     expect(topicsFor('Customer', [3, 6])).toContain('approval_requested');
     expect(topicsFor('System Administrator', [1])).not.toContain('approval_decided');
     expect(topicsFor('System Administrator', [1])).toContain('new_order');
+    // Every one of the customer's people may choose about its invoices, a viewer too.
+    expect(topicsFor('Viewer', [7])).toEqual(
+      expect.arrayContaining(['invoice_issued', 'invoice_due_soon', 'invoice_overdue']),
+    );
+    expect(topicsFor('System Administrator', [1])).not.toContain('invoice_overdue');
   });
 });
 

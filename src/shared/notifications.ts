@@ -118,6 +118,25 @@ export const NOTIFICATION_TOPICS = {
     orderNotice: false,
     defaults: { email: true, push: false },
   },
+  // The customer's account (docs/product/invoices.md): told to every one of its people.
+  invoice_issued: {
+    audience: 'buyer',
+    label: 'New invoice',
+    orderNotice: false,
+    defaults: { email: true, push: false },
+  },
+  invoice_due_soon: {
+    audience: 'buyer',
+    label: 'Invoice due in a few days',
+    orderNotice: false,
+    defaults: { email: true, push: false },
+  },
+  invoice_overdue: {
+    audience: 'buyer',
+    label: 'Invoice overdue',
+    orderNotice: false,
+    defaults: on,
+  },
   new_order: { audience: 'staff', label: 'New order', orderNotice: false, defaults: on },
   new_release: {
     audience: 'staff',
@@ -242,6 +261,12 @@ export function topicOf({ Kind, ByStaff, Data }: TopicSource): NotificationTopic
       return 'quote_decided';
     case 'webhook.paused':
       return 'webhook_paused';
+    case 'invoice.issued':
+      return 'invoice_issued';
+    case 'invoice.due_soon':
+      return 'invoice_due_soon';
+    case 'invoice.overdue':
+      return 'invoice_overdue';
     default:
       return null;
   }
@@ -432,6 +457,36 @@ export function describeNotification(
         body: `${text(data.Url)} failed for a day; no webhooks go to it until it is resumed.`,
         link: '/app/integrations',
       };
+    case 'invoice_issued':
+    case 'invoice_due_soon':
+    case 'invoice_overdue': {
+      const number = text(data.InvoiceNumber);
+      const currency = text(data.Currency) || 'USD';
+      const due = text(data.DueDate);
+      const amount =
+        typeof data.Open === 'number'
+          ? data.Open
+          : typeof data.Total === 'number'
+            ? data.Total
+            : null;
+      const id = typeof data.InvoiceId === 'number' ? data.InvoiceId : null;
+      const title =
+        topic === 'invoice_issued'
+          ? `New invoice ${number}`
+          : topic === 'invoice_due_soon'
+            ? `Invoice ${number} is due ${due ? formatDate(due) : 'soon'}`
+            : `Invoice ${number} is overdue`;
+      return {
+        title,
+        body: [
+          amount !== null && `${formatMinorUnits(amount, currency)} to pay`,
+          due && topic !== 'invoice_due_soon' && `due ${formatDate(due)}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+        link: id === null ? '/app/invoices' : `/app/invoices/${id}`,
+      };
+    }
   }
 }
 

@@ -82,6 +82,10 @@ import type * as getOrderShipments from '../../src/client/features/shipments/api
 import type * as getShipmentProofs from '../../src/client/features/shipments/api/get-shipment-proofs';
 import type * as uploadShipmentProof from '../../src/client/features/shipments/api/upload-shipment-proof';
 import type * as pushDevice from '../../src/client/lib/push-device';
+import type * as getInvoices from '../../src/client/features/invoices/api/get-invoices';
+import type * as getInvoice from '../../src/client/features/invoices/api/get-invoice';
+import type * as getAccount from '../../src/client/features/invoices/api/get-account';
+import type * as getStatement from '../../src/client/features/invoices/api/get-statement';
 
 const client = hc<AppType>('http://localhost');
 type Customer = (typeof client.api.db.customers)[':id'];
@@ -150,6 +154,10 @@ interface ClientModules {
   'features/customers/api/get-customers': typeof getCustomers;
   'features/dashboard/api/dashboard-path': typeof dashboardPath;
   'features/notifications/api/late-orders': typeof lateOrders;
+  'features/invoices/api/get-account': typeof getAccount;
+  'features/invoices/api/get-invoice': typeof getInvoice;
+  'features/invoices/api/get-invoices': typeof getInvoices;
+  'features/invoices/api/get-statement': typeof getStatement;
   'features/notifications/api/notification-list': typeof notificationList;
   'features/notifications/api/notifications': typeof notifications;
   'features/notifications/api/settings': typeof settings;

@@ -17,6 +17,7 @@ import { addDays, localToday } from '../../src/shared/calendar-date';
 import {
   catalogItems,
   integrationClients,
+  invoices,
   orderLines,
   orderLists,
   orders,
@@ -175,6 +176,10 @@ const ALLOWED: Record<string, readonly Who[]> = {
   upsertProduction: [],
   upsertReleases: [],
   upsertShipments: [],
+  upsertInvoices: [],
+  upsertPayments: [],
+  upsertCreditNotes: [],
+  upsertCreditLimits: [],
   readEventsFeed: [],
   readIntegrationOrder: [],
   listWebhooks: [],
@@ -184,6 +189,14 @@ const ALLOWED: Record<string, readonly Who[]> = {
   retireWebhookSecret: [],
   listWebhookDeliveries: [],
   sendWebhookAgain: [],
+
+  // A customer's account: every one of its people reads it, and staff for the customer.
+  listInvoices: EVERYONE,
+  getAccountSummary: EVERYONE,
+  getInvoice: EVERYONE,
+  getInvoicePdf: EVERYONE,
+  getStatement: EVERYONE,
+  getStatementPdf: EVERYONE,
 };
 
 /**
@@ -225,6 +238,7 @@ interface Fixtures {
   listId: number;
   listName: string;
   integrationClientId: number;
+  invoiceId: number;
 }
 let f: Fixtures;
 
@@ -522,7 +536,19 @@ function callOf(operationId: string, who: Who): Call {
     case 'upsertProduction':
     case 'upsertReleases':
     case 'upsertShipments':
+    case 'upsertInvoices':
+    case 'upsertPayments':
+    case 'upsertCreditNotes':
+    case 'upsertCreditLimits':
       return { body: { Rows: [] } };
+    case 'listInvoices':
+    case 'getAccountSummary':
+    case 'getStatement':
+    case 'getStatementPdf':
+      return {};
+    case 'getInvoice':
+    case 'getInvoicePdf':
+      return { params: { id: f.invoiceId } };
     default:
       throw new Error(`No request is written for ${operationId}: add one, and its row in ALLOWED.`);
   }
@@ -592,6 +618,12 @@ beforeAll(async () => {
   f = {
     acme,
     integrationClientId: client!.Id,
+    // A demo invoice of ACME's (the seed's).
+    invoiceId: (
+      await one(
+        api.db.select({ Id: invoices.Id }).from(invoices).where(eq(invoices.CustomerId, acme)),
+      )
+    ).Id,
     buyerUserId: (
       await one(
         api.db

@@ -566,6 +566,33 @@ const SCREENS: Record<RoutePattern, Screen> = {
     },
   },
 
+  '/app/invoices': {
+    session: 'buyer, home and quotes',
+    open: async (visit) => {
+      await visit.page.goto('/app/invoices?filter=all');
+      await heading(visit.page, 'Invoices');
+      await expect(rowsOf(visit, 'Invoices')).toBeVisible();
+    },
+  },
+  '/app/invoices/$id': {
+    session: 'buyer, home and quotes',
+    open: async (visit) => {
+      await visit.page.goto('/app/invoices?filter=all');
+      await rowsOf(visit, 'Invoices')
+        .getByRole('link', { name: /INV-ACME/ })
+        .first()
+        .click();
+      await expect(visit.page.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible();
+    },
+  },
+  '/app/statement': {
+    session: 'buyer, home and quotes',
+    open: async ({ page }) => {
+      await page.goto('/app/statement');
+      await heading(page, 'Statement of account');
+      await expect(page.getByText('Aging of what is open')).toBeVisible();
+    },
+  },
   '/app/inventory-releases': {
     session: 'buyer, home and quotes',
     open: async (visit) => {

@@ -30,6 +30,7 @@ describe('navItemsFor', () => {
       'Home',
       'Orders',
       'Inventory releases',
+      'Invoices',
       'Quote request',
       'Contact us',
       'Docs',
@@ -64,6 +65,7 @@ describe('navItemsFor', () => {
       'Home',
       'Orders',
       'Inventory releases',
+      'Invoices',
       'Quote request',
       'Company',
       'Contact us',
@@ -72,6 +74,7 @@ describe('navItemsFor', () => {
     const viewer: GuardSubject = { ...companyAdmin, user: person('Viewer', 'ACME') };
     expect(labels(viewer)).not.toContain('Company');
     expect(labels(viewer)).toContain('Orders');
+    expect(labels(viewer)).toContain('Invoices');
   });
 
   it('shows a sales representative with a customer everything but the admin section', () => {

@@ -40,6 +40,12 @@ export const NAV_ITEMS = [
     section: 'main',
   },
   {
+    label: 'Invoices',
+    to: '/app/invoices',
+    area: ['/app/invoices', '/app/invoices/$id', '/app/statement'],
+    section: 'main',
+  },
+  {
     label: 'Quote request',
     to: '/app/quote-request',
     area: ['/app/quote-request'],

@@ -983,3 +983,151 @@ export const emailSuppressions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.CustomerId, t.Email, t.Topic] })],
 );
+
+/**
+ * Invoices, credit notes and payments (docs/product/invoices.md, docs/decisions/041): the plant's
+ * ERP issues them and sends them through the integration API; the portal shows them to the
+ * customer. Money is integer minor units of the invoice's currency (the customer's), never a
+ * float. `AmountPaid` is what payments and credit notes have taken off the invoice, kept by the
+ * service in the transaction that applies them.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    Id: serial('id').primaryKey(),
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    ExternalId: text('external_id').notNull(),
+    InvoiceNumber: text('invoice_number').notNull(),
+    InvoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    DueDate: date('due_date', { mode: 'string' }).notNull(),
+    PaymentTerms: text('payment_terms').notNull().default(''),
+    /** The PO the invoice bills (the order's, or what the ERP says); searched by the list. */
+    PoNumber: text('po_number').notNull().default(''),
+    Currency: text('currency').notNull(),
+    Subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    Tax: bigint('tax', { mode: 'number' }).notNull(),
+    Total: bigint('total', { mode: 'number' }).notNull(),
+    AmountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
+    /** open, partly_paid, paid or void (src/shared/invoices.ts); overdue is read from DueDate. */
+    Status: text('status').notNull().default('open'),
+    /** The ERP's own PDF of the invoice, when it sent one; else the portal draws one. */
+    Pdf: bytea('pdf'),
+    ...rowDates,
+  },
+  (t) => [
+    uniqueIndex('invoices_external_id_uq').on(t.ExternalId),
+    check('invoices_status', sql`${t.Status} in ('open', 'partly_paid', 'paid', 'void')`),
+    check('invoices_sums', sql`${t.Total} = ${t.Subtotal} + ${t.Tax} and ${t.Total} >= 0`),
+    check('invoices_paid', sql`${t.AmountPaid} >= 0 and ${t.AmountPaid} <= ${t.Total}`),
+    index('invoices_customer_due_idx').on(t.CustomerId, t.DueDate, t.Id),
+    index('invoices_customer_date_idx').on(t.CustomerId, t.InvoiceDate, t.Id),
+  ],
+);
+
+/** A line of an invoice: what it bills, pointing at the order line and shipment when it can. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    Id: serial('id').primaryKey(),
+    InvoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.Id, { onDelete: 'cascade' }),
+    LineNumber: integer('line_number').notNull(),
+    OrderId: integer('order_id').references(() => orders.Id),
+    OrderLineId: integer('order_line_id').references(() => orderLines.Id),
+    ShipmentId: integer('shipment_id').references(() => shipments.Id),
+    Description: text('description').notNull(),
+    Qty: integer('qty').notNull(),
+    /** Minor units per unit. */
+    UnitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    Amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('invoice_lines_line_uq').on(t.InvoiceId, t.LineNumber),
+    index('invoice_lines_order_idx').on(t.OrderId),
+  ],
+);
+
+/** A credit note against one invoice: takes `Amount` off what is owed on it. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    Id: serial('id').primaryKey(),
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    ExternalId: text('external_id').notNull(),
+    CreditNoteNumber: text('credit_note_number').notNull(),
+    InvoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.Id),
+    CreditDate: date('credit_date', { mode: 'string' }).notNull(),
+    Currency: text('currency').notNull(),
+    Amount: bigint('amount', { mode: 'number' }).notNull(),
+    Reason: text('reason').notNull().default(''),
+    ...rowDates,
+  },
+  (t) => [
+    uniqueIndex('credit_notes_external_id_uq').on(t.ExternalId),
+    check('credit_notes_amount', sql`${t.Amount} > 0`),
+    index('credit_notes_customer_date_idx').on(t.CustomerId, t.CreditDate, t.Id),
+    index('credit_notes_invoice_idx').on(t.InvoiceId),
+  ],
+);
+
+/** A payment received from the customer, wholly applied to its invoices (decision 041). */
+export const payments = pgTable(
+  'payments',
+  {
+    Id: serial('id').primaryKey(),
+    CustomerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.Id),
+    ExternalId: text('external_id').notNull(),
+    PaymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    Currency: text('currency').notNull(),
+    Amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The customer's cheque or transfer reference. */
+    Reference: text('reference').notNull().default(''),
+    ...rowDates,
+  },
+  (t) => [
+    uniqueIndex('payments_external_id_uq').on(t.ExternalId),
+    check('payments_amount', sql`${t.Amount} > 0`),
+    index('payments_customer_date_idx').on(t.CustomerId, t.PaymentDate, t.Id),
+  ],
+);
+
+/** How a payment was applied: so much of it to each invoice. */
+export const paymentApplications = pgTable(
+  'payment_applications',
+  {
+    PaymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.Id, { onDelete: 'cascade' }),
+    InvoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.Id),
+    Amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.PaymentId, t.InvoiceId] }),
+    check('payment_applications_amount', sql`${t.Amount} > 0`),
+    index('payment_applications_invoice_idx').on(t.InvoiceId),
+  ],
+);
+
+/**
+ * The credit the plant extends to a customer, in minor units of the customer's currency, as its
+ * ERP sends it; no row when none is set (the order review then warns of nothing). Apart from
+ * `customers` so the customer's row, its screens and its writes stay as they are.
+ */
+export const customerCredit = pgTable('customer_credit', {
+  CustomerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.Id, { onDelete: 'cascade' }),
+  CreditLimit: bigint('credit_limit', { mode: 'number' }).notNull(),
+  LastUpdatedDate: timestamp('last_updated_date', { withTimezone: true }).notNull().defaultNow(),
+});

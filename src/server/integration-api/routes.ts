@@ -25,6 +25,12 @@ import {
   upsertAnswerSchema,
 } from '../../shared/schemas/integration';
 import { idParamSchema } from '../../shared/schemas/common';
+import {
+  creditLimitUpsertRowSchema,
+  creditNoteUpsertRowSchema,
+  invoiceUpsertRowSchema,
+  paymentUpsertRowSchema,
+} from '../../shared/schemas/invoice';
 import { authenticateClient, requireScope } from '../identity/auth';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/context';
@@ -46,7 +52,11 @@ import {
   acknowledgeOrder,
   InvalidRow,
   upsertCatalogItem,
+  upsertCreditLimits,
+  upsertCreditNotes,
   upsertCustomer,
+  upsertInvoices,
+  upsertPayments,
   upsertOrderStatus,
   upsertProduction,
   upsertRelease,
@@ -134,6 +144,37 @@ const UPSERTS = {
     operationId: 'upsertShipments',
     summary:
       "Record shipments by the plant's number (carrier, tracking, BOL, pieces, weight) from whole releases",
+  },
+  invoices: {
+    name: 'InvoiceUpsertRow',
+    row: invoiceUpsertRowSchema,
+    scope: 'invoices:write',
+    operationId: 'upsertInvoices',
+    summary:
+      "Upsert invoices by the ERP's number, stated whole (lines adding up to the subtotal, subtotal and tax to the total, the customer's currency); void one nothing was paid on",
+  },
+  payments: {
+    name: 'PaymentUpsertRow',
+    row: paymentUpsertRowSchema,
+    scope: 'invoices:write',
+    operationId: 'upsertPayments',
+    summary:
+      "Record payments by the ERP's number, applied whole to open invoices (never beyond what is open on one); a recorded payment does not change",
+  },
+  'credit-notes': {
+    name: 'CreditNoteUpsertRow',
+    row: creditNoteUpsertRowSchema,
+    scope: 'invoices:write',
+    operationId: 'upsertCreditNotes',
+    summary:
+      "Record credit notes by the ERP's number against one invoice (at most what is open on it); a recorded credit note does not change",
+  },
+  'credit-limits': {
+    name: 'CreditLimitUpsertRow',
+    row: creditLimitUpsertRowSchema,
+    scope: 'invoices:write',
+    operationId: 'upsertCreditLimits',
+    summary: "Set customers' credit limits in their currency (null removes one)",
   },
 } as const satisfies Record<
   string,
@@ -247,6 +288,18 @@ export const integrationApiRoutes: OpenAPIHono<AppEnv> = router
   )
   .openapi(upsertRoute('shipments', UPSERTS['shipments']), async (c) =>
     answer(c, c.req.valid('json').Rows, upsertShipment),
+  )
+  .openapi(upsertRoute('invoices', UPSERTS['invoices']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertInvoices),
+  )
+  .openapi(upsertRoute('payments', UPSERTS['payments']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertPayments),
+  )
+  .openapi(upsertRoute('credit-notes', UPSERTS['credit-notes']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertCreditNotes),
+  )
+  .openapi(upsertRoute('credit-limits', UPSERTS['credit-limits']), async (c) =>
+    answer(c, c.req.valid('json').Rows, upsertCreditLimits),
   )
   .openapi(feedRoute, async (c) => {
     const { after, kinds, limit } = c.req.valid('query');

@@ -39,6 +39,18 @@ import {
 import { changeReleaseStatus, createReleases } from '../releases/service';
 import { createShipment, updateShipmentDetails } from '../shipments/service';
 import {
+  upsertCreditLimit,
+  upsertCreditNote,
+  upsertInvoice,
+  upsertPayment,
+} from '../invoices/service';
+import type {
+  CreditLimitUpsertRow,
+  CreditNoteUpsertRow,
+  InvoiceUpsertRow,
+  PaymentUpsertRow,
+} from '../../shared/schemas/invoice';
+import {
   customerByExternalId,
   customerById,
   findOrderBy,
@@ -632,3 +644,21 @@ export async function upsertShipment(
   });
   return { outcome: 'created', id };
 }
+
+// ------------------------------------------------------------------- the customer's account
+
+/** Invoices, payments, credit notes and credit limits: through the invoices' own service. */
+export const upsertInvoices = (tx: Db, row: InvoiceUpsertRow, by: Upserter): Promise<Applied> =>
+  upsertInvoice(tx, row, clientActor(by.clientId));
+export const upsertPayments = (tx: Db, row: PaymentUpsertRow, by: Upserter): Promise<Applied> =>
+  upsertPayment(tx, row, clientActor(by.clientId));
+export const upsertCreditNotes = (
+  tx: Db,
+  row: CreditNoteUpsertRow,
+  by: Upserter,
+): Promise<Applied> => upsertCreditNote(tx, row, clientActor(by.clientId));
+export const upsertCreditLimits = (
+  tx: Db,
+  row: CreditLimitUpsertRow,
+  by: Upserter,
+): Promise<Applied> => upsertCreditLimit(tx, row, clientActor(by.clientId));

@@ -288,3 +288,26 @@ describe('the acknowledgement of an order', () => {
     expect(recipients).toEqual(['acme-buyer', 'acme-other', 'orders@acme.test']);
   });
 });
+
+describe('account notices', () => {
+  it("reach every one of the customer's people, whoever placed the order billed, and no notice address", () => {
+    const viewer = person('acme-viewer', { CustomerId: ACME, RoleIds: [7] });
+    const facts = { ...orderFacts, people: [...everyone, viewer] };
+    const issued = event({ Kind: 'invoice.issued', ActorUid: 'client:1' });
+    expect(topicOf(issued)).toBe('invoice_issued');
+    expect(summary(issued, facts)).toEqual([
+      ['acme-buyer', ['inApp', 'email']],
+      ['acme-other', ['inApp', 'email']],
+      ['acme-viewer', ['inApp', 'email']],
+    ]);
+    const overdue = event({ Kind: 'invoice.overdue', ActorUid: 'system:invoice-reminders' });
+    expect(topicOf(overdue)).toBe('invoice_overdue');
+    expect(summary(overdue, facts).map(([who]) => who)).toEqual([
+      'acme-buyer',
+      'acme-other',
+      'acme-viewer',
+    ]);
+    expect(topicOf(event({ Kind: 'invoice.due_soon' }))).toBe('invoice_due_soon');
+    expect(topicOf(event({ Kind: 'payment.received' }))).toBeNull();
+  });
+});

@@ -69,6 +69,13 @@ export interface Decision {
   recipients: Recipient[];
 }
 
+/** The customer's account's topics (docs/product/invoices.md). */
+const ACCOUNT_TOPICS: ReadonlySet<NotificationTopic> = new Set([
+  'invoice_issued',
+  'invoice_due_soon',
+  'invoice_overdue',
+]);
+
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function channelsOf(person: Person, topic: NotificationTopic): Channel[] {
@@ -126,7 +133,10 @@ export function decide(
     const buyers = eligible.filter(
       (p) => event.CustomerId !== null && p.CustomerId === event.CustomerId,
     );
-    const placer = buyers.filter((p) => p.Uid === facts.orderPlacedByUid);
+    // An invoice is the company's to pay, not its buyer's: every one of its people hears of it.
+    const placer = ACCOUNT_TOPICS.has(topic)
+      ? []
+      : buyers.filter((p) => p.Uid === facts.orderPlacedByUid);
     people = placer.length > 0 ? placer : buyers;
   }
 

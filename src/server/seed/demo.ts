@@ -13,6 +13,7 @@ import { customers, roles, users } from '../db/schema';
 import { seedCatalog } from './catalog';
 import { seedAddresses } from './addresses';
 import { seedOrders } from './orders';
+import { seedInvoices } from './invoices';
 import { seedRequests } from './requests';
 import { ensureAuthAccount, type SeedAuth } from './auth-accounts';
 import { DEMO_USERS, DEMO_CUSTOMERS, type SeedCustomer, type SeedUser } from './demo-accounts';
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, auth: SeedAuth, options: SeedOptions = {}
     await seedCatalog(tx, customerIds);
     await seedAddresses(tx, customerIds);
     await seedOrders(tx, customerIds);
+    await seedInvoices(tx, customerIds);
   });
   for (const person of people) await ensureAuthAccount(auth, person);
   await seedRequests(db, auth);

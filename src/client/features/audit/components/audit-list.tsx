@@ -55,6 +55,9 @@ const ENTITY_LABELS: Record<Entity, string> = {
   integration_clients: 'Integration clients',
   integration_keys: 'API keys',
   webhook_endpoints: 'Webhooks',
+  invoices: 'Invoices',
+  payments: 'Payments',
+  credit_notes: 'Credit notes',
 };
 
 const kindLabel = (kind: string): string => EVENT_KIND_LABELS[kind as EventKind] ?? kind;

@@ -242,7 +242,11 @@ function Lists({ figures }: { figures: DashboardFigures }) {
   );
 }
 
-export function Dashboard({ firstName }: { firstName: string }) {
+/**
+ * `account` is the customer's account tiles (open balance, overdue), which the route composes
+ * from the invoices feature.
+ */
+export function Dashboard({ firstName, account }: { firstName: string; account?: ReactNode }) {
   const { customerId, customerName, customerCode } = useOrdering();
   const canOrder = useCan('order:place');
   const query = useDashboard(customerId);
@@ -263,6 +267,7 @@ export function Dashboard({ firstName }: { firstName: string }) {
           {canOrder && <ButtonLink to="/app/order/new">New order</ButtonLink>}
         </Group>
       </Group>
+      {account}
       <LoadState query={query} what="the dashboard" />
       {query.data && <Figures figures={query.data} />}
     </Stack>

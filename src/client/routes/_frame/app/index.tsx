@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { customerInEffect } from '../../../../shared/access';
 import { useAuth } from '../../../auth/auth-context';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
+import { AccountTiles } from '../../../features/invoices/components/account-tiles';
 import { getDashboardQueryOptions } from '../../../features/dashboard/api/get-dashboard';
 import { loadRouteData } from '../../../lib/route-data';
 import { pageHead } from '../../../ui/page-title';
@@ -19,8 +20,14 @@ export const Route = createFileRoute('/_frame/app/')({
 });
 
 function HomePage() {
-  const { user } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
   // Signing out re-renders this page once more before the router leaves it.
   if (user === null) return null;
-  return <Dashboard firstName={user.FirstName || user.displayName} />;
+  return (
+    <Dashboard
+      firstName={user.FirstName || user.displayName}
+      account={<AccountTiles customerId={customerInEffect(auth)?.CustomerId ?? null} />}
+    />
+  );
 }

@@ -4,13 +4,22 @@
  * offline, lines not looked up before are checked when the order arrives.
  */
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { orderValueMinor } from '../../../../../shared/money';
 import { formatDate, formatMoney, formatQty, formatShipTo } from '../../../../../shared/format';
 import { StepTitle } from '../../../../ui/step-title';
 import { LinesTable, sumOf } from '../../../../ui/lines-table';
 import { qtyOf } from './order-values';
 import type { PlaceOrder } from './use-place-order';
 
-export function ReviewStep({ order }: { order: PlaceOrder }) {
+export function ReviewStep({
+  order,
+  notice,
+}: {
+  order: PlaceOrder;
+  /** What the route shows under the lines (the customer's credit), given the order's worth. */
+  notice?: ((orderValue: (currency: string) => number) => ReactNode) | undefined;
+}) {
   const { reviewed } = order;
   const values = order.form.values;
   const unknown = reviewed.filter((r) => !r.loading && r.item === null);
@@ -117,6 +126,15 @@ export function ReviewStep({ order }: { order: PlaceOrder }) {
       <Text size="sm" c="dimmed">
         Prices are the catalog's current ones; the plant confirms the order and its prices.
       </Text>
+      {notice?.((currency) =>
+        orderValueMinor(
+          reviewed.map(({ line, item }) => ({
+            QtyOrdered: qtyOf(line),
+            UnitPrice: item?.UnitPrice ?? null,
+          })),
+          currency,
+        ),
+      )}
       {unchecked && (
         <Alert color="gray" variant="light" title="You are offline">
           Items not looked up before cannot be checked now. Place the order anyway: it waits in the

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { customerInEffect } from '../../../../../shared/access';
 import { useAuth } from '../../../../auth/auth-context';
 import { OrderListActions } from '../../../../features/order-lists/components/order-list-actions';
+import { CreditNotice } from '../../../../features/invoices/components/credit-notice';
 import { OrderForm } from '../../../../features/orders/components/order-form/order-form';
 import { getOfferedItemsQueryOptions } from '../../../../features/orders/api/get-offered-items';
 import { getShipToAddressesQueryOptions } from '../../../../features/orders/api/get-ship-to-addresses';
@@ -39,7 +40,12 @@ function NewOrderPage() {
           </Text>
         )}
       </div>
-      <OrderForm listActions={(lines) => <OrderListActions lines={lines} />} />
+      <OrderForm
+        listActions={(lines) => <OrderListActions lines={lines} />}
+        reviewNotice={(orderValue) => (
+          <CreditNotice customerId={customer?.CustomerId ?? null} orderValue={orderValue} />
+        )}
+      />
     </Stack>
   );
 }

@@ -2,6 +2,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderFrame } from '../../../../../features/orders/components/order-frame';
 import { OrderSummary } from '../../../../../features/orders/components/order-summary';
+import { OrderInvoices } from '../../../../../features/invoices/components/order-invoices';
+import { useOrdering } from '../../../../../auth/use-ordering';
 import { loadOrderPage } from './-order-page-data';
 import { orderPageHead } from './-order-page-head';
 
@@ -13,9 +15,15 @@ export const Route = createFileRoute('/_frame/app/order/$id/')({
 
 function OrderPage() {
   const { id } = Route.useParams();
+  const { customerId } = useOrdering();
   return (
     <OrderFrame id={id} section="summary">
-      {(order, reload) => <OrderSummary order={order} onReload={reload} />}
+      {(order, reload) => (
+        <>
+          <OrderSummary order={order} onReload={reload} />
+          <OrderInvoices customerId={customerId} orderId={order.Id} />
+        </>
+      )}
     </OrderFrame>
   );
 }

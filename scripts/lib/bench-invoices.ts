@@ -1,0 +1,274 @@
+/**
+ * The statement of account's figures for `npm run bench`, on one database already seeded with the
+ * demo data (DATABASE_URL, or PGlite in DATA_DIR), in a process of its own like bench-api.ts:
+ *
+ * - ACME is given 100,000 invoices over a thousand days and a payment for 95% of them (raw SQL, as
+ *   a generated book), then the statement of a week at the end with its aging, as ACME's buyer:
+ *   p50 and p99 of sequential requests from another process (bench-load.ts), beside the raw SQL
+ *   of the statements that request ran, replayed through the driver;
+ * - a statement PDF of 1,000 lines: p50 and p99 of drawing it in this process, and one request of
+ *   it through the API (the documents' budget of 120 in ten minutes allows no more).
+ *
+ * Writes `BenchInvoicesResult` (JSON) to BENCH_RESULT_FILE. Judges nothing.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { loadEnv } from '../../src/server/env';
+import { renderStatementPdf } from '../../src/server/invoices/documents';
+import { startServer } from '../../src/server/server';
+import type { Statement } from '../../src/shared/schemas/invoice';
+import { timeSequential, type Percentiles } from './bench-timing';
+import { TSX_NODE, freePort } from './processes';
+
+export interface BenchInvoicesResult {
+  invoices: number;
+  payments: number;
+  statementLines: number;
+  statementApi: Percentiles;
+  statementSql: Percentiles;
+  statementStatements: number;
+  pdfLines: number;
+  pdfDraw: Percentiles;
+  pdfApiMs: number;
+  pdfKb: number;
+}
+
+const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP_SECONDS = 2;
+const AS_OF = '2026-09-26';
+const FROM = '2026-09-20';
+
+interface Recorded {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+let recording: Recorded[] | null = null;
+let pglite: PGlite | null = null;
+
+// Records what the drivers are asked to run while `recording` is set (as bench-api.ts does).
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [first, second] = args as [
+    string | { name?: string; text: string; values?: unknown[] },
+    unknown,
+  ];
+  if (recording) {
+    recording.push(
+      typeof first === 'string'
+        ? { text: first, values: Array.isArray(second) ? second : [] }
+        : {
+            ...(first.name ? { name: first.name } : {}),
+            text: first.text,
+            values: first.values ?? (Array.isArray(second) ? second : []),
+          },
+    );
+  }
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgQuery;
+const pgliteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function (this: PGlite, text: string, values?: unknown[], options?) {
+  // eslint-disable-next-line @typescript-eslint/no-this-alias
+  pglite = this;
+  if (recording) recording.push({ text, values: values ?? [] });
+  return pgliteQuery.call(this, text, values, options);
+} as typeof pgliteQuery;
+const pgliteExec = PGlite.prototype.exec;
+
+const runSql = (pool: pg.Pool | null, text: string, values: unknown[] = []) =>
+  pool ? pool.query(text, values) : pgliteQuery.call(pglite!, text, values);
+
+async function signIn(emulatorHost: string, email: string): Promise<string> {
+  const res = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'portal-demo-1', returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in of ${email} failed (${res.status})`);
+  return body.idToken;
+}
+
+/** p50 and p99 of sequential requests of `url` from another process (bench-load.ts). */
+function latencyOf(url: string, token: string): Promise<Percentiles> {
+  return new Promise((done, fail) => {
+    const [node, ...nodeArgs] = TSX_NODE;
+    const child = spawn(
+      node,
+      [
+        ...nodeArgs,
+        'scripts/lib/bench-load.ts',
+        url,
+        '--latency',
+        String(REQUESTS),
+        String(WARMUP_SECONDS),
+      ],
+      { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done(JSON.parse(out.trim()) as Percentiles) : fail(new Error(`${code}`)),
+    );
+  });
+}
+
+/** ACME's generated book: invoices over a thousand days, 95% of them paid twenty days later. */
+async function fillBook(pool: pg.Pool | null): Promise<{ invoices: number; payments: number }> {
+  const statements = [
+    `insert into invoices (customer_id, external_id, invoice_number, invoice_date, due_date,
+        payment_terms, currency, subtotal, tax, total, amount_paid, status)
+      select c.id, 'BENCH-INV-' || g, 'BI-' || g, date '2024-01-01' + (g % 1000),
+        date '2024-01-01' + (g % 1000) + 30, 'Net 30', c.currency, 10000, 700, 10700,
+        case when g % 20 = 0 then 0 else 10700 end,
+        case when g % 20 = 0 then 'open' else 'paid' end
+      from customers c, generate_series(1, ${INVOICES}) as g where c.customer_code = 'ACME'`,
+    `with paid as (
+        select id, customer_id, invoice_date, currency from invoices
+        where external_id like 'BENCH-INV-%' and status = 'paid'),
+      pay as (
+        insert into payments (customer_id, external_id, payment_date, currency, amount, reference)
+        select customer_id, 'BENCH-PAY-' || id, invoice_date + 20, currency, 10700, 'ACH ' || id
+        from paid returning id, external_id)
+      insert into payment_applications (payment_id, invoice_id, amount)
+      select pay.id, substr(pay.external_id, 11)::int, 10700 from pay`,
+    'analyze invoices',
+    'analyze payments',
+    'analyze payment_applications',
+  ];
+  for (const statement of statements) {
+    if (pool) await pool.query(statement);
+    else await pgliteExec.call(pglite!, statement);
+  }
+  const count = async (table: string) =>
+    ((await runSql(pool, `select count(*)::int as n from ${table}`)).rows as [{ n: number }])[0].n;
+  return { invoices: await count('invoices'), payments: await count('payments') };
+}
+
+/** A statement of `n` lines, alternating invoices and payments, for the drawing's figures. */
+function statementOfLines(n: number): Statement {
+  let balance = 500_000;
+  const lines = Array.from({ length: n }, (_, i) => {
+    const invoice = i % 2 === 0;
+    const amount = invoice ? 10_700 : -10_700;
+    balance += amount;
+    return {
+      Kind: invoice ? ('invoice' as const) : ('payment' as const),
+      Date: `2026-09-${String(1 + (i % 28)).padStart(2, '0')}`,
+      Document: invoice ? `BI-${i}` : `ACH ${i}`,
+      Id: i + 1,
+      Amount: amount,
+      Balance: balance,
+      DueDate: invoice ? '2026-10-30' : null,
+    };
+  });
+  return {
+    CustomerName: 'Acme Packaging',
+    Currency: 'USD',
+    From: '2026-09-01',
+    AsOf: '2026-09-30',
+    OpeningBalance: 500_000,
+    Lines: lines,
+    ClosingBalance: balance,
+    Aging: {
+      current: balance,
+      days1to30: 0,
+      days31to60: 0,
+      days61to90: 0,
+      over90: 0,
+      Total: balance,
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const env = loadEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: '' });
+  const server = await startServer(env, { seed: false });
+  const pool = env.DATABASE_URL
+    ? new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 })
+    : null;
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const buyer = await signIn(env.FIREBASE_AUTH_EMULATOR_HOST!, 'buyer@acme.test');
+    // One request first, so PGlite's instance is known to the raw SQL below.
+    await fetch(`${base}/api/db/invoices/account`, {
+      headers: { Authorization: `Bearer ${buyer}` },
+    });
+    const book = await fillBook(pool);
+    const path = `/api/db/statement?asOf=${AS_OF}&from=${FROM}`;
+
+    const recordings: Recorded[][] = [];
+    let statementLines = 0;
+    for (let i = 0; i < 3; i++) {
+      recording = [];
+      const res = await fetch(base + path, { headers: { Authorization: `Bearer ${buyer}` } });
+      if (!res.ok) throw new Error(`statement: ${res.status} ${await res.text()}`);
+      statementLines = ((await res.json()) as { data: [Statement] }).data[0].Lines.length;
+      recordings.push(recording);
+    }
+    recording = null;
+    // The statements of the statement itself: the caller's row is read from a prepared
+    // statement that the shortest recording (a warm one) shares with every request.
+    const statements = recordings.reduce((a, b) => (b.length < a.length ? b : a));
+    const statementApi = await latencyOf(base + path, buyer);
+    const statementSql = await timeSequential(
+      async () => {
+        for (const s of statements)
+          await (pool ? pool.query(s) : pgliteQuery.call(pglite!, s.text, s.values));
+      },
+      { times: REQUESTS, warmupSeconds: WARMUP_SECONDS },
+    );
+
+    const thousand = statementOfLines(1_000);
+    let pdfBytes = 0;
+    const pdfDraw = await timeSequential(
+      async () => {
+        pdfBytes = (await renderStatementPdf(thousand)).byteLength;
+      },
+      { times: 20, warmupSeconds: 1 },
+    );
+    const pdfStarted = performance.now();
+    const pdfRes = await fetch(`${base}/api/db/statement/pdf?asOf=2026-09-30&from=2026-09-26`, {
+      headers: { Authorization: `Bearer ${buyer}` },
+    });
+    if (!pdfRes.ok) throw new Error(`statement PDF: ${pdfRes.status}`);
+    await pdfRes.arrayBuffer();
+    const pdfApiMs = Math.round(performance.now() - pdfStarted);
+
+    const result: BenchInvoicesResult = {
+      ...book,
+      statementLines,
+      statementApi,
+      statementSql,
+      statementStatements: statements.length,
+      pdfLines: thousand.Lines.length,
+      pdfDraw,
+      pdfApiMs,
+      pdfKb: Math.round(pdfBytes / 100) / 10,
+    };
+    if (process.env.BENCH_RESULT_FILE) {
+      writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
+    } else {
+      console.log(JSON.stringify(result));
+    }
+  } finally {
+    await pool?.end();
+    await server.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
