@@ -7,6 +7,7 @@ import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
 import { cachedUserRecordSchema } from '../../src/client/auth/user-record';
 import { dashboardSchema } from '../../src/shared/schemas/dashboard';
+import { accountSummarySchema } from '../../src/shared/schemas/invoice';
 import { unreadCountSchema } from '../../src/shared/schemas/notifications';
 import { userByUidResponseSchema } from '../../src/shared/schemas/user-row';
 
@@ -18,6 +19,7 @@ const SHAPES: ReadonlyArray<[name: string, schema: z.ZodType, what: string]> = [
   ['cachedUserRecordShape', cachedUserRecordSchema, "The record's copy in sessionStorage."],
   ['dashboardShape', dashboardSchema, 'The row of `GET /api/db/dashboard`.'],
   ['unreadCountShape', unreadCountSchema, 'The row of `GET /api/db/notifications/unread-count`.'],
+  ['accountSummaryShape', accountSummarySchema, 'The row of `GET /api/db/invoices/account`.'],
 ];
 
 /** The file's text, formatted as the repository formats TypeScript. */

@@ -392,3 +392,25 @@ export const unreadCountShape: JsonShape = {
   required: ['Unread'],
   additionalProperties: false,
 };
+
+/** The row of `GET /api/db/invoices/account`. */
+export const accountSummaryShape: JsonShape = {
+  type: 'object',
+  properties: {
+    Currency: { type: 'string' },
+    OpenBalance: { type: 'number' },
+    Overdue: { type: 'number' },
+    OverdueCount: { type: 'number' },
+    CreditLimit: { type: ['number', 'null'] },
+    AvailableCredit: { type: ['number', 'null'] },
+  },
+  required: [
+    'Currency',
+    'OpenBalance',
+    'Overdue',
+    'OverdueCount',
+    'CreditLimit',
+    'AvailableCredit',
+  ],
+  additionalProperties: false,
+};
