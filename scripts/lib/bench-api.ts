@@ -32,6 +32,13 @@ import { recordStatements, runSql, runStatement, type Statement } from './statem
 import { loadEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/server';
 import { utcToday } from '../../src/shared/calendar-date';
+import {
+  BENCH_REQUESTS as REQUESTS,
+  BENCH_WARMUP_SECONDS as WARMUP_SECONDS,
+  latencyOf,
+  loadProcess,
+  signIn,
+} from './bench-client';
 import { timeSequential, type Percentiles } from './bench-timing';
 import { TSX_NODE, freePort } from './processes';
 import { spawn } from 'node:child_process';
@@ -66,41 +73,6 @@ export interface BenchApiResult {
   contention: Contention;
 }
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-/** Seconds of untimed runs before the timed ones, for the API and the replay alike (bench-load.ts says why). */
-const WARMUP_SECONDS = 2;
-
-async function signIn(emulatorHost: string, email: string): Promise<string> {
-  const res = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'portal-demo-1', returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in of ${email} failed (${res.status})`);
-  return body.idToken;
-}
-
-/** bench-load.ts in another process, with `args` after the URL; its printed result. */
-function loadProcess(url: string, token: string, args: string[]): Promise<string> {
-  return new Promise((done, fail) => {
-    const [node, ...nodeArgs] = TSX_NODE;
-    const child = spawn(node, [...nodeArgs, 'scripts/lib/bench-load.ts', url, ...args], {
-      env: { ...process.env, BENCH_TOKEN: token },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0 ? done(out.trim()) : fail(new Error(`bench-load ended with ${code}`)),
-    );
-  });
-}
-
 /** bench-load.ts hammering `url` from another process until `stop()`, which gives its counts. */
 function startHammer(url: string, token: string, connections = 8) {
   const [node, ...nodeArgs] = TSX_NODE;
@@ -129,13 +101,6 @@ function startHammer(url: string, token: string, connections = 8) {
 /** Requests/s of `url` from another process: `concurrency` connections for `seconds`. */
 const loadTest = async (url: string, token: string, seconds = 5, concurrency = 8) =>
   Number(await loadProcess(url, token, [String(seconds), String(concurrency)]));
-
-/** p50 and p99 of sequential requests of `url` from another process, as a client sees them. */
-async function latencyOf(url: string, token: string): Promise<Percentiles> {
-  return JSON.parse(
-    await loadProcess(url, token, ['--latency', String(REQUESTS), String(WARMUP_SECONDS)]),
-  ) as Percentiles;
-}
 
 /**
  * The HTTP floor (see above): answers any GET by running `statements()` in order and sending

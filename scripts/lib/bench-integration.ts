@@ -12,14 +12,19 @@
  *
  * Writes `BenchIntegrationResult` (JSON) to BENCH_RESULT_FILE. Judges nothing.
  */
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { execSql, recordStatements, runSql, runStatement } from './statement-recorder';
 import { loadEnv } from '../../src/server/env';
 import { startServer } from '../../src/server/server';
+import {
+  BENCH_REQUESTS as REQUESTS,
+  BENCH_WARMUP_SECONDS as WARMUP_SECONDS,
+  latencyOf,
+  signIn,
+} from './bench-client';
 import { timeSequential, type Percentiles } from './bench-timing';
-import { TSX_NODE, freePort } from './processes';
+import { freePort } from './processes';
 
 export interface BenchIntegrationResult {
   /** Wall time of the ten calls that created 10,000 items, and of the ten that changed nothing. */
@@ -38,8 +43,6 @@ export interface BenchIntegrationResult {
 const ROWS = 10_000;
 const BATCH = 1_000;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WARMUP_SECONDS = 2;
 const FILL_CHUNK = 100_000;
 
 /**
@@ -52,45 +55,6 @@ function send(url: string, init?: RequestInit): Promise<Response> {
     const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : null;
     if (cause?.code !== 'ECONNRESET') throw error;
     return fetch(url, init);
-  });
-}
-
-async function signIn(emulatorHost: string, email: string): Promise<string> {
-  const res = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'portal-demo-1', returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in of ${email} failed (${res.status})`);
-  return body.idToken;
-}
-
-/** p50 and p99 of sequential requests of `url` from another process (bench-load.ts). */
-function latencyOf(url: string, token: string): Promise<Percentiles> {
-  return new Promise((done, fail) => {
-    const [node, ...nodeArgs] = TSX_NODE;
-    const child = spawn(
-      node,
-      [
-        ...nodeArgs,
-        'scripts/lib/bench-load.ts',
-        url,
-        '--latency',
-        String(REQUESTS),
-        String(WARMUP_SECONDS),
-      ],
-      { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0 ? done(JSON.parse(out.trim()) as Percentiles) : fail(new Error(`${code}`)),
-    );
   });
 }
 

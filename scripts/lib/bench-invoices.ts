@@ -11,16 +11,21 @@
  *
  * Writes `BenchInvoicesResult` (JSON) to BENCH_RESULT_FILE. Judges nothing.
  */
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { execSql, recordStatements, runSql, runStatement } from './statement-recorder';
 import { loadEnv } from '../../src/server/env';
 import { renderStatementPdf } from '../../src/server/invoices/documents';
 import { startServer } from '../../src/server/server';
 import type { Statement } from '../../src/shared/schemas/invoice';
+import {
+  BENCH_REQUESTS as REQUESTS,
+  BENCH_WARMUP_SECONDS as WARMUP_SECONDS,
+  latencyOf,
+  signIn,
+} from './bench-client';
 import { timeSequential, type Percentiles } from './bench-timing';
-import { TSX_NODE, freePort } from './processes';
+import { freePort } from './processes';
 
 export interface BenchInvoicesResult {
   invoices: number;
@@ -36,89 +41,8 @@ export interface BenchInvoicesResult {
 }
 
 const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const WARMUP_SECONDS = 2;
 const AS_OF = '2026-09-26';
 const FROM = '2026-09-20';
-
-interface Recorded {
-  name?: string;
-  text: string;
-  values: unknown[];
-}
-let recording: Recorded[] | null = null;
-let pglite: PGlite | null = null;
-
-// Records what the drivers are asked to run while `recording` is set (as bench-api.ts does).
-const pgQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args as [
-    string | { name?: string; text: string; values?: unknown[] },
-    unknown,
-  ];
-  if (recording) {
-    recording.push(
-      typeof first === 'string'
-        ? { text: first, values: Array.isArray(second) ? second : [] }
-        : {
-            ...(first.name ? { name: first.name } : {}),
-            text: first.text,
-            values: first.values ?? (Array.isArray(second) ? second : []),
-          },
-    );
-  }
-  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pgQuery;
-const pgliteQuery = PGlite.prototype.query;
-PGlite.prototype.query = function (this: PGlite, text: string, values?: unknown[], options?) {
-  // eslint-disable-next-line @typescript-eslint/no-this-alias
-  pglite = this;
-  if (recording) recording.push({ text, values: values ?? [] });
-  return pgliteQuery.call(this, text, values, options);
-} as typeof pgliteQuery;
-const pgliteExec = PGlite.prototype.exec;
-
-const runSql = (pool: pg.Pool | null, text: string, values: unknown[] = []) =>
-  pool ? pool.query(text, values) : pgliteQuery.call(pglite!, text, values);
-
-async function signIn(emulatorHost: string, email: string): Promise<string> {
-  const res = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'portal-demo-1', returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in of ${email} failed (${res.status})`);
-  return body.idToken;
-}
-
-/** p50 and p99 of sequential requests of `url` from another process (bench-load.ts). */
-function latencyOf(url: string, token: string): Promise<Percentiles> {
-  return new Promise((done, fail) => {
-    const [node, ...nodeArgs] = TSX_NODE;
-    const child = spawn(
-      node,
-      [
-        ...nodeArgs,
-        'scripts/lib/bench-load.ts',
-        url,
-        '--latency',
-        String(REQUESTS),
-        String(WARMUP_SECONDS),
-      ],
-      { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0 ? done(JSON.parse(out.trim()) as Percentiles) : fail(new Error(`${code}`)),
-    );
-  });
-}
 
 /** ACME's generated book: invoices over a thousand days, 95% of them paid twenty days later. */
 async function fillBook(pool: pg.Pool | null): Promise<{ invoices: number; payments: number }> {
@@ -143,10 +67,7 @@ async function fillBook(pool: pg.Pool | null): Promise<{ invoices: number; payme
     'analyze payments',
     'analyze payment_applications',
   ];
-  for (const statement of statements) {
-    if (pool) await pool.query(statement);
-    else await pgliteExec.call(pglite!, statement);
-  }
+  for (const statement of statements) await execSql(pool, statement);
   const count = async (table: string) =>
     ((await runSql(pool, `select count(*)::int as n from ${table}`)).rows as [{ n: number }])[0].n;
   return { invoices: await count('invoices'), payments: await count('payments') };
@@ -205,24 +126,18 @@ async function main(): Promise<void> {
     const book = await fillBook(pool);
     const path = `/api/db/statement?asOf=${AS_OF}&from=${FROM}`;
 
-    const recordings: Recorded[][] = [];
     let statementLines = 0;
-    for (let i = 0; i < 3; i++) {
-      recording = [];
+    // The statements of the statement itself: the caller's row is read from a prepared
+    // statement that the shortest recording (a warm one) shares with every request.
+    const statements = await recordStatements(async () => {
       const res = await fetch(base + path, { headers: { Authorization: `Bearer ${buyer}` } });
       if (!res.ok) throw new Error(`statement: ${res.status} ${await res.text()}`);
       statementLines = ((await res.json()) as { data: [Statement] }).data[0].Lines.length;
-      recordings.push(recording);
-    }
-    recording = null;
-    // The statements of the statement itself: the caller's row is read from a prepared
-    // statement that the shortest recording (a warm one) shares with every request.
-    const statements = recordings.reduce((a, b) => (b.length < a.length ? b : a));
+    });
     const statementApi = await latencyOf(base + path, buyer);
     const statementSql = await timeSequential(
       async () => {
-        for (const s of statements)
-          await (pool ? pool.query(s) : pgliteQuery.call(pglite!, s.text, s.values));
+        for (const s of statements) await runStatement(pool, s);
       },
       { times: REQUESTS, warmupSeconds: WARMUP_SECONDS },
     );

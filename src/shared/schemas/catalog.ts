@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { FREIGHT_CLASSES, NMFC_PATTERN } from '../freight';
 import { CATALOG_SORTS } from '../list-options';
 import { idParamSchema, idSchema } from './common';
 import {
   activeFilterSchema,
   cursorSchema,
+  freightClassSchema,
   limitSchema,
+  nmfcSchema,
   requiredText,
   searchSchema,
   sortSchema,
-  textSchema,
 } from './fields';
 
 /**
@@ -144,13 +144,8 @@ export const catalogItemFields = {
     .max(1_000_000, 'At most 1,000,000 units per piece.')
     .nullable()
     .default(null),
-  FreightClass: z
-    .enum(['', ...FREIGHT_CLASSES], { error: 'Choose a freight class from the list (50 to 500).' })
-    .default(''),
-  Nmfc: textSchema()
-    .trim()
-    .regex(NMFC_PATTERN, 'Enter the NMFC number as digits, e.g. 156600 or 156600-03.')
-    .default(''),
+  FreightClass: freightClassSchema,
+  Nmfc: nmfcSchema,
 };
 
 /** Body of `POST /api/db/catalog`. */

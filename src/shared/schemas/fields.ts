@@ -9,6 +9,7 @@ import {
   isCalendarDate,
   PAST_DATE_MESSAGE,
 } from '../calendar-date';
+import { FREIGHT_CLASSES, NMFC_PATTERN } from '../freight';
 import { ACTIVE_FILTERS } from '../list-options';
 import { positiveIntParamSchema } from './common';
 
@@ -113,3 +114,14 @@ export const optionalText = (max: number) =>
     .nullable()
     .default(null)
     .transform((value) => (value === '' ? null : value));
+
+/** An NMFC freight class (50 to 500, src/shared/freight.ts); '' when not told. */
+export const freightClassSchema = z
+  .enum(['', ...FREIGHT_CLASSES], { error: 'Choose a freight class from the list (50 to 500).' })
+  .default('');
+
+/** An NMFC item number, with its sub number if any; '' when not told. */
+export const nmfcSchema = textSchema()
+  .trim()
+  .regex(NMFC_PATTERN, 'Enter the NMFC number as digits, e.g. 156600 or 156600-03.')
+  .default('');

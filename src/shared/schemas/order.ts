@@ -4,7 +4,7 @@
  * them, and /api/openapi.json is generated from them.
  */
 import { z } from 'zod';
-import { FREIGHT_CLASSES, NMFC_PATTERN, PACKAGE_TYPE_CODES } from '../freight';
+import { PACKAGE_TYPE_CODES } from '../freight';
 import { ORDER_SORTS, RELEASE_SORTS } from '../list-options';
 import { ORDER_STATUSES, RELEASE_STATUSES } from '../status';
 import { shipToCopySchema } from './address';
@@ -13,7 +13,9 @@ import { formatQty } from '../format';
 import {
   calendarDateSchema,
   cursorSchema,
+  freightClassSchema,
   limitSchema,
+  nmfcSchema,
   notPastDateSchema,
   searchSchema,
   textSchema,
@@ -316,13 +318,8 @@ export const shipmentDetailFields = {
     .enum(['', ...PACKAGE_TYPE_CODES], { error: 'Choose a package type from the list.' })
     .default(''),
   /** The NMFC freight class the bill of lading declares; '' when not told. */
-  FreightClass: z
-    .enum(['', ...FREIGHT_CLASSES], { error: 'Choose a freight class from the list (50 to 500).' })
-    .default(''),
-  Nmfc: textSchema()
-    .trim()
-    .regex(NMFC_PATTERN, 'Enter the NMFC number as digits, e.g. 156600 or 156600-03.')
-    .default(''),
+  FreightClass: freightClassSchema,
+  Nmfc: nmfcSchema,
   /** The carrier's Standard Carrier Alpha Code: two to four letters. */
   Scac: textSchema()
     .trim()
