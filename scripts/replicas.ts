@@ -527,17 +527,22 @@ async function main(): Promise<void> {
     let victimExited = false;
     void victim.exited.then(() => (victimExited = true));
     let afterExit = 0;
-    const MAX_REQUESTS = 360; // at most 180 orders: below the buyer's 200 in ten minutes
+    // At most 180 orders: below the buyer's 200 in ten minutes. Past them the load goes on with
+    // reads alone until the replica has gone, however long its stop takes on a busy machine.
+    const MAX_ORDERS = 180;
+    const MAX_REQUESTS = 3_000;
+    let ordersSent = 0;
     const worker = async () => {
       while (total.sent < MAX_REQUESTS && (!victimExited || afterExit < 40 || total.sent < 120)) {
         const n = total.sent++;
         if (victimExited) afterExit++;
         try {
-          if (n % 2 === 0) {
+          if (n % 2 === 0 || ordersSent >= MAX_ORDERS) {
             const res = await call('/api/db/orders?limit=5', globex);
             await res.arrayBuffer();
             if (res.status !== 200) failures.push(`GET ${res.status}`);
           } else {
+            ordersSent++;
             const poNumber = `PO-DRAIN-${run}-${n}`;
             const res = await call('/api/db/orders', globex, {
               method: 'POST',
@@ -651,7 +656,8 @@ async function main(): Promise<void> {
     assert.deepEqual(codes, [0, 0]);
     const everything = replicas.map((r) => readFileSync(r.logFile, 'utf8')).join('\n');
     const requestLines = replicas.flatMap(logOf).filter((l) => l.msg === 'request').length;
-    assert.ok(requestLines >= total.done + 100, 'the logs hold a line for every request');
+    // At least the drain's requests and the 45 concurrent releases, each logged by the replica that answered.
+    assert.ok(requestLines >= total.done + 45, 'the logs hold a line for every request');
     for (const secret of secrets) {
       assert.ok(!everything.includes(secret), 'no ID token or password in the logs');
     }

@@ -91,7 +91,7 @@ test('a buyer on a phone places an order over the limit; the approver approves i
     await expect(approver.getByText('Submitted', { exact: true }).first()).toBeVisible();
     // The timeline says who approved it, and for which company.
     await expect(
-      approver.getByRole('region', { name: 'Activity' }).getByText(/Approved the order/),
+      approver.getByRole('region', { name: 'Timeline' }).getByText(/Approved the order/),
     ).toBeVisible();
     await approver.context().close();
   });

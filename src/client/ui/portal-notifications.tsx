@@ -2,8 +2,7 @@
  * Where the portal's notifications appear, one at a time. On a desktop they sit at the bottom
  * right, away from the work. On a phone a notification spans the screen's width, and at the bottom
  * it would cover the submit button a person just pressed (and the next one), so there it drops from
- * the top, compact, over the header only: below it, it would cover the page's heading
- * (notification.module.css).
+ * the top.
  *
  * The container (its transitions and scroll handling, a sixth of the sign-in page's first load)
  * comes with the first notification: most visits show none. What is shown before it has loaded
@@ -12,7 +11,6 @@
 import { useMatches } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
-import classes from './notification.module.css';
 
 const LIMIT = 1;
 
@@ -30,11 +28,7 @@ export function PortalNotifications() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications
-        limit={LIMIT}
-        position={position}
-        className={position === 'top-center' ? classes.overHeader : undefined}
-      />
+      <Notifications limit={LIMIT} position={position} />
     </Suspense>
   );
 }

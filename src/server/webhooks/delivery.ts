@@ -46,6 +46,12 @@ export interface WebhookRuntime {
   /** The server's clock: backoff, pausing and the `webhook-timestamp` read it (tests fix it). */
   clock?: () => Date;
   timeoutMs?: number;
+  /**
+   * True once the process is stopping: a run ends after the delivery in hand and leaves the rest
+   * to the next run (on another replica, or after the restart), so that a shutdown waits for one
+   * receiver at most, not for a whole backlog.
+   */
+  stopping?: () => boolean;
 }
 
 const nowOf = (rt: WebhookRuntime) => rt.clock?.() ?? new Date();
@@ -160,7 +166,7 @@ export async function deliverEndpoint(
   if (!endpoint) return { skipped: true, delivered: 0, failed: false, more: false };
   let delivered = 0;
   try {
-    while (delivered < budget) {
+    while (delivered < budget && !rt.stopping?.()) {
       const position: FeedPosition = { tx: endpoint.CursorTx, id: endpoint.CursorId };
       // One event at a time: its own position is where the cursor moves once it is delivered.
       const page = await readEventFeed(rt.db, {
@@ -266,7 +272,7 @@ export interface WebhookWorker extends BackgroundWork {
  */
 export async function startWebhooks(
   boss: PgBoss,
-  rt: WebhookRuntime,
+  runtime: WebhookRuntime,
   {
     log = console.error,
     pollingIntervalSeconds = 1,
@@ -277,6 +283,8 @@ export async function startWebhooks(
     concurrency?: number;
   } = {},
 ): Promise<WebhookWorker> {
+  let stopping = false;
+  const rt: WebhookRuntime = { ...runtime, stopping: () => stopping };
   await boss.createQueue(WEBHOOK_QUEUE, { policy: 'stately', retryLimit: 0 });
   await boss.createQueue(WEBHOOK_TICK_QUEUE, { policy: 'stately', retryLimit: 0 });
   await boss.schedule(WEBHOOK_TICK_QUEUE, '* * * * *');
@@ -326,6 +334,7 @@ export async function startWebhooks(
     name: 'webhook workers',
     kick,
     stop: async () => {
+      stopping = true;
       await boss.offWork(WEBHOOK_TICK_QUEUE, { wait: true });
       await boss.offWork(WEBHOOK_QUEUE, { wait: true });
     },

@@ -61,7 +61,7 @@ function NeedsAttention({
   }
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={600} c="red.8">
+      <Text size="sm" fw={600} c="red">
         Needs attention now
       </Text>
       <ul className={classes.list}>

@@ -36,7 +36,9 @@ const COLUMNS: readonly [Column<OrderRow>, ...Column<OrderRow>[]] = [
           {order.OrderNumber}
         </AnchorLink>
         {order.ExternalId !== null && (
-          <Text size="xs" c="dimmed">
+          // An ERP number is as long as the plant's system makes it: it wraps rather than widen
+          // the table past a laptop's width.
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {formatErpNumber(order.ExternalId)}
           </Text>
         )}
