@@ -62,8 +62,11 @@ test('a line promised for a past day shows late to the buyer', async ({ browser 
 
   // …and finds it under the list's late filter, which the address keeps.
   await shopper.goto('/app/order/all');
-  await shopper.getByRole('checkbox', { name: /Late lines only/ }).check();
+  // The box follows the address: the click changes the URL, and the box is ticked once it has.
+  const lateOnly = shopper.getByRole('checkbox', { name: /Late lines only/ });
+  await lateOnly.click();
   await expect(shopper).toHaveURL(/late=true/);
+  await expect(lateOnly).toBeChecked();
   const row = shopper.getByRole('row').filter({ hasText: po });
   await expect(row).toBeVisible();
   await expect(row.getByText('1 line late')).toBeVisible();

@@ -31,21 +31,27 @@ const COLUMNS: readonly [Column<OrderRow>, ...Column<OrderRow>[]] = [
   {
     header: 'Order',
     cell: (order) => (
+      <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
+        {order.OrderNumber}
+      </AnchorLink>
+    ),
+  },
+  {
+    header: 'PO number',
+    // The ERP number under the PO, in a column that wraps: as long as the plant's system makes
+    // it, it never widens the table past a laptop's width.
+    cell: (order) => (
       <>
-        <AnchorLink to="/app/order/$id" params={{ id: String(order.Id) }} fw={600}>
-          {order.OrderNumber}
-        </AnchorLink>
+        {order.PoNumber}
         {order.ExternalId !== null && (
-          // An ERP number is as long as the plant's system makes it: it wraps rather than widen
-          // the table past a laptop's width.
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="xs" c="dimmed">
             {formatErpNumber(order.ExternalId)}
           </Text>
         )}
       </>
     ),
+    breakable: true,
   },
-  { header: 'PO number', cell: (order) => order.PoNumber, breakable: true },
   { header: 'Status', cell: (order) => <OrderStatusBadge status={order.Status} /> },
   { header: 'Placed', cell: (order) => formatDate(order.CreatedDate) },
   { header: 'Requested ship', cell: (order) => formatDate(order.RequestedShipDate) },
