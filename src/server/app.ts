@@ -3,6 +3,7 @@
  * built PWA. Built from its dependencies only (no globals), so tests make as many as they like.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { API_REFERENCE_PATH } from '../shared/api';
 import type { PushSettings, VerifyIdToken } from './http/context';
 import type { Db } from './db/database';
 import { proxyAuthEmulator } from './http/emulator-proxy';
@@ -198,7 +199,7 @@ export function createApp(deps: AppDeps) {
   // The plant's systems' API is not the PWA's to call, so it stays out of AppType; it is in the
   // OpenAPI document like every other route.
   app.route('/api/integration/v1', integrationApiRoutes);
-  app.route('/api/docs', apiDocsRoutes);
+  app.route(API_REFERENCE_PATH, apiDocsRoutes);
 
   // An unknown /api path is a JSON 404, never the PWA's index.html.
   app.all('/api/*', () => {

@@ -3,6 +3,9 @@
  */
 export const API_PREFIX = '/api';
 
+/** The interactive API reference: a page people open, served by the API (src/server/api-docs). */
+export const API_REFERENCE_PATH = '/api/docs';
+
 /** Staff act on behalf of a customer with this header; a buyer's own customer always wins. */
 export const CUSTOMER_HEADER = 'X-Customer-Id';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
+import { API_REFERENCE_PATH } from '../../shared/api';
 import { createRouter, PUBLIC, publicErrors } from '../http/openapi';
 
 const TAGS = ['platform'];
@@ -37,8 +38,8 @@ const PAGE = `<!doctype html>
   </head>
   <body>
     <div id="portal-api-reference"></div>
-    <script src="/api/docs/scalar.js"></script>
-    <script src="/api/docs/start.js"></script>
+    <script src="${API_REFERENCE_PATH}/scalar.js"></script>
+    <script src="${API_REFERENCE_PATH}/start.js"></script>
   </body>
 </html>
 `;

@@ -25,6 +25,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { API_REFERENCE_PATH } from '../../../../shared/api';
 import { formatDateTime } from '../../../../shared/format';
 import {
   INTEGRATION_SCOPE_LABELS,
@@ -51,9 +52,8 @@ import {
 } from '../api/integration-clients';
 import { WebhooksPanel } from './webhooks-panel';
 
-/** Where integrators read how to connect, and the interactive API reference. */
+/** Where integrators read how to connect (the API reference is API_REFERENCE_PATH). */
 export const ERP_HELP_PAGE = '/docs/connecting-your-erp';
-export const API_REFERENCE = '/api/docs';
 
 export function IntegrationsScreen() {
   const clients = useIntegrationClients();
@@ -71,7 +71,7 @@ export function IntegrationsScreen() {
           <Anchor component={Link} to={ERP_HELP_PAGE}>
             Connecting your ERP
           </Anchor>
-          <Anchor href={API_REFERENCE} target="_blank">
+          <Anchor href={API_REFERENCE_PATH} target="_blank">
             API reference
           </Anchor>
         </Group>
