@@ -58,7 +58,7 @@ import { localToday } from '../shared/calendar-date';
 import { READ_METHODS } from './identity/auth';
 import { PersonLoad } from './http/person-load';
 import { KEY_LIMIT } from './http/rate-limit';
-import { DEMO_PLANT } from './shipments/shipper';
+import { DEMO_PLANT, plantLines } from './shipments/shipper';
 
 const getOpenApiDocument = createRoute({
   method: 'get',
@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps) {
     c.set('keyRateLimit', deps.keyRateLimit ?? KEY_LIMIT.limit);
     c.set('lifecycle', deps.lifecycle ?? { state: () => 'ready' });
     c.set('push', deps.push ?? null);
-    c.set('shipper', deps.shipper ?? [DEMO_PLANT.name, ...DEMO_PLANT.address]);
+    c.set('shipper', deps.shipper ?? plantLines(DEMO_PLANT));
     c.set('webhooks', webhooks);
     const now = deps.clock?.() ?? new Date();
     c.set('now', now);

@@ -14,6 +14,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { createApp } from './app';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startInvoiceReminders } from './invoices/reminders';
+import { plantLines } from './shipments/shipper';
 import { localToday } from '../shared/calendar-date';
 import { startJobQueue } from './jobs/queue';
 import { analyzeIfEmbedded, migrateDatabase, openDatabase } from './db/database';
@@ -133,7 +134,7 @@ export async function startServer(
     staticDir: env.STATIC_DIR,
     emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     trustProxy: env.TRUST_PROXY,
-    shipper: [env.PLANT_NAME, ...env.PLANT_ADDRESS],
+    shipper: plantLines({ name: env.PLANT_NAME, address: env.PLANT_ADDRESS }),
     keyRateLimit: env.INTEGRATION_KEY_RATE_LIMIT,
     logger,
     observeRequest: metrics.observeRequest,

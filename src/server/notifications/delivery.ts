@@ -26,7 +26,7 @@ import { customers, deliveries, events, pushSubscriptions, users } from '../db/s
 import { customerLogoUrl } from '../customers/queries';
 import { ApiException } from '../http/errors';
 import { paperPdf, shippingPaperData } from '../shipments/documents';
-import { DEMO_PLANT } from '../shipments/shipper';
+import { DEMO_PLANT, plantLines } from '../shipments/shipper';
 import { packingListFileName } from '../shipments/packing-list';
 import { composeEmail, type Sender } from './email';
 import { pushEndpointProblem } from './push';
@@ -279,13 +279,10 @@ async function sendEmail(
   const data = (row.event.Data ?? {}) as Record<string, unknown>;
   const customerId = row.event.CustomerId;
   // A shipment's email carries its packing list, drawn (or read back) as the portal serves it.
-  const sender = config.sender ?? { name: DEMO_PLANT.name, address: [...DEMO_PLANT.address] };
+  const sender = config.sender ?? DEMO_PLANT;
   const packingList =
     topic === 'shipment_recorded' && customerId !== null && typeof data.ShipmentId === 'number'
-      ? await packingListAttachment(db, customerId, data.ShipmentId, [
-          sender.name,
-          ...sender.address,
-        ])
+      ? await packingListAttachment(db, customerId, data.ShipmentId, plantLines(sender))
       : null;
   const email = await composeEmail({
     unsubscribeUrl: `${config.publicUrl}/api/unsubscribe?token=${token}`,
