@@ -43,3 +43,16 @@ export const created = <T>(row: T) => ({ status: 201 as const, body: { data: [ro
 
 /** `201 { data: rows }`: a create that makes several rows at once. */
 export const createdList = <T>(rows: T[]) => ({ status: 201 as const, body: { data: rows } });
+
+/**
+ * Headers of a stored or drawn file served from the portal's own origin (a proof, a packing list,
+ * an invoice): a browser must only ever save it, never run it as a page.
+ */
+export function downloadHeaders(type: string, fileName: string) {
+  return {
+    'Content-Type': type,
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+}

@@ -3,7 +3,6 @@
  * the ERP sent no PDF of its own. Money through the one formatter (src/shared/format.ts). Knows
  * nothing of HTTP; queries.ts gathers what they print.
  */
-import PDFDocument from 'pdfkit';
 import { formatDate, formatMinorUnits, formatQty } from '../../shared/format';
 import {
   AGING_BUCKET_LABELS,
@@ -12,6 +11,7 @@ import {
   STATEMENT_ENTRY_LABELS,
 } from '../../shared/invoices';
 import type { InvoiceDetail, Statement } from '../../shared/schemas/invoice';
+import { drawPdf } from '../shipments/paper';
 
 export const invoiceFileName = (invoiceNumber: string) =>
   `invoice-${invoiceNumber.replace(/[^\w.-]+/g, '_')}.pdf`;
@@ -19,18 +19,6 @@ export const invoiceFileName = (invoiceNumber: string) =>
 export const statementFileName = (asOf: string) => `statement-${asOf}.pdf`;
 
 type Doc = PDFKit.PDFDocument;
-
-function draw(title: string, body: (doc: Doc) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: title } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    body(doc);
-    doc.end();
-  });
-}
 
 function field(doc: Doc, label: string, value: string): void {
   doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
@@ -56,7 +44,7 @@ function tableRow(
 }
 
 export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
-  return draw(`Invoice ${invoice.InvoiceNumber}`, (doc) => {
+  return drawPdf(`Invoice ${invoice.InvoiceNumber}`, (doc) => {
     const money = (minor: number) => formatMinorUnits(minor, invoice.Currency);
     doc.fontSize(18).text(`Invoice ${invoice.InvoiceNumber}`);
     doc.moveDown(0.5).fontSize(10);
@@ -101,7 +89,7 @@ export function renderInvoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
 }
 
 export function renderStatementPdf(statement: Statement): Promise<Buffer> {
-  return draw(`Statement of account ${statement.AsOf}`, (doc) => {
+  return drawPdf(`Statement of account ${statement.AsOf}`, (doc) => {
     const money = (minor: number) => formatMinorUnits(minor, statement.Currency);
     doc.fontSize(18).text('Statement of account');
     doc.moveDown(0.5).fontSize(10);

@@ -15,7 +15,7 @@ import {
   statementQuerySchema,
   statementSchema,
 } from '../../shared/schemas/invoice';
-import { ok } from '../http/answers';
+import { downloadHeaders, ok } from '../http/answers';
 import type { AppEnv } from '../http/context';
 import { createRouter, customerHeader, dataOf, errors, json } from '../http/openapi';
 import { perUserReadLimit, READ_LIMITS } from '../http/rate-limit';
@@ -39,12 +39,7 @@ const pdfAnswer = {
 
 /** Documents are for saving, never for running in the portal's origin. */
 function sendPdf(c: Context<AppEnv>, bytes: Uint8Array, fileName: string) {
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-  });
+  return c.body(new Uint8Array(bytes), 200, downloadHeaders('application/pdf', fileName));
 }
 
 /** Drawn documents share the per-person document budget of the packing lists (decision 037). */
@@ -123,12 +118,11 @@ export const invoicesRoutes = router
     const db = c.get('db');
     // Scoped first: another customer's invoice is a 404 before anything is read or drawn.
     const invoice = await getInvoice(db, customerId, c.req.valid('param').id, c.get('today'));
-    const bytes = invoice.HasErpPdf
-      ? await erpPdfOf(db, invoice.Id)
-      : await renderInvoicePdf(invoice);
+    // The ERP's own PDF when it sent one, else drawn here.
+    const erpPdf = invoice.HasErpPdf ? await erpPdfOf(db, invoice.Id) : null;
     return sendPdf(
       c,
-      bytes ?? (await renderInvoicePdf(invoice)),
+      erpPdf ?? (await renderInvoicePdf(invoice)),
       invoiceFileName(invoice.InvoiceNumber),
     );
   });

@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { ERROR_CODES } from '../../shared/api';
 import { MAX_PROOF_BYTES, proofRowSchema, sniffProofType } from '../../shared/proof';
 import { idParamSchema } from '../../shared/schemas/common';
-import { created } from '../http/answers';
+import { created, downloadHeaders } from '../http/answers';
 import { authenticate, isStaff, requireUser, resolveCustomerScope } from '../identity/auth';
 import type { AppEnv } from '../http/context';
 import { ApiException, forbidden } from '../http/errors';
@@ -48,16 +48,6 @@ const proofTooLarge = () =>
   new ApiException(413, ERROR_CODES.tooLarge, `A proof of delivery may be at most ${MEGABYTES}.`, {
     File: `At most ${MEGABYTES}.`,
   });
-
-/** Stored files are served from our own origin: a browser must only ever save them. */
-function downloadHeaders(type: string, fileName: string) {
-  return {
-    'Content-Type': type,
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-  };
-}
 
 /** The documents share one strict per-person budget (READ_LIMITS), counted in the database. */
 const documentLimit = perUserReadLimit(READ_LIMITS.document);
