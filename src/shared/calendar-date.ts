@@ -60,6 +60,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
+/** Whole days from calendar day `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+}
+
 /** The Monday of the week `date` falls in: weeks run Monday to Sunday. */
 export function startOfWeek(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday

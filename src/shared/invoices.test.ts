@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { daysBetween } from './calendar-date';
 import {
   ageItems,
   agingBucketOf,
   agingEdges,
   compareMovements,
-  daysBetween,
   invoiceStatusOf,
   isOverdue,
   statementStartOf,

@@ -3,7 +3,7 @@
  * docs/decisions/041): their statuses, the aging buckets and the arithmetic every reader of them
  * shares. Money is integer minor units of one currency throughout; nothing here rounds.
  */
-import { addDays } from './calendar-date';
+import { addDays, daysBetween } from './calendar-date';
 
 export const INVOICE_STATUSES = ['open', 'partly_paid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -54,13 +54,6 @@ export const AGING_BUCKET_LABELS: Record<AgingBucket, string> = {
   days61to90: '61–90 days',
   over90: 'Over 90 days',
 };
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from calendar day `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
 
 /** The bucket of an amount due on `dueDate`, as at `asOf`. */
 export function agingBucketOf(dueDate: string, asOf: string): AgingBucket {
