@@ -1,5 +1,9 @@
-/** An order's or release's status as a coloured badge with words (colour is never the only cue). */
+/**
+ * Statuses as coloured badges with words (colour is never the only cue): an order's, a release's,
+ * and through StatusBadge any other (an invoice's).
+ */
 import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ORDER_STATUS_LABELS, RELEASE_STATUS_LABELS } from '../../shared/order-status';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 
@@ -7,42 +11,52 @@ import type { OrderStatus, ReleaseStatus } from '../../shared/status';
  * Filled badges in dark shades: white text on each is at least 5:1 (WCAG AA for small bold text)
  * in both themes, which Mantine's light variants are not for every colour.
  */
+export const BADGE_SHADES = {
+  violet: '#862e9c',
+  blue: '#1864ab',
+  indigo: '#364fc7',
+  orange: '#9c4400',
+  teal: '#087f5b',
+  green: '#1f6f32',
+  gray: '#495057',
+  red: '#c92a2a',
+} as const;
+
 const ORDER_COLORS: Record<OrderStatus, string> = {
-  AwaitingApproval: '#862e9c',
-  Submitted: '#1864ab',
-  Confirmed: '#364fc7',
-  InProduction: '#9c4400',
-  Ready: '#087f5b',
-  Shipped: '#1f6f32',
-  Closed: '#495057',
-  Cancelled: '#c92a2a',
+  AwaitingApproval: BADGE_SHADES.violet,
+  Submitted: BADGE_SHADES.blue,
+  Confirmed: BADGE_SHADES.indigo,
+  InProduction: BADGE_SHADES.orange,
+  Ready: BADGE_SHADES.teal,
+  Shipped: BADGE_SHADES.green,
+  Closed: BADGE_SHADES.gray,
+  Cancelled: BADGE_SHADES.red,
 };
 
 const RELEASE_COLORS: Record<ReleaseStatus, string> = {
-  requested: '#1864ab',
-  scheduled: '#9c4400',
-  shipped: '#1f6f32',
-  cancelled: '#495057',
+  requested: BADGE_SHADES.blue,
+  scheduled: BADGE_SHADES.orange,
+  shipped: BADGE_SHADES.green,
+  cancelled: BADGE_SHADES.gray,
 };
 
 /**
- * A badge clips its label with an ellipsis when squeezed, and a table column or a row of a card
- * squeezes it on a phone ("SUBM…"); at least as wide as its words, it never is.
+ * A status badge in one of BADGE_SHADES. A badge clips its label with an ellipsis when squeezed,
+ * and a table column or a row of a card squeezes it on a phone ("SUBM…"); at least as wide as its
+ * words, it never is.
  */
-const FULL_WIDTH = 'max-content';
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+export function StatusBadge({ color, children }: { color: string; children: ReactNode }) {
   return (
-    <Badge color={ORDER_COLORS[status]} variant="filled" radius="sm" miw={FULL_WIDTH}>
-      {ORDER_STATUS_LABELS[status]}
+    <Badge color={color} variant="filled" radius="sm" miw="max-content">
+      {children}
     </Badge>
   );
 }
 
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <StatusBadge color={ORDER_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</StatusBadge>;
+}
+
 export function ReleaseStatusBadge({ status }: { status: ReleaseStatus }) {
-  return (
-    <Badge color={RELEASE_COLORS[status]} variant="filled" radius="sm" miw={FULL_WIDTH}>
-      {RELEASE_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge color={RELEASE_COLORS[status]}>{RELEASE_STATUS_LABELS[status]}</StatusBadge>;
 }
