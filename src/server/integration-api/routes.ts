@@ -92,102 +92,130 @@ function rowsBody<S extends z.ZodType>(name: string, row: S) {
     .strict();
 }
 
-const UPSERTS = {
-  customers: {
-    name: 'CustomerUpsertRow',
-    row: customerUpsertRowSchema,
-    scope: 'customers:write',
-    operationId: 'upsertCustomers',
-    summary: "Upsert customers by the plant's number (ExternalId); Id links one the portal has",
-  },
-  'catalog-items': {
-    name: 'CatalogItemUpsertRow',
-    row: catalogItemUpsertRowSchema,
-    scope: 'catalog:write',
-    operationId: 'upsertCatalogItems',
-    summary: "Upsert catalog items with their prices by the plant's number (ExternalId)",
-  },
-  'order-acknowledgements': {
-    name: 'OrderAcknowledgementRow',
-    row: orderAcknowledgementRowSchema,
-    scope: 'orders:write',
-    operationId: 'acknowledgeOrders',
-    summary:
-      "Acknowledge orders: the ERP's order number (ExternalId), line numbers and promised ship dates; confirms a Submitted order",
-  },
-  'order-statuses': {
-    name: 'OrderStatusUpsertRow',
-    row: orderStatusUpsertRowSchema,
-    scope: 'orders:write',
-    operationId: 'upsertOrderStatuses',
-    summary: 'Move orders along the order status machine, as staff would',
-  },
-  production: {
-    name: 'ProductionUpsertRow',
-    row: productionUpsertRowSchema,
-    scope: 'production:write',
-    operationId: 'upsertProduction',
-    summary:
-      'Set how much of each line is produced (absolute figures; never below what is released)',
-  },
-  releases: {
-    name: 'ReleaseUpsertRow',
-    row: releaseUpsertRowSchema,
-    scope: 'shipments:write',
-    operationId: 'upsertReleases',
-    summary: "Release produced inventory for shipment, by the plant's number; schedule or cancel",
-  },
-  shipments: {
-    name: 'ShipmentUpsertRow',
-    row: shipmentUpsertRowSchema,
-    scope: 'shipments:write',
-    operationId: 'upsertShipments',
-    summary:
-      "Record shipments by the plant's number (carrier, tracking, BOL, pieces, weight) from whole releases",
-  },
-  invoices: {
-    name: 'InvoiceUpsertRow',
-    row: invoiceUpsertRowSchema,
-    scope: 'invoices:write',
-    operationId: 'upsertInvoices',
-    summary:
-      "Upsert invoices by the ERP's number, stated whole (lines adding up to the subtotal, subtotal and tax to the total, the customer's currency); void one nothing was paid on",
-  },
-  payments: {
-    name: 'PaymentUpsertRow',
-    row: paymentUpsertRowSchema,
-    scope: 'invoices:write',
-    operationId: 'upsertPayments',
-    summary:
-      "Record payments by the ERP's number, applied whole to open invoices (never beyond what is open on one); a recorded payment does not change",
-  },
-  'credit-notes': {
-    name: 'CreditNoteUpsertRow',
-    row: creditNoteUpsertRowSchema,
-    scope: 'invoices:write',
-    operationId: 'upsertCreditNotes',
-    summary:
-      "Record credit notes by the ERP's number against one invoice (at most what is open on it); a recorded credit note does not change",
-  },
-  'credit-limits': {
-    name: 'CreditLimitUpsertRow',
-    row: creditLimitUpsertRowSchema,
-    scope: 'invoices:write',
-    operationId: 'upsertCreditLimits',
-    summary: "Set customers' credit limits in their currency (null removes one)",
-  },
-} as const satisfies Record<
-  string,
-  { name: string; row: z.ZodType; scope: IntegrationScope; operationId: string; summary: string }
->;
-
+/**
+ * One upsert endpoint: its row (published as the component `name`), the scope it needs, its
+ * operation, and the service function that applies one row. The row's output type is checked
+ * against what `apply` takes.
+ */
 interface UpsertSpec<S extends z.ZodType> {
   name: string;
   row: S;
   scope: IntegrationScope;
   operationId: string;
   summary: string;
+  apply: (tx: Db, row: z.output<S>, by: Upserter) => Promise<Applied>;
 }
+
+/**
+ * An entry of `UPSERTS`: the spec, with what declares its route on a router. Typed here, where the
+ * row's schema and its `apply` are known together; the table of all of them is not.
+ */
+const upsert = <S extends z.ZodType>(spec: UpsertSpec<S>) => ({
+  ...spec,
+  mount(on: OpenAPIHono<AppEnv>, path: string): void {
+    on.openapi(upsertRoute(path, spec), async (c) =>
+      answer(c, c.req.valid('json').Rows, spec.apply),
+    );
+  },
+});
+
+/** Every upsert endpoint, by its path under `/api/integration/v1`, in the document's order. */
+const UPSERTS = {
+  customers: upsert({
+    name: 'CustomerUpsertRow',
+    row: customerUpsertRowSchema,
+    scope: 'customers:write',
+    operationId: 'upsertCustomers',
+    summary: "Upsert customers by the plant's number (ExternalId); Id links one the portal has",
+    apply: upsertCustomer,
+  }),
+  'catalog-items': upsert({
+    name: 'CatalogItemUpsertRow',
+    row: catalogItemUpsertRowSchema,
+    scope: 'catalog:write',
+    operationId: 'upsertCatalogItems',
+    summary: "Upsert catalog items with their prices by the plant's number (ExternalId)",
+    apply: upsertCatalogItem,
+  }),
+  'order-acknowledgements': upsert({
+    name: 'OrderAcknowledgementRow',
+    row: orderAcknowledgementRowSchema,
+    scope: 'orders:write',
+    operationId: 'acknowledgeOrders',
+    summary:
+      "Acknowledge orders: the ERP's order number (ExternalId), line numbers and promised ship dates; confirms a Submitted order",
+    apply: acknowledgeOrder,
+  }),
+  'order-statuses': upsert({
+    name: 'OrderStatusUpsertRow',
+    row: orderStatusUpsertRowSchema,
+    scope: 'orders:write',
+    operationId: 'upsertOrderStatuses',
+    summary: 'Move orders along the order status machine, as staff would',
+    apply: upsertOrderStatus,
+  }),
+  production: upsert({
+    name: 'ProductionUpsertRow',
+    row: productionUpsertRowSchema,
+    scope: 'production:write',
+    operationId: 'upsertProduction',
+    summary:
+      'Set how much of each line is produced (absolute figures; never below what is released)',
+    apply: upsertProduction,
+  }),
+  releases: upsert({
+    name: 'ReleaseUpsertRow',
+    row: releaseUpsertRowSchema,
+    scope: 'shipments:write',
+    operationId: 'upsertReleases',
+    summary: "Release produced inventory for shipment, by the plant's number; schedule or cancel",
+    apply: upsertRelease,
+  }),
+  shipments: upsert({
+    name: 'ShipmentUpsertRow',
+    row: shipmentUpsertRowSchema,
+    scope: 'shipments:write',
+    operationId: 'upsertShipments',
+    summary:
+      "Record shipments by the plant's number (carrier, tracking, BOL, pieces, weight) from whole releases",
+    apply: upsertShipment,
+  }),
+  invoices: upsert({
+    name: 'InvoiceUpsertRow',
+    row: invoiceUpsertRowSchema,
+    scope: 'invoices:write',
+    operationId: 'upsertInvoices',
+    summary:
+      "Upsert invoices by the ERP's number, stated whole (lines adding up to the subtotal, subtotal and tax to the total, the customer's currency); void one nothing was paid on",
+    apply: upsertInvoices,
+  }),
+  payments: upsert({
+    name: 'PaymentUpsertRow',
+    row: paymentUpsertRowSchema,
+    scope: 'invoices:write',
+    operationId: 'upsertPayments',
+    summary:
+      "Record payments by the ERP's number, applied whole to open invoices (never beyond what is open on one); a recorded payment does not change",
+    apply: upsertPayments,
+  }),
+  'credit-notes': upsert({
+    name: 'CreditNoteUpsertRow',
+    row: creditNoteUpsertRowSchema,
+    scope: 'invoices:write',
+    operationId: 'upsertCreditNotes',
+    summary:
+      "Record credit notes by the ERP's number against one invoice (at most what is open on it); a recorded credit note does not change",
+    apply: upsertCreditNotes,
+  }),
+  'credit-limits': upsert({
+    name: 'CreditLimitUpsertRow',
+    row: creditLimitUpsertRowSchema,
+    scope: 'invoices:write',
+    operationId: 'upsertCreditLimits',
+    summary: "Set customers' credit limits in their currency (null removes one)",
+    apply: upsertCreditLimits,
+  }),
+};
 
 function upsertRoute<S extends z.ZodType>(path: string, spec: UpsertSpec<S>) {
   const { name, row, scope, operationId, summary } = spec;
@@ -263,44 +291,13 @@ async function answer<R>(
   return c.json({ data }, 200);
 }
 
+for (const [path, { mount }] of Object.entries(UPSERTS)) mount(router, path);
+
 /**
  * Typed as a plain router: the PWA never calls these endpoints (no typed client needs their
  * types), and their schemas' types merged into the app's would pass what TypeScript represents.
  */
 export const integrationApiRoutes: OpenAPIHono<AppEnv> = router
-  .openapi(upsertRoute('customers', UPSERTS['customers']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertCustomer),
-  )
-  .openapi(upsertRoute('catalog-items', UPSERTS['catalog-items']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertCatalogItem),
-  )
-  .openapi(upsertRoute('order-acknowledgements', UPSERTS['order-acknowledgements']), async (c) =>
-    answer(c, c.req.valid('json').Rows, acknowledgeOrder),
-  )
-  .openapi(upsertRoute('order-statuses', UPSERTS['order-statuses']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertOrderStatus),
-  )
-  .openapi(upsertRoute('production', UPSERTS['production']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertProduction),
-  )
-  .openapi(upsertRoute('releases', UPSERTS['releases']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertRelease),
-  )
-  .openapi(upsertRoute('shipments', UPSERTS['shipments']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertShipment),
-  )
-  .openapi(upsertRoute('invoices', UPSERTS['invoices']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertInvoices),
-  )
-  .openapi(upsertRoute('payments', UPSERTS['payments']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertPayments),
-  )
-  .openapi(upsertRoute('credit-notes', UPSERTS['credit-notes']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertCreditNotes),
-  )
-  .openapi(upsertRoute('credit-limits', UPSERTS['credit-limits']), async (c) =>
-    answer(c, c.req.valid('json').Rows, upsertCreditLimits),
-  )
   .openapi(feedRoute, async (c) => {
     const { after, kinds, limit } = c.req.valid('query');
     const page = await readEventFeed(c.get('db'), {

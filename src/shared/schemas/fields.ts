@@ -40,6 +40,15 @@ export const externalIdSchema = z
   .max(64, 'Keep it to 64 characters.')
   .regex(/^[\w.\-/:#]+$/, 'Use letters, digits and . - _ / : # only.');
 
+/** A portal order number in a row of the plant's systems (what people see, e.g. 100017). */
+export const orderNumberSchema = z.number().int().min(1).max(2_147_483_647);
+
+/**
+ * Why a row of the plant's systems is refused when it names its customer both ways (or neither,
+ * where it needs one).
+ */
+export const CUSTOMER_REF_MESSAGE = 'Name the customer once: CustomerExternalId or CustomerId.';
+
 /** A list filter on the Active flag. */
 export const activeFilterSchema = z.enum(ACTIVE_FILTERS);
 export type ActiveFilter = z.infer<typeof activeFilterSchema>;

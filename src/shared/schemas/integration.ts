@@ -14,10 +14,23 @@ import { RELEASE_STATUSES, ORDER_STATUSES } from '../status';
 import { catalogItemFields } from './catalog';
 import { bigIdSchema, idSchema } from './common';
 import { customerFields } from './customer';
-import { calendarDateSchema, externalIdSchema, limitSchema, textSchema } from './fields';
-import { MAX_ORDER_LINES, productionSchema, shipmentDetailFields } from './order';
+import {
+  calendarDateSchema,
+  CUSTOMER_REF_MESSAGE,
+  externalIdSchema,
+  limitSchema,
+  orderNumberSchema,
+  textSchema,
+} from './fields';
+import {
+  MAX_ORDER_LINES,
+  orderDetailSchema,
+  orderLineRowSchema,
+  orderRowSchema,
+  productionSchema,
+  shipmentDetailFields,
+} from './order';
 
-const orderNumberSchema = z.number().int().min(1).max(2_147_483_647);
 const lineNumberSchema = z.number().int().min(1).max(MAX_ORDER_LINES);
 
 /** The order a row is about: its ERP number, or the portal's number or id. */
@@ -96,7 +109,7 @@ export const catalogItemUpsertRowSchema = z
   .strict()
   .refine((row) => row.CustomerExternalId == null || row.CustomerId == null, {
     path: ['CustomerId'],
-    message: 'Name the customer once: CustomerExternalId or CustomerId.',
+    message: CUSTOMER_REF_MESSAGE,
   });
 export type CatalogItemUpsertRow = z.output<typeof catalogItemUpsertRowSchema>;
 
@@ -298,34 +311,31 @@ export type FeedQuery = z.output<typeof feedQuerySchema>;
 
 /**
  * An order as the plant's system reads it (`GET /api/integration/v1/orders/{OrderNumber}`, scope
- * `orders:read`): what it needs to acknowledge, produce and ship it, line by line.
+ * `orders:read`): what it needs to acknowledge, produce and ship it, line by line. Its fields are
+ * the order's and its lines' answer fields (picked in the order the published document lists them), plus the
+ * customer's ERP number.
  */
-export const integrationOrderSchema = z.object({
-  Id: idSchema,
-  OrderNumber: z.number().int(),
-  ExternalId: z.string().nullable(),
-  CustomerId: idSchema,
-  CustomerCode: z.string(),
-  CustomerExternalId: z.string().nullable(),
-  PoNumber: z.string(),
-  Status: z.enum(ORDER_STATUSES),
-  RequestedShipDate: z.string().nullable(),
-  Lines: z.array(
-    z.object({
-      Id: idSchema,
-      LineNumber: z.number().int(),
-      ExternalId: z.string().nullable(),
-      ItemNumber: z.string(),
-      Description: z.string(),
-      QtyOrdered: z.number().int(),
-      QtyProduced: z.number().int(),
-      QtyReleased: z.number().int(),
-      QtyShipped: z.number().int(),
-      RequestedShipDate: z.string().nullable(),
-      PromisedShipDate: z.string().nullable(),
-    }),
-  ),
-});
+export const integrationOrderSchema = orderDetailSchema
+  .pick({ Id: true, OrderNumber: true, ExternalId: true, CustomerId: true, CustomerCode: true })
+  .extend({
+    CustomerExternalId: z.string().nullable(),
+    ...orderRowSchema.pick({ PoNumber: true, Status: true, RequestedShipDate: true }).shape,
+    Lines: z.array(
+      orderLineRowSchema.pick({
+        Id: true,
+        LineNumber: true,
+        ExternalId: true,
+        ItemNumber: true,
+        Description: true,
+        QtyOrdered: true,
+        QtyProduced: true,
+        QtyReleased: true,
+        QtyShipped: true,
+        RequestedShipDate: true,
+        PromisedShipDate: true,
+      }),
+    ),
+  });
 export type IntegrationOrder = z.infer<typeof integrationOrderSchema>;
 
 export { MAX_UPSERT_ROWS };

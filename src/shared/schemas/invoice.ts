@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { INVOICE_FILTERS, INVOICE_STATUSES, STATEMENT_ENTRY_KINDS } from '../invoices';
 import { idSchema } from './common';
-import { calendarDateSchema, externalIdSchema, searchSchema, textSchema } from './fields';
+import {
+  calendarDateSchema,
+  CUSTOMER_REF_MESSAGE,
+  externalIdSchema,
+  orderNumberSchema,
+  searchSchema,
+  textSchema,
+} from './fields';
 
 /** Minor units: whole, and within what a bigint column and a JS number both hold exactly. */
 const minorUnits = z
@@ -25,6 +32,14 @@ const documentNumber = textSchema()
 const shortText = (max: number) =>
   textSchema().trim().max(max, `Keep it under ${max} characters.`).default('');
 
+/** The customer a row is about: the ERP's number or the portal's id, exactly one of them. */
+const customerRef = {
+  CustomerExternalId: externalIdSchema.optional(),
+  CustomerId: idSchema.optional(),
+};
+const namesOneCustomer = (row: { [K in keyof typeof customerRef]?: unknown }) =>
+  (row.CustomerExternalId === undefined) !== (row.CustomerId === undefined);
+
 // ---------------------------------------------------------------------------- upsert rows
 
 /**
@@ -37,8 +52,7 @@ export const invoiceUpsertRowSchema = z
   .object({
     ExternalId: externalIdSchema,
     InvoiceNumber: documentNumber,
-    CustomerExternalId: externalIdSchema.optional(),
-    CustomerId: idSchema.optional(),
+    ...customerRef,
     InvoiceDate: calendarDateSchema,
     DueDate: calendarDateSchema,
     PaymentTerms: shortText(64),
@@ -48,7 +62,7 @@ export const invoiceUpsertRowSchema = z
       .array(
         z
           .object({
-            OrderNumber: z.number().int().min(1).max(2_147_483_647).optional(),
+            OrderNumber: orderNumberSchema.optional(),
             OrderExternalId: externalIdSchema.optional(),
             LineNumber: z.number().int().min(1).max(1000).optional(),
             LineExternalId: externalIdSchema.optional(),
@@ -74,10 +88,7 @@ export const invoiceUpsertRowSchema = z
       .optional(),
   })
   .strict()
-  .refine((row) => (row.CustomerExternalId === undefined) !== (row.CustomerId === undefined), {
-    path: ['CustomerExternalId'],
-    message: 'Name the customer once: CustomerExternalId or CustomerId.',
-  })
+  .refine(namesOneCustomer, { path: ['CustomerExternalId'], message: CUSTOMER_REF_MESSAGE })
   .refine((row) => row.DueDate >= row.InvoiceDate, {
     path: ['DueDate'],
     message: 'The due date cannot be before the invoice date.',
@@ -88,8 +99,7 @@ export type InvoiceUpsertRow = z.output<typeof invoiceUpsertRowSchema>;
 export const paymentUpsertRowSchema = z
   .object({
     ExternalId: externalIdSchema,
-    CustomerExternalId: externalIdSchema.optional(),
-    CustomerId: idSchema.optional(),
+    ...customerRef,
     PaymentDate: calendarDateSchema,
     Currency: currencySchema,
     Amount: positiveMinorUnits,
@@ -100,10 +110,7 @@ export const paymentUpsertRowSchema = z
       .max(1000),
   })
   .strict()
-  .refine((row) => (row.CustomerExternalId === undefined) !== (row.CustomerId === undefined), {
-    path: ['CustomerExternalId'],
-    message: 'Name the customer once: CustomerExternalId or CustomerId.',
-  });
+  .refine(namesOneCustomer, { path: ['CustomerExternalId'], message: CUSTOMER_REF_MESSAGE });
 export type PaymentUpsertRow = z.output<typeof paymentUpsertRowSchema>;
 
 /** A credit note against one invoice, named by the ERP's number. */
@@ -123,16 +130,12 @@ export type CreditNoteUpsertRow = z.output<typeof creditNoteUpsertRowSchema>;
 /** A customer's credit limit, as the ERP keeps it; null removes it. */
 export const creditLimitUpsertRowSchema = z
   .object({
-    CustomerExternalId: externalIdSchema.optional(),
-    CustomerId: idSchema.optional(),
+    ...customerRef,
     Currency: currencySchema,
     CreditLimit: minorUnits.nullable(),
   })
   .strict()
-  .refine((row) => (row.CustomerExternalId === undefined) !== (row.CustomerId === undefined), {
-    path: ['CustomerExternalId'],
-    message: 'Name the customer once: CustomerExternalId or CustomerId.',
-  });
+  .refine(namesOneCustomer, { path: ['CustomerExternalId'], message: CUSTOMER_REF_MESSAGE });
 export type CreditLimitUpsertRow = z.output<typeof creditLimitUpsertRowSchema>;
 
 // ------------------------------------------------------------------------------ reading
