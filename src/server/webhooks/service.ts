@@ -6,7 +6,8 @@
  * Knows nothing of HTTP; the SQL is in queries.ts, the sending in delivery.ts and send.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { WEBHOOK_SECRET_PREFIX } from '../../shared/webhooks';
 import type {
   WebhookEndpointRow,
@@ -15,7 +16,7 @@ import type {
 } from '../../shared/schemas/webhooks';
 import type { Db } from '../db/database';
 import { integrationClients, webhookEndpoints } from '../db/schema';
-import { recordEvent, type EventActor } from '../events';
+import { recordEvent, type EventActor, type NewEvent } from '../events';
 import { conflict, invalidInput, notFound } from '../http/errors';
 import { checkedAddress, RefusedUrl, type WebhookAddressPolicy } from './address-policy';
 import { endpointOfClient, feedStart, toEndpointRow, type EndpointRecord } from './queries';
@@ -32,9 +33,6 @@ const loggable = ({
   LeaseUntil: _u,
   ...rest
 }: EndpointRecord) => rest;
-
-const endpointNotFound = (clientId: number, id: number) =>
-  notFound(`Integration client ${clientId} has no webhook ${id}.`);
 
 /** Refuses a URL the address policy refuses, naming the field; resolves its name to check. */
 export async function checkWebhookUrl(url: string, policy: WebhookAddressPolicy): Promise<void> {
@@ -55,6 +53,75 @@ async function clientName(db: Db, clientId: number): Promise<string> {
   return client.Name;
 }
 
+/** One change to an endpoint as its event tells it. */
+interface EndpointChange {
+  kind: NewEvent['kind'];
+  /** The endpoint as it was; none when it is new. */
+  before?: EndpointRecord;
+  after: EndpointRecord;
+  /** What the event says beside the client's name and the URL. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * Makes `change` and records its event in one transaction, and answers the endpoint as changed.
+ * Every change's event names the client and the URL, and keeps no secret.
+ */
+function recorded(
+  db: Db,
+  by: EventActor,
+  client: string,
+  change: (tx: Db) => Promise<EndpointChange>,
+): Promise<EndpointRecord> {
+  return db.transaction(async (tx) => {
+    const { kind, before, after, data } = await change(tx);
+    await recordEvent(
+      tx,
+      { ...by, customerId: null },
+      {
+        kind,
+        entity: 'webhook_endpoints',
+        entityId: after.Id,
+        data: { Client: client, Url: after.Url, ...data },
+        ...(before ? { before: loggable(before) } : {}),
+        after: loggable(after),
+      },
+    );
+    return after;
+  });
+}
+
+/** The client's endpoint, locked for a change in `tx`; a 404 if the client has no such one. */
+async function lockedEndpoint(tx: Db, clientId: number, id: number): Promise<EndpointRecord> {
+  const endpoint = await endpointOfClient(tx, clientId, id, { lock: true });
+  if (!endpoint) throw notFound(`Integration client ${clientId} has no webhook ${id}.`);
+  return endpoint;
+}
+
+/**
+ * Writes `set` to the endpoint's row and moves its Version and date on; answers the row as
+ * written, or nothing when `only` no longer holds of it.
+ */
+async function writeEndpoint(
+  tx: Db,
+  id: number,
+  set: PgUpdateSetSource<typeof webhookEndpoints>,
+  only?: SQL,
+): Promise<EndpointRecord | undefined> {
+  const [after] = await tx
+    .update(webhookEndpoints)
+    .set({ ...set, Version: sql`${webhookEndpoints.Version} + 1`, LastUpdatedDate: sql`now()` })
+    .where(and(eq(webhookEndpoints.Id, id), only))
+    .returning();
+  return after;
+}
+
+/** The answer that shows an endpoint's secret: the one that makes or rotates it, never again. */
+const withSecret = (endpoint: EndpointRecord): WebhookEndpointSecret => ({
+  ...toEndpointRow(endpoint),
+  Secret: endpoint.Secret,
+});
+
 /** Makes an endpoint for the client; its secret is in this answer only. */
 export async function createEndpoint(
   db: Db,
@@ -65,9 +132,8 @@ export async function createEndpoint(
 ): Promise<WebhookEndpointSecret> {
   const name = await clientName(db, clientId);
   await checkWebhookUrl(input.Url, policy);
-  return db.transaction(async (tx) => {
-    const secret = newWebhookSecret();
-    const [created] = await tx
+  const created = await recorded(db, by, name, async (tx) => {
+    const [after] = await tx
       .insert(webhookEndpoints)
       .values({
         ClientId: clientId,
@@ -76,24 +142,14 @@ export async function createEndpoint(
         Active: input.Active,
         PausedReason: input.Active ? null : 'manual',
         PausedAt: input.Active ? null : sql`now()`,
-        Secret: secret,
+        Secret: newWebhookSecret(),
         CursorTx: await feedStart(tx),
         CreatedByUid: by.uid,
       })
       .returning();
-    await recordEvent(
-      tx,
-      { ...by, customerId: null },
-      {
-        kind: 'webhook.created',
-        entity: 'webhook_endpoints',
-        entityId: created!.Id,
-        data: { Client: name, Url: created!.Url, EventKinds: created!.EventKinds },
-        after: loggable(created!),
-      },
-    );
-    return { ...toEndpointRow(created!), Secret: secret };
+    return { kind: 'webhook.created', after: after!, data: { EventKinds: after!.EventKinds } };
   });
+  return withSecret(created);
 }
 
 /**
@@ -110,51 +166,33 @@ export async function updateEndpoint(
 ): Promise<WebhookEndpointRow> {
   const name = await clientName(db, clientId);
   await checkWebhookUrl(input.Url, policy);
-  return db.transaction(async (tx) => {
-    const before = await endpointOfClient(tx, clientId, id, { lock: true });
-    if (!before) throw endpointNotFound(clientId, id);
+  const updated = await recorded(db, by, name, async (tx) => {
+    const before = await lockedEndpoint(tx, clientId, id);
     const resuming = input.Active && !before.Active;
     const pausing = !input.Active && before.Active;
-    const [after] = await tx
-      .update(webhookEndpoints)
-      .set({
-        Url: input.Url,
-        EventKinds: input.EventKinds,
-        Active: input.Active,
-        ...(pausing ? { PausedReason: 'manual', PausedAt: sql`now()` } : {}),
-        ...(resuming
-          ? {
-              PausedReason: null,
-              PausedAt: null,
-              Failures: 0,
-              FailingSince: null,
-              NextAttemptAt: null,
-            }
-          : {}),
-        Version: sql`${webhookEndpoints.Version} + 1`,
-        LastUpdatedDate: sql`now()`,
-      })
-      .where(eq(webhookEndpoints.Id, id))
-      .returning();
-    await recordEvent(
-      tx,
-      { ...by, customerId: null },
-      {
-        kind: 'webhook.updated',
-        entity: 'webhook_endpoints',
-        entityId: id,
-        data: {
-          Client: name,
-          Url: after!.Url,
-          EventKinds: after!.EventKinds,
-          Active: after!.Active,
-        },
-        before: loggable(before),
-        after: loggable(after!),
-      },
-    );
-    return toEndpointRow(after!);
+    const after = await writeEndpoint(tx, id, {
+      Url: input.Url,
+      EventKinds: input.EventKinds,
+      Active: input.Active,
+      ...(pausing ? { PausedReason: 'manual', PausedAt: sql`now()` } : {}),
+      ...(resuming
+        ? {
+            PausedReason: null,
+            PausedAt: null,
+            Failures: 0,
+            FailingSince: null,
+            NextAttemptAt: null,
+          }
+        : {}),
+    });
+    return {
+      kind: 'webhook.updated',
+      before,
+      after: after!,
+      data: { EventKinds: after!.EventKinds, Active: after!.Active },
+    };
   });
+  return toEndpointRow(updated);
 }
 
 /**
@@ -169,37 +207,18 @@ export async function rotateSecret(
   by: EventActor,
 ): Promise<WebhookEndpointSecret> {
   const name = await clientName(db, clientId);
-  return db.transaction(async (tx) => {
-    const before = await endpointOfClient(tx, clientId, id, { lock: true });
-    if (!before) throw endpointNotFound(clientId, id);
+  const rotated = await recorded(db, by, name, async (tx) => {
+    const before = await lockedEndpoint(tx, clientId, id);
     if (before.PreviousSecret !== null) {
       throw conflict('A rotation is under way: retire the previous secret before making another.');
     }
-    const secret = newWebhookSecret();
-    const [after] = await tx
-      .update(webhookEndpoints)
-      .set({
-        Secret: secret,
-        PreviousSecret: before.Secret,
-        Version: sql`${webhookEndpoints.Version} + 1`,
-        LastUpdatedDate: sql`now()`,
-      })
-      .where(eq(webhookEndpoints.Id, id))
-      .returning();
-    await recordEvent(
-      tx,
-      { ...by, customerId: null },
-      {
-        kind: 'webhook.secret_rotated',
-        entity: 'webhook_endpoints',
-        entityId: id,
-        data: { Client: name, Url: after!.Url, Step: 'started' },
-        before: loggable(before),
-        after: loggable(after!),
-      },
-    );
-    return { ...toEndpointRow(after!), Secret: secret };
+    const after = await writeEndpoint(tx, id, {
+      Secret: newWebhookSecret(),
+      PreviousSecret: before.Secret,
+    });
+    return { kind: 'webhook.secret_rotated', before, after: after!, data: { Step: 'started' } };
   });
+  return withSecret(rotated);
 }
 
 /** Ends a rotation: only the new secret signs from now on. No rotation under way is a 409. */
@@ -210,31 +229,16 @@ export async function retirePreviousSecret(
   by: EventActor,
 ): Promise<WebhookEndpointRow> {
   const name = await clientName(db, clientId);
-  return db.transaction(async (tx) => {
-    const before = await endpointOfClient(tx, clientId, id, { lock: true });
-    if (!before) throw endpointNotFound(clientId, id);
-    const [after] = await tx
-      .update(webhookEndpoints)
-      .set({
-        PreviousSecret: null,
-        Version: sql`${webhookEndpoints.Version} + 1`,
-        LastUpdatedDate: sql`now()`,
-      })
-      .where(and(eq(webhookEndpoints.Id, id), sql`${webhookEndpoints.PreviousSecret} is not null`))
-      .returning();
-    if (!after) throw conflict('No rotation is under way: there is no previous secret to retire.');
-    await recordEvent(
+  const retired = await recorded(db, by, name, async (tx) => {
+    const before = await lockedEndpoint(tx, clientId, id);
+    const after = await writeEndpoint(
       tx,
-      { ...by, customerId: null },
-      {
-        kind: 'webhook.secret_rotated',
-        entity: 'webhook_endpoints',
-        entityId: id,
-        data: { Client: name, Url: after.Url, Step: 'retired' },
-        before: loggable(before),
-        after: loggable(after),
-      },
+      id,
+      { PreviousSecret: null },
+      sql`${webhookEndpoints.PreviousSecret} is not null`,
     );
-    return toEndpointRow(after);
+    if (!after) throw conflict('No rotation is under way: there is no previous secret to retire.');
+    return { kind: 'webhook.secret_rotated', before, after, data: { Step: 'retired' } };
   });
+  return toEndpointRow(retired);
 }
