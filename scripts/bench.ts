@@ -30,14 +30,14 @@
  * from there instead of free ones; BENCH_PG_PORT for PostgreSQL, TEST_EMULATOR_PORT for the Auth
  * emulator.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchApiResult, EndpointFigures } from './lib/bench-api';
 import type { BenchIntegrationResult } from './lib/bench-integration';
 import type { BenchWebhooksResult } from './lib/bench-webhooks';
 import type { BenchInvoicesResult } from './lib/bench-invoices';
+import { runPart } from './lib/bench-part';
 import {
   buildFloors,
   firstLoad,
@@ -90,147 +90,80 @@ async function seedDemo(env: NodeJS.ProcessEnv): Promise<void> {
   }
 }
 
-/** A database with the demo data and a generated book of `n` lines, measured by bench-api. */
-async function measureApi(env: NodeJS.ProcessEnv, n: number): Promise<BenchApiResult> {
-  await seedDemo(env);
-  await run(node, [...nodeArgs, 'scripts/seed-large.ts', '--orders', String(ordersFor(n))], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  // The result comes in a file: stdout is the server's request log (one line per request of the
-  // load test), which is not read, and whose last lines may follow the result.
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-api-'));
-  const resultFile = join(dir, 'result.json');
-  try {
-    await new Promise<void>((done, fail) => {
-      const child = spawn(node, [...nodeArgs, 'scripts/lib/bench-api.ts'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          ...env,
-          BENCH_RESULT_FILE: resultFile,
-          // The bench is one person's script measuring the API's own speed, thousands of reads a
-          // minute: the budget of reads per person (decision 037) would refuse it.
-          READ_BUDGET_PER_MINUTE: String(1_000_000_000),
-        },
-      });
-      child.on('error', fail);
-      child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`bench-api: ${code}`))));
-    });
-    return JSON.parse(readFileSync(resultFile, 'utf8')) as BenchApiResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+type Database = 'PostgreSQL' | 'PGlite';
 
-/** The integration API's figures on a database with the demo data (bench-integration.ts). */
-async function measureIntegration(env: NodeJS.ProcessEnv): Promise<BenchIntegrationResult> {
-  await seedDemo(env);
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-integration-'));
-  const resultFile = join(dir, 'result.json');
-  try {
-    await run(node, [...nodeArgs, 'scripts/lib/bench-integration.ts'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...env, BENCH_RESULT_FILE: resultFile, BENCH_EVENTS: String(events) },
-    });
-    return JSON.parse(readFileSync(resultFile, 'utf8')) as BenchIntegrationResult;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function integrationOn(
-  database: 'PostgreSQL' | 'PGlite',
-  emulatorHost: string,
-): Promise<BenchIntegrationResult> {
-  log(`integration API on ${database}, ${events.toLocaleString('en-US')} events`);
+/**
+ * `measure` with the environment of a fresh database: a throwaway PostgreSQL, or PGlite in a
+ * throwaway folder, either removed after.
+ */
+async function onDatabase<Result>(
+  database: Database,
+  measure: (env: NodeJS.ProcessEnv) => Promise<Result>,
+): Promise<Result> {
   if (database === 'PostgreSQL') {
     const postgres = startThrowawayPostgres(BENCH_PG_PORT);
     try {
-      return await measureIntegration({
-        DATABASE_URL: postgres.url,
-        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      });
+      return await measure({ DATABASE_URL: postgres.url });
     } finally {
       postgres.stop();
     }
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pglite-'));
   try {
-    return await measureIntegration({
-      DATABASE_URL: '',
-      DATA_DIR: join(dir, 'pglite'),
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    });
+    return await measure({ DATABASE_URL: '', DATA_DIR: join(dir, 'pglite') });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** `measure` on a fresh `database` with the demo data, and the Auth emulator at `emulatorHost`. */
+function onDemoData<Result>(
+  database: Database,
+  emulatorHost: string,
+  measure: (env: NodeJS.ProcessEnv) => Promise<Result>,
+): Promise<Result> {
+  return onDatabase(database, async (db) => {
+    const env = { ...db, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
+    await seedDemo(env);
+    return measure(env);
+  });
+}
+
+/** The API's figures on `database` with the demo data and a generated book of `n` lines. */
+function apiOn(database: Database, n: number, emulatorHost: string): Promise<BenchApiResult> {
+  log(`${database}, ${n.toLocaleString('en-US')} lines`);
+  return onDemoData(database, emulatorHost, async (env) => {
+    await run(node, [...nodeArgs, 'scripts/seed-large.ts', '--orders', String(ordersFor(n))], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    return runPart<BenchApiResult>('api', {
+      ...env,
+      // The bench is one person's script measuring the API's own speed, thousands of reads a
+      // minute: the budget of reads per person (decision 037) would refuse it.
+      READ_BUDGET_PER_MINUTE: String(1_000_000_000),
+    });
+  });
+}
+
+/** The integration API's figures on `database` with the demo data (bench-integration.ts). */
+function integrationOn(database: Database, emulatorHost: string): Promise<BenchIntegrationResult> {
+  log(`integration API on ${database}, ${events.toLocaleString('en-US')} events`);
+  return onDemoData(database, emulatorHost, (env) =>
+    runPart<BenchIntegrationResult>('integration', { ...env, BENCH_EVENTS: String(events) }),
+  );
 }
 
 /** Webhook deliveries and the job queue's throughput on an empty database (bench-webhooks.ts). */
-async function webhooksOn(database: 'PostgreSQL' | 'PGlite'): Promise<BenchWebhooksResult> {
+function webhooksOn(database: Database): Promise<BenchWebhooksResult> {
   log(`webhooks on ${database}`);
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-webhooks-'));
-  const postgres = database === 'PostgreSQL' ? startThrowawayPostgres(BENCH_PG_PORT) : null;
-  const resultFile = join(dir, 'result.json');
-  try {
-    await run(node, [...nodeArgs, 'scripts/lib/bench-webhooks.ts'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATABASE_URL: postgres?.url ?? '',
-        DATA_DIR: join(dir, 'pglite'),
-        BENCH_RESULT_FILE: resultFile,
-      },
-    });
-    return JSON.parse(readFileSync(resultFile, 'utf8')) as BenchWebhooksResult;
-  } finally {
-    postgres?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return onDatabase(database, (db) => runPart<BenchWebhooksResult>('webhooks', db));
 }
 
-/** The statements' figures on a database with the demo data (bench-invoices.ts). */
-async function invoicesOn(
-  database: 'PostgreSQL' | 'PGlite',
-  emulatorHost: string,
-): Promise<BenchInvoicesResult> {
+/** The statements' figures on `database` with the demo data (bench-invoices.ts). */
+function invoicesOn(database: Database, emulatorHost: string): Promise<BenchInvoicesResult> {
   log(`statements of account on ${database}`);
-  const measure = async (env: NodeJS.ProcessEnv) => {
-    await seedDemo(env);
-    const dir = mkdtempSync(join(tmpdir(), 'portal-bench-invoices-'));
-    const resultFile = join(dir, 'result.json');
-    try {
-      await run(node, [...nodeArgs, 'scripts/lib/bench-invoices.ts'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, ...env, BENCH_RESULT_FILE: resultFile },
-      });
-      return JSON.parse(readFileSync(resultFile, 'utf8')) as BenchInvoicesResult;
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  if (database === 'PostgreSQL') {
-    const postgres = startThrowawayPostgres(BENCH_PG_PORT);
-    try {
-      return await measure({
-        DATABASE_URL: postgres.url,
-        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      });
-    } finally {
-      postgres.stop();
-    }
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pglite-'));
-  try {
-    return await measure({
-      DATABASE_URL: '',
-      DATA_DIR: join(dir, 'pglite'),
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return onDemoData(database, emulatorHost, (env) => runPart<BenchInvoicesResult>('invoices', env));
 }
 
 function printWebhooks(results: Array<[string, BenchWebhooksResult]>): void {
@@ -281,36 +214,6 @@ function printInvoices(results: Array<[string, BenchInvoicesResult]>): void {
       rows,
     ),
   );
-}
-
-async function onPostgres(n: number, emulatorHost: string): Promise<BenchApiResult> {
-  log(`PostgreSQL, ${n.toLocaleString('en-US')} lines`);
-  const postgres = startThrowawayPostgres(BENCH_PG_PORT);
-  try {
-    return await measureApi(
-      { DATABASE_URL: postgres.url, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
-      n,
-    );
-  } finally {
-    postgres.stop();
-  }
-}
-
-async function onPglite(n: number, emulatorHost: string): Promise<BenchApiResult> {
-  log(`PGlite, ${n.toLocaleString('en-US')} lines`);
-  const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pglite-'));
-  try {
-    return await measureApi(
-      {
-        DATABASE_URL: '',
-        DATA_DIR: join(dir, 'pglite'),
-        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      },
-      n,
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 interface Pages {
@@ -593,9 +496,9 @@ async function main(): Promise<void> {
     const pages = flag('skip-pages') ? null : await measurePages(emulator.host);
     let api: [BenchApiResult, BenchApiResult | null, BenchApiResult] | null = null;
     if (!flag('skip-api')) {
-      const base = await onPostgres(BASE_LINES, emulator.host);
-      const big = lines > BASE_LINES ? await onPostgres(lines, emulator.host) : null;
-      const lite = await onPglite(BASE_LINES, emulator.host);
+      const base = await apiOn('PostgreSQL', BASE_LINES, emulator.host);
+      const big = lines > BASE_LINES ? await apiOn('PostgreSQL', lines, emulator.host) : null;
+      const lite = await apiOn('PGlite', BASE_LINES, emulator.host);
       api = [base, big, lite];
     }
     const integration: Array<[string, BenchIntegrationResult]> = [];

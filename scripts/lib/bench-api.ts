@@ -20,29 +20,27 @@
  * and last, what one person's flood does to another: the GLOBEX buyer's cheap request (its unread
  * count) timed as above with nobody else asking, then again while the ACME buyer hammers a
  * packing list over 8 connections from a third process (docs/decisions/037).
- * Writes the result (`BenchApiResult`, JSON) to the file named by BENCH_RESULT_FILE, or prints it
- * when there is none: stdout also carries the server's own log lines, which may come after it.
- * Judges nothing.
+ * Writes `BenchApiResult` (JSON) to BENCH_RESULT_FILE (bench-part.ts says why a file). Judges
+ * nothing.
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { recordStatements, runSql, runStatement, type Statement } from './statement-recorder';
-import { loadEnv } from '../../src/server/env';
-import { startServer } from '../../src/server/server';
 import { utcToday } from '../../src/shared/calendar-date';
 import {
   BENCH_REQUESTS as REQUESTS,
   BENCH_WARMUP_SECONDS as WARMUP_SECONDS,
   latencyOf,
   loadProcess,
-  signIn,
+  send as sendAgainAfterReset,
+  startApi,
 } from './bench-client';
+import { partMain } from './bench-part';
 import { timeSequential, type Percentiles } from './bench-timing';
-import { TSX_NODE, freePort } from './processes';
+import { TSX_NODE } from './processes';
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 
 export interface EndpointFigures {
   name: string;
@@ -133,28 +131,15 @@ async function startFloor(
   };
 }
 
-async function main(): Promise<void> {
-  const port = await freePort();
-  const env = loadEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: '' });
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST!;
-  const server = await startServer(env, { seed: false });
-  const raw = env.DATABASE_URL ? new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 }) : null;
+async function main(): Promise<BenchApiResult> {
+  const api = await startApi();
+  const { base, pool: raw } = api;
   let floorStatements: Statement[] = [];
-  const floor = await startFloor(() => floorStatements, env.DATABASE_URL);
+  const floor = await startFloor(() => floorStatements, api.env.DATABASE_URL);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(emulatorHost, 'buyer@acme.test');
+    const token = await api.signIn('buyer@acme.test');
     const headers = { Authorization: `Bearer ${token}` };
-    // PGlite answers the raw replay without ever yielding to the event loop's timers, so the
-    // server's kept-alive connection can time out unnoticed and reset the next request: that
-    // request is sent again, once, on a new connection.
-    const send = (path: string) =>
-      fetch(base + path, { headers }).catch((error: unknown) => {
-        const cause =
-          error instanceof Error ? (error.cause as { code?: string } | undefined) : null;
-        if (cause?.code !== 'ECONNRESET') throw error;
-        return fetch(base + path, { headers });
-      });
+    const send = (path: string) => sendAgainAfterReset(base + path, { headers });
     const get = async (path: string): Promise<unknown> => {
       const res = await send(path);
       if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
@@ -247,7 +232,7 @@ async function main(): Promise<void> {
     const shipmentOfAcme = `select s.id from shipments s join customers c on c.id = s.customer_id
       where c.customer_code = 'ACME' order by s.id desc limit 1`;
     const [shipment] = (await runSql(raw, shipmentOfAcme)).rows as Array<{ id: number }>;
-    const other = await signIn(emulatorHost, 'buyer@globex.test');
+    const other = await api.signIn('buyer@globex.test');
     const cheap = '/api/db/notifications/unread-count';
     const quiet = await latencyOf(base + cheap, other);
     const hammer = startHammer(`${base}/api/db/shipments/${shipment!.id}/packing-list`, token);
@@ -255,23 +240,11 @@ async function main(): Promise<void> {
     const hammered = await latencyOf(base + cheap, other);
     const contention: Contention = { path: cheap, quiet, hammered, hammer: await hammer.stop() };
 
-    const result: BenchApiResult = { endpoints: results, detailRps, healthRps, contention };
-    if (process.env.BENCH_RESULT_FILE) {
-      writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
-    } else {
-      console.log(JSON.stringify(result));
-    }
+    return { endpoints: results, detailRps, healthRps, contention };
   } finally {
     await floor.stop();
-    await raw?.end();
-    await server.stop();
+    await api.stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+partMain(main);

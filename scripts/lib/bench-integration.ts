@@ -12,19 +12,17 @@
  *
  * Writes `BenchIntegrationResult` (JSON) to BENCH_RESULT_FILE. Judges nothing.
  */
-import { writeFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { execSql, recordStatements, runSql, runStatement } from './statement-recorder';
-import { loadEnv } from '../../src/server/env';
-import { startServer } from '../../src/server/server';
 import {
   BENCH_REQUESTS as REQUESTS,
   BENCH_WARMUP_SECONDS as WARMUP_SECONDS,
   latencyOf,
-  signIn,
+  send,
+  startApi,
 } from './bench-client';
+import { partMain } from './bench-part';
 import { timeSequential, type Percentiles } from './bench-timing';
-import { freePort } from './processes';
 
 export interface BenchIntegrationResult {
   /** Wall time of the ten calls that created 10,000 items, and of the ten that changed nothing. */
@@ -44,19 +42,6 @@ const ROWS = 10_000;
 const BATCH = 1_000;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const FILL_CHUNK = 100_000;
-
-/**
- * `fetch`, sent again once on a new connection after a reset: PGlite's long statements (filling
- * the stream) hold the event loop, so the server's kept-alive connection can time out unnoticed
- * and reset the next request (as bench-api.ts found).
- */
-function send(url: string, init?: RequestInit): Promise<Response> {
-  return fetch(url, init).catch((error: unknown) => {
-    const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : null;
-    if (cause?.code !== 'ECONNRESET') throw error;
-    return fetch(url, init);
-  });
-}
 
 const item = (prefix: string, i: number) => ({
   ExternalId: `${prefix}-${i}`,
@@ -90,23 +75,14 @@ async function fillEvents(pool: pg.Pool | null, target: number): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const port = await freePort();
-  const env = loadEnv({
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED: '',
+async function main(): Promise<BenchIntegrationResult> {
+  const api = await startApi({
     // The bench times requests, not the limit: the feed's latency run makes thousands.
     INTEGRATION_KEY_RATE_LIMIT: '1000000',
   });
-  const server = await startServer(env, { seed: false });
-  const pool = env.DATABASE_URL
-    ? new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 })
-    : null;
+  const { base, pool } = api;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const admin = await signIn(env.FIREBASE_AUTH_EMULATOR_HOST!, 'admin@portal.test');
+    const admin = await api.signIn('admin@portal.test');
     const asAdmin = async (path: string, body: unknown) => {
       const res = await send(base + path, {
         method: 'POST',
@@ -203,7 +179,7 @@ async function main(): Promise<void> {
       { times: REQUESTS, warmupSeconds: WARMUP_SECONDS },
     );
 
-    const result: BenchIntegrationResult = {
+    return {
       upsertCreateMs: Math.round(upsertCreateMs),
       upsertUnchangedMs: Math.round(upsertUnchangedMs),
       rawInsertMs: Math.round(rawInsertMs),
@@ -213,21 +189,9 @@ async function main(): Promise<void> {
       feedSql,
       feedStatements: statements.length,
     };
-    if (process.env.BENCH_RESULT_FILE) {
-      writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
-    } else {
-      console.log(JSON.stringify(result));
-    }
   } finally {
-    await pool?.end();
-    await server.stop();
+    await api.stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+partMain(main);

@@ -11,21 +11,18 @@
  *
  * Writes `BenchInvoicesResult` (JSON) to BENCH_RESULT_FILE. Judges nothing.
  */
-import { writeFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { execSql, recordStatements, runSql, runStatement } from './statement-recorder';
-import { loadEnv } from '../../src/server/env';
 import { renderStatementPdf } from '../../src/server/invoices/documents';
-import { startServer } from '../../src/server/server';
 import type { Statement } from '../../src/shared/schemas/invoice';
 import {
   BENCH_REQUESTS as REQUESTS,
   BENCH_WARMUP_SECONDS as WARMUP_SECONDS,
   latencyOf,
-  signIn,
+  startApi,
 } from './bench-client';
+import { partMain } from './bench-part';
 import { timeSequential, type Percentiles } from './bench-timing';
-import { freePort } from './processes';
 
 export interface BenchInvoicesResult {
   invoices: number;
@@ -109,16 +106,11 @@ function statementOfLines(n: number): Statement {
   };
 }
 
-async function main(): Promise<void> {
-  const port = await freePort();
-  const env = loadEnv({ ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: '' });
-  const server = await startServer(env, { seed: false });
-  const pool = env.DATABASE_URL
-    ? new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 })
-    : null;
+async function main(): Promise<BenchInvoicesResult> {
+  const api = await startApi();
+  const { base, pool } = api;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const buyer = await signIn(env.FIREBASE_AUTH_EMULATOR_HOST!, 'buyer@acme.test');
+    const buyer = await api.signIn('buyer@acme.test');
     // One request first, so PGlite's instance is known to the raw SQL below.
     await fetch(`${base}/api/db/invoices/account`, {
       headers: { Authorization: `Bearer ${buyer}` },
@@ -158,7 +150,7 @@ async function main(): Promise<void> {
     await pdfRes.arrayBuffer();
     const pdfApiMs = Math.round(performance.now() - pdfStarted);
 
-    const result: BenchInvoicesResult = {
+    return {
       ...book,
       statementLines,
       statementApi,
@@ -169,21 +161,9 @@ async function main(): Promise<void> {
       pdfApiMs,
       pdfKb: Math.round(pdfBytes / 100) / 10,
     };
-    if (process.env.BENCH_RESULT_FILE) {
-      writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
-    } else {
-      console.log(JSON.stringify(result));
-    }
   } finally {
-    await pool?.end();
-    await server.stop();
+    await api.stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+partMain(main);

@@ -8,7 +8,6 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../../src/server/db/database';
 import { integrationClients, webhookEndpoints } from '../../src/server/db/schema';
@@ -16,6 +15,7 @@ import { startJobQueue } from '../../src/server/jobs/queue';
 import { defaultAddressPolicy } from '../../src/server/webhooks/address-policy';
 import { deliverEndpoint } from '../../src/server/webhooks/delivery';
 import { newWebhookSecret } from '../../src/server/webhooks/service';
+import { partMain } from './bench-part';
 
 export interface BenchWebhooksResult {
   deliveries: number;
@@ -27,7 +27,7 @@ export interface BenchWebhooksResult {
 const DELIVERIES = Number(process.env.BENCH_WEBHOOKS ?? 1_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 5_000);
 
-async function main(): Promise<void> {
+async function main(): Promise<BenchWebhooksResult> {
   const database = await openDatabase({
     url: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR,
@@ -99,21 +99,12 @@ async function main(): Promise<void> {
   await jobs.stop();
   await database.close();
 
-  const result: BenchWebhooksResult = {
+  return {
     deliveries: delivered,
     deliveriesPerSecond: Math.round(delivered / deliverySeconds),
     jobs: done,
     jobsPerSecond: Math.round(done / jobSeconds),
   };
-  if (process.env.BENCH_RESULT_FILE)
-    writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
-  else console.log(result);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+partMain(main);
