@@ -3,11 +3,11 @@
  * desk: "Save as list" only saves the list; "Your draft is back" only when something typed came
  * back; "Order again" two taps from the dashboard and on every tab of an order; the address's
  * delivery notes on the review and the placed order; a saved list edited line by line; and on a
- * phone the bell's panel under the bell, the list's filters folded, and "Drop" red in the dark
- * theme.
+ * phone the bell's panel under the bell, the list's filters folded, toasts over the header rather
+ * than the page's heading, and "Drop" red in the dark theme.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAndSettle, useTheme } from './support';
+import { checkLayout, signInAndSettle, useTheme } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const unique = () => Date.now().toString(36).toUpperCase();
@@ -33,6 +33,8 @@ test('"Save as list" saves the list and leaves the order form where it was', asy
   await page.getByLabel('PO number').fill(po);
   await fillLine(page, 1, 'ACM-1001', '25');
 
+  // In the dark theme: the light one's toast is looked at in other journeys.
+  await useTheme(page, 'dark');
   await page.getByRole('button', { name: 'Save as list' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save the lines as a list' });
   await dialog.getByLabel('List name').fill(`Walk ${unique()}`);
@@ -43,6 +45,15 @@ test('"Save as list" saves the list and leaves the order form where it was', asy
 
   // Still the form, as it was: not the review.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New order');
+  // The toast sits over the header, above the page's heading rather than on it, once it is in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  const [shown, title] = [await box(toast), await box(page.getByRole('heading', { level: 1 }))];
+  expect(shown.y + shown.height).toBeLessThanOrEqual(title.y);
+  // And what is below it takes a tap while it shows.
+  await page.getByLabel('Quantity, line 1').click({ trial: true });
+  await checkLayout(page, 'list saved toast dark');
   await expect(page.getByRole('heading', { name: 'Review your order' })).toHaveCount(0);
   await expect(page.getByLabel('PO number')).toHaveValue(po);
   await expect(page.getByLabel('Quantity, line 1')).toHaveValue('25');

@@ -2,7 +2,8 @@
  * Where the portal's notifications appear, one at a time. On a desktop they sit at the bottom
  * right, away from the work. On a phone a notification spans the screen's width, and at the bottom
  * it would cover the submit button a person just pressed (and the next one), so there it drops from
- * the top.
+ * the top, compact, over the header only: any lower it would cover the page's heading
+ * (notification.module.css).
  *
  * The container (its transitions and scroll handling, a sixth of the sign-in page's first load)
  * comes with the first notification: most visits show none. What is shown before it has loaded
@@ -11,6 +12,7 @@
 import { useMatches } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import classes from './notification.module.css';
 
 const LIMIT = 1;
 
@@ -28,7 +30,11 @@ export function PortalNotifications() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications limit={LIMIT} position={position} />
+      <Notifications
+        limit={LIMIT}
+        position={position}
+        className={position === 'top-center' ? classes.overHeader : undefined}
+      />
     </Suspense>
   );
 }
