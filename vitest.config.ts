@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { markdownPages } from './scripts/lib/vite-markdown';
+import { API_WORKERS, testServers } from './scripts/lib/constants';
 
 /**
  * API test files that use no test database (a process of their own, types only): `npm test` runs
@@ -40,6 +41,9 @@ export default defineConfig({
           // state in modules, so the files of a worker share one module graph: the server's
           // modules are imported once a run instead of once a file.
           isolate: false,
+          // On PostgreSQL one worker per server named (tests/api/template.ts): one, unless
+          // `npm test` started one for each of API_WORKERS.
+          maxWorkers: process.env.TEST_DATABASE_URL ? testServers().length : API_WORKERS,
           // Limits that catch a hang, wide enough for a machine busy with other work too.
           testTimeout: 120_000,
           hookTimeout: 180_000,

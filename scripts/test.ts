@@ -12,16 +12,17 @@
  *
  * Nothing here judges a timing: speed belongs to `npm run audit:lighthouse` (docs/decisions/013).
  *
- * PostgreSQL: TEST_DATABASE_URL names a server where databases may be created; without it a
- * throwaway server is started when the machine has PostgreSQL's binaries. CI always has them
- * (.ci/run installs them), and there a missing server fails the run instead of skipping it.
+ * PostgreSQL: TEST_DATABASE_URL names a server where databases may be created (or several,
+ * separated by spaces, one per API worker); without it a throwaway server per API worker is
+ * started when the machine has PostgreSQL's binaries. CI always has them (.ci/run installs them),
+ * and there a missing server fails the run instead of skipping it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
-import { E2E_PORT, TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
+import { API_WORKERS, E2E_PORT, TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
 import { auditSignInPageStatic } from './lib/lighthouse';
 import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from './lib/postgres';
 import {
@@ -159,7 +160,7 @@ function startE2eServer(env: NodeJS.ProcessEnv): ChildProcess {
 async function main(): Promise<void> {
   const startedAll = performance.now();
   let emulator: RunningEmulator | undefined;
-  let postgres: RunningPostgres | undefined;
+  let postgres: RunningPostgres[] = [];
   let e2eServer: ChildProcess | undefined;
   // Started now, awaited after the build: its start hides behind the static checks (and is slow
   // beside them: scripts/lib/emulator.ts allows for that).
@@ -195,8 +196,11 @@ async function main(): Promise<void> {
     };
     let databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl && findPostgresBin()) {
-      postgres = startThrowawayPostgres(TEST_PG_PORT);
-      databaseUrl = postgres.url;
+      // One for each of the run's workers (tests/api/template.ts says why).
+      postgres = Array.from({ length: API_WORKERS }, (_, i) =>
+        startThrowawayPostgres(TEST_PG_PORT + 10 * i),
+      );
+      databaseUrl = postgres.map((server) => server.url).join(' ');
     }
     if (databaseUrl) {
       afterBuild['api (PostgreSQL)'] = command(
@@ -222,7 +226,7 @@ async function main(): Promise<void> {
     await group(afterBuild);
   } finally {
     if (e2eServer) await stopChild(e2eServer);
-    postgres?.stop();
+    for (const server of postgres) server.stop();
     await (emulator ?? (await emulatorStart.catch(() => undefined)))?.stop();
     console.log('\nSummary');
     for (const r of results) {

@@ -16,7 +16,20 @@ export const START_SMTP_PORT = 1025;
 export const START_MAIL_WEB_PORT = 1080;
 export const TEST_EMULATOR_PORT = portFrom('TEST_EMULATOR_PORT', 9199);
 export const E2E_PORT = portFrom('E2E_PORT', 8090);
+/**
+ * The API suite's workers: its files mostly wait on their databases and the Auth emulator, so
+ * three at a time keep a 2-core machine busy. `npm test` starts a throwaway PostgreSQL for each,
+ * at TEST_PG_PORT and every tenth port above it (tests/api/template.ts says why one each).
+ */
+export const API_WORKERS = 3;
 export const TEST_PG_PORT = portFrom('TEST_PG_PORT', 55432);
+
+/**
+ * The PostgreSQL servers of an API run: `TEST_DATABASE_URL` names one, or several separated by
+ * spaces (`npm test` starts one per worker). Empty on PGlite.
+ */
+export const testServers = (): string[] =>
+  (process.env.TEST_DATABASE_URL ?? '').split(/\s+/).filter(Boolean);
 /** `npm run bench`'s throwaway PostgreSQL. */
 export const BENCH_PG_PORT = portFrom('BENCH_PG_PORT', 55433);
 /** The replica suite: three replicas from here up, its nginx at this port + 4. */

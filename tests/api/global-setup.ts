@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { startAuthEmulator } from '../../scripts/lib/emulator';
-import { PROJECT_ID, TEST_EMULATOR_PORT } from '../../scripts/lib/constants';
+import { PROJECT_ID, TEST_EMULATOR_PORT, testServers } from '../../scripts/lib/constants';
 import { openDatabase } from '../../src/server/db/database';
 import { TEMPLATE_ENV, accountsOf, databaseUrl, onServer, seedTestData } from './template';
 
@@ -25,19 +25,23 @@ export default async function setup(): Promise<() => Promise<void>> {
   const accounts = accountsOf(run);
   const firebaseApp = initializeApp({ projectId: PROJECT_ID }, `api-template-${run}`);
   const auth = getAuth(firebaseApp);
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const servers = testServers();
   const folder = mkdtempSync(join(tmpdir(), 'portal-api-template-'));
   const templateName = `portal_template_${run}`;
 
-  if (serverUrl) {
-    await onServer(serverUrl, `CREATE DATABASE "${templateName}"`);
-    const database = await openDatabase({ url: databaseUrl(serverUrl, templateName) });
-    try {
-      await seedTestData(database, auth, accounts);
-    } finally {
-      // A template can be copied only while nobody is connected to it.
-      await database.close();
-    }
+  if (servers.length > 0) {
+    await Promise.all(
+      servers.map(async (serverUrl) => {
+        await onServer(serverUrl, `CREATE DATABASE "${templateName}"`);
+        const database = await openDatabase({ url: databaseUrl(serverUrl, templateName) });
+        try {
+          await seedTestData(database, auth, accounts);
+        } finally {
+          // A template can be copied only while nobody is connected to it.
+          await database.close();
+        }
+      }),
+    );
     process.env[TEMPLATE_ENV.database] = templateName;
   } else {
     const database = await openDatabase({ dataDir: 'memory' });
@@ -55,7 +59,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     await auth.deleteUsers(Object.values(accounts).map((account) => account.uid));
     await deleteApp(firebaseApp);
-    if (serverUrl) await onServer(serverUrl, `DROP DATABASE IF EXISTS "${templateName}"`);
+    for (const serverUrl of servers) {
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS "${templateName}"`);
+    }
     rmSync(folder, { recursive: true, force: true });
     await emulator?.stop();
   };

@@ -18,7 +18,7 @@ import { ProcessLifecycle } from '../../src/server/ops/lifecycle';
 import { createMetrics } from '../../src/server/ops/metrics';
 import { ERROR_CODES } from '../../src/shared/api';
 import { setupApi, type TestApi } from './support';
-import { databaseUrl, onServer } from './template';
+import { databaseUrl, onServer, testServer } from './template';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -193,7 +193,7 @@ describe('metrics', () => {
 
 describe('migrations when replicas start together', () => {
   it('are applied once by four migrators started at the same moment', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
+    const serverUrl = testServer();
     if (!serverUrl) {
       // PGlite: one process owns its folder (data-dir-lock.ts); a second migration finds none to do.
       const only = await openDatabase({ dataDir: 'memory' });

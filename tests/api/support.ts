@@ -1,6 +1,6 @@
 /**
  * A fresh API per test file: its own copy of the run's seeded database (tests/api/template.ts:
- * PGlite in memory, or a database cloned from a template on TEST_DATABASE_URL's server) and
+ * PGlite in memory, or a database cloned from a template on its worker's PostgreSQL server) and
  * the real app verifying real emulator tokens. Files run in parallel against one Auth emulator and
  * share the run's test accounts; the fixed demo uids are never signed in with here. A file that
  * changes an account itself asks for accounts of its own (`ownAccounts`), seeded in its own
@@ -81,18 +81,32 @@ export function emulatorFetch(url: string, init: RequestInit = {}): Promise<Resp
   return fetch(url, { ...init, headers });
 }
 
+/**
+ * Once more when the connection itself failed: the emulator, busy with every worker's sign-ins at
+ * once, now and then closes a connection before its answer. An answer, even a refusal, is final.
+ */
+async function withOneRetry(send: () => Promise<Response>): Promise<Response> {
+  try {
+    return await send();
+  } catch {
+    return send();
+  }
+}
+
 export async function signIn(
   emulatorHost: string,
   email: string,
   password: string,
 ): Promise<string> {
-  const res = await emulatorFetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
+  const res = await withOneRetry(() =>
+    emulatorFetch(
+      `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    ),
   );
   const body = (await res.json()) as { idToken?: string; error?: { message: string } };
   if (!res.ok || !body.idToken) {

@@ -2,7 +2,8 @@
  * The seeded database every API test file starts from, built once per run by the global setup
  * (tests/api/global-setup.ts) and copied per file, instead of migrating and seeding in each file:
  * on PGlite a dump of its data directory that each file loads into its own in-memory database, on
- * PostgreSQL a template database that each file clones with CREATE DATABASE … TEMPLATE.
+ * PostgreSQL a template database on each server of the run that each file clones with
+ * CREATE DATABASE … TEMPLATE.
  *
  * The people of the run (test accounts beside the demo ones) are made here too, once, in the Auth
  * emulator and in the template. Files share them, so a file that changes an account itself (its
@@ -14,6 +15,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/database';
 import { DEMO_PASSWORD, type SeedUser } from '../../src/server/seed/demo-accounts';
 import { seedDemo } from '../../src/server/seed/demo';
+import { testServers } from '../../scripts/lib/constants';
 
 export type AccountKey =
   | 'admin'
@@ -89,11 +91,28 @@ export async function seedTestData(
 ): Promise<void> {
   await migrateDatabase(database.db);
   await seedDemo(database.db, auth, { extraUsers: seededPeople(accounts) });
-  await auth.createUser({
-    uid: accounts.pending.uid,
-    email: accounts.pending.email,
-    password: DEMO_PASSWORD,
-  });
+  try {
+    await auth.createUser({
+      uid: accounts.pending.uid,
+      email: accounts.pending.email,
+      password: DEMO_PASSWORD,
+    });
+  } catch (error) {
+    // Seeding the template on a second server finds the run's accounts made already.
+    if ((error as { code?: string }).code !== 'auth/uid-already-exists') throw error;
+  }
+}
+
+/**
+ * The server this worker's files use: each worker has its own when there are enough. A server's
+ * transactions are one sequence across its databases, so on a shared server one file's open
+ * transaction holds back another file's events feed (src/server/integration-api/feed.ts), as
+ * nothing else on the portal's own server would.
+ */
+export function testServer(): string | undefined {
+  const servers = testServers();
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return servers.length === 0 ? undefined : servers[(worker - 1) % servers.length];
 }
 
 /** Runs one statement on the server of `serverUrl` (CREATE / DROP DATABASE). */
@@ -116,7 +135,7 @@ export function databaseUrl(serverUrl: string, name: string): string {
 
 /** A database of its own, copied from the run's template (see the file comment). */
 export async function openTemplateCopy(name: string): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testServer();
   if (!serverUrl) {
     const dump = process.env[TEMPLATE_ENV.dump];
     if (!dump) throw new Error(`${TEMPLATE_ENV.dump} is not set: run through vitest --project api`);
@@ -131,7 +150,7 @@ export async function openTemplateCopy(name: string): Promise<Database> {
 
 /** An empty database of its own (PGlite in memory, or a new database on the server). */
 export async function openEmptyDatabase(name: string): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testServer();
   if (!serverUrl) return openDatabase({ dataDir: 'memory' });
   await onServer(serverUrl, `CREATE DATABASE "${name}"`);
   return dropOnClose(serverUrl, name, await openDatabase({ url: databaseUrl(serverUrl, name) }));
