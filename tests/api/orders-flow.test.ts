@@ -344,6 +344,17 @@ describe('releases', () => {
     );
   });
 
+  it("gives the demo data's release events their numbers too", async () => {
+    const seeded = await api.db
+      .select({ Data: events.Data })
+      .from(events)
+      .where(and(eq(events.Entity, 'releases'), eq(events.ActorUid, 'system:seed')));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const { Data } of seeded) {
+      expect((Data as { ReleaseNumber?: unknown }).ReleaseNumber).toMatch(/^\d+-R\d+$/);
+    }
+  });
+
   it('refuses a line of another order and bad input', async () => {
     const a = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1002', QtyOrdered: 3 }]);
     const b = await confirmAndProduce(

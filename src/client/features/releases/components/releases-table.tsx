@@ -67,10 +67,11 @@ export function ReleasesTable({
       cell: (release) => (
         <>
           {formatReleaseNumber(release.OrderNumber, release.Sequence)}
+          {/* Below the release's number rather than beside it: the two numbers side by side
+              would widen the table past a laptop's width. */}
           {release.ShipmentSequence !== null && (
-            <Text span size="sm" c="dimmed">
-              {' '}
-              · shipment {formatShipmentNumber(release.OrderNumber, release.ShipmentSequence)}
+            <Text size="sm" c="dimmed">
+              shipment {formatShipmentNumber(release.OrderNumber, release.ShipmentSequence)}
             </Text>
           )}
         </>
