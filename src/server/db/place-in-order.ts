@@ -7,8 +7,7 @@
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
-import type { releases, shipments } from './schema';
-import { orders } from './schema';
+import { orders, type releases, type shipments } from './schema';
 
 /** The tables whose rows are numbered within their order. */
 type NumberedTable = typeof releases | typeof shipments;
