@@ -199,6 +199,29 @@ describe('the integration events', () => {
     expect(
       describeEvent('shipment.proof_attached', { ShipmentId: 7, ShipmentNumber: '100024-1' }),
     ).toBe('Attached a proof of delivery to shipment 100024-1');
+    // So is a release, in every move of its machine; one from before numbers keeps its id.
+    expect(
+      describeEvent('release.scheduled', {
+        ReleaseId: 9,
+        ReleaseNumber: '100024-R2',
+        Qty: 60,
+        RequestedShipDate: '2030-03-22',
+      }),
+    ).toBe('Scheduled release 100024-R2 (60) for 22 Mar 2030');
+    expect(describeEvent('release.cancelled', { ReleaseId: 9, ReleaseNumber: '100024-R2' })).toBe(
+      'Cancelled release 100024-R2',
+    );
+    expect(
+      describeEvent('release.shipped', {
+        ReleaseId: 9,
+        ReleaseNumber: '100024-R2',
+        ShipmentNumber: '100024-1',
+        Qty: 60,
+      }),
+    ).toBe('Shipped release 100024-R2 (60) in shipment 100024-1');
+    expect(describeEvent('release.cancelled', { ReleaseId: 9, Qty: 60 })).toBe(
+      'Cancelled release #9 (60)',
+    );
   });
 });
 
@@ -214,9 +237,11 @@ describe('recordName', () => {
     expect(named('shipments', { OrderNumber: 100027, ShipmentNumber: '100027-1' })).toBe(
       'shipment 100027-1',
     );
-    expect(named('releases', { OrderNumber: 100027, ReleaseId: 41 })).toBe(
-      'order 100027 release #41',
-    );
+    // A release is named like a shipment, by its order's number and its place in the order, with
+    // an "R" so that it never reads as the order's shipment of the same place.
+    expect(
+      named('releases', { OrderNumber: 100027, ReleaseId: 41, ReleaseNumber: '100027-R2' }),
+    ).toBe('release 100027-R2');
     expect(named('catalog_items', { ItemNumber: 'ACM-1003' })).toBe('item ACM-1003');
     expect(named('customers', { CustomerCode: 'ACME' })).toBe('customer ACME');
     expect(named('users', { Email: 'dana@acme.test' })).toBe('user dana@acme.test');
@@ -231,6 +256,9 @@ describe('recordName', () => {
   it('still says what kind of record it was when the facts are missing', () => {
     expect(named('orders', {})).toBe('order #41');
     expect(named('shipments', { OrderNumber: 100027 })).toBe('order 100027 shipment #41');
+    expect(named('releases', { OrderNumber: 100027, ReleaseId: 41 })).toBe(
+      'order 100027 release #41',
+    );
     expect(named('something_new', {})).toBe('something new #41');
   });
 });

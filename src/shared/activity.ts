@@ -61,6 +61,17 @@ const shipmentOf = (facts: Facts): string => {
   return id === null ? '' : ` #${id}`;
 };
 
+/**
+ * " 100024-R2": the release as buyers name it (its order's number and its place among the
+ * order's releases); an event recorded before releases had those falls back to " #id".
+ */
+const releaseOf = (facts: Facts): string => {
+  const number = text(facts, 'ReleaseNumber');
+  if (number) return ` ${number}`;
+  const id = num(facts, 'ReleaseId');
+  return id === null ? '' : ` #${id}`;
+};
+
 const qty = (facts: Facts, key = 'Qty'): string => {
   const value = num(facts, key);
   return value === null ? '' : formatQty(value);
@@ -163,11 +174,13 @@ export function describeEvent(kind: string, facts: Facts): string {
     case 'release.scheduled':
     case 'release.cancelled':
     case 'release.shipped': {
-      const id = num(facts, 'ReleaseId');
       const amount = qty(facts);
-      const what = `release${id === null ? '' : ` #${id}`}${amount ? ` (${amount})` : ''}`;
+      const what = `release${releaseOf(facts)}${amount ? ` (${amount})` : ''}`;
       if (kind === 'release.cancelled') return `Cancelled ${what}`;
-      if (kind === 'release.shipped') return `Shipped ${what}`;
+      if (kind === 'release.shipped') {
+        const shipment = text(facts, 'ShipmentNumber');
+        return `Shipped ${what}${shipment ? ` in shipment ${shipment}` : ''}`;
+      }
       const date = text(facts, 'RequestedShipDate');
       return `Scheduled ${what}${date ? ` for ${formatDate(date)}` : ''}`;
     }
@@ -336,8 +349,10 @@ export function recordName(event: EventRecordFacts): string {
       const where = `${ofOrder}line ${line ?? `#${event.EntityId}`}`;
       return item ? `${where}, item ${item}` : where;
     }
-    case 'releases':
-      return `${ofOrder}release #${event.EntityId}`;
+    case 'releases': {
+      const number = text(facts, 'ReleaseNumber');
+      return number ? `release ${number}` : `${ofOrder}release #${event.EntityId}`;
+    }
     case 'shipments': {
       const number = text(facts, 'ShipmentNumber');
       return number ? `shipment ${number}` : `${ofOrder}shipment #${event.EntityId}`;

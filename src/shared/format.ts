@@ -209,3 +209,12 @@ export function formatErpNumber(externalId: string): string {
 export function formatShipmentNumber(orderNumber: number, sequence: number): string {
   return `${orderNumber}-${sequence}`;
 }
+
+/**
+ * A release as buyers name it: its order's number and its place among the order's releases,
+ * "100024-R2" for the second. The "R" keeps it from reading as the order's second shipment,
+ * "100024-2" (decision 044).
+ */
+export function formatReleaseNumber(orderNumber: number, sequence: number): string {
+  return `${orderNumber}-R${sequence}`;
+}

@@ -236,6 +236,17 @@ describe('the notices a buyer files against their order', () => {
         order,
       ).body,
     ).toBe('60 units of line 1 (ACM-1001) to ship 22 Mar 2030.');
+    // The release by its number, which names the order too; one from before numbers, the order.
+    expect(
+      describeNotification('release_scheduled', { OrderNumber: 7, ReleaseNumber: '7-R2' }, order)
+        .title,
+    ).toBe('Release 7-R2 scheduled');
+    expect(describeNotification('release_scheduled', { OrderNumber: 7 }, order).title).toBe(
+      'Release scheduled on order 7',
+    );
+    expect(
+      describeNotification('new_release', { OrderNumber: 7, ReleaseNumber: '7-R1' }, order).title,
+    ).toBe('Release 7-R1 requested');
     const shipped = {
       OrderNumber: 7,
       Carrier: 'UPS',

@@ -314,6 +314,9 @@ export function describeNotification(
         : '/app/quote-request';
   }
   const ofOrder = order ? ` ${order}` : '';
+  // "100024-R2", which names the order too; a notice of an event from before releases had
+  // numbers names the order alone.
+  const release = text(data.ReleaseNumber);
   switch (topic) {
     case 'approval_requested': {
       const value = typeof data.OrderValue === 'number' ? data.OrderValue : null;
@@ -401,7 +404,7 @@ export function describeNotification(
       const item = text(data.ItemNumber);
       const date = text(data.RequestedShipDate);
       return {
-        title: `Release scheduled on order${ofOrder}`,
+        title: release ? `Release ${release} scheduled` : `Release scheduled on order${ofOrder}`,
         body:
           qty && date
             ? `${qty}${line ? ` of line ${line}${item ? ` (${item})` : ''}` : ''} to ship ${formatDate(date)}.`
@@ -444,7 +447,11 @@ export function describeNotification(
         link,
       };
     case 'new_release':
-      return { title: `Release requested on order${ofOrder}`, body: '', link };
+      return {
+        title: release ? `Release ${release} requested` : `Release requested on order${ofOrder}`,
+        body: '',
+        link,
+      };
     case 'new_request':
       return { title: `New ${text(data.RequestType) || 'request'}`, body: request, link };
     case 'buyer_reply':
@@ -610,7 +617,11 @@ export function noticeDetails(
       fact('Was', data.Was ? formatDate(text(data.Was)) : '');
       fact('Reason', text(data.Reason));
       return { facts, lines: [] };
+    case 'new_release':
+      fact('Release', text(data.ReleaseNumber));
+      return { facts, lines: [] };
     case 'release_scheduled':
+      fact('Release', text(data.ReleaseNumber));
       fact(
         'Line',
         `${text(data.LineNumber)}${data.ItemNumber ? ` (${text(data.ItemNumber)})` : ''}`,

@@ -254,6 +254,7 @@ async function expectedDashboard(customerId: number, today: string): Promise<Das
     DueReleases: due.slice(0, 10).map((r) => {
       const order = orderOf.get(r.OrderId)!;
       const line = lineOf.get(r.OrderLineId)!;
+      const shipmentId = theShipmentLines.find((l) => l.ReleaseId === r.Id)?.ShipmentId ?? null;
       return {
         Id: r.Id,
         CustomerId: r.CustomerId,
@@ -266,10 +267,15 @@ async function expectedDashboard(customerId: number, today: string): Promise<Das
         LineNumber: line.LineNumber,
         ItemNumber: line.ItemNumber,
         Description: line.Description,
+        Sequence: theReleases.filter((o) => o.OrderId === r.OrderId && o.Id <= r.Id).length,
         Qty: r.Qty,
         RequestedShipDate: r.RequestedShipDate,
         Status: r.Status as ReleaseStatus,
-        ShipmentId: theShipmentLines.find((l) => l.ReleaseId === r.Id)?.ShipmentId ?? null,
+        ShipmentId: shipmentId,
+        ShipmentSequence:
+          shipmentId === null
+            ? null
+            : theShipments.filter((s) => s.OrderId === r.OrderId && s.Id <= shipmentId).length,
         ExternalId: r.ExternalId,
         CreatedDate: r.CreatedDate.toISOString(),
         LastUpdatedDate: r.LastUpdatedDate.toISOString(),

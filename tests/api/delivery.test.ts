@@ -345,7 +345,7 @@ describe('email and push of an order’s life', () => {
       `Order ${orderNumber} ready`,
       `Order ${orderNumber} received`,
       `Order ${orderNumber} shipped`,
-      `Release scheduled on order ${orderNumber}`,
+      `Release ${orderNumber}-R1 scheduled`,
     ];
     // The buyer who placed it, and the customer's notice address: one email of each, no more.
     expect(subjects(emailOf('buyerAcme'))).toEqual(expected);
@@ -401,7 +401,7 @@ describe('email and push of an order’s life', () => {
       `Order ${orderNumber} received`,
       `Order ${orderNumber} shipped`,
       `Production recorded on order ${orderNumber}`,
-      `Release scheduled on order ${orderNumber}`,
+      `Release ${orderNumber}-R1 scheduled`,
     ]);
     const shipped = ofOrder.find((p) => p.title === `Order ${orderNumber} shipped`)!;
     // A title, a short text and a link: nothing more.

@@ -17,7 +17,7 @@ import { startJobQueue } from '../../src/server/jobs/queue';
 import { startDelivery, type DeliveryQueue } from '../../src/server/notifications/delivery';
 import { fanOutPending, initDispatch } from '../../src/server/notifications/service';
 import { addDays, localToday } from '../../src/shared/calendar-date';
-import { formatDate, formatShipTo } from '../../src/shared/format';
+import { formatDate, formatReleaseNumber, formatShipTo } from '../../src/shared/format';
 import type { OrderDetail, ReleaseRow } from '../../src/shared/schemas/order';
 import { confirmAndProduce, getOrder, placeOrder, release, schedule, ship } from './order-support';
 import { call, json, setupFixture, type Caller, type TestApi } from './support';
@@ -221,7 +221,10 @@ describe('a release and a shipment', () => {
     );
     const scheduled = await schedule(api, staff, released.data[0]!);
     await deliverAll();
-    const releaseMail = mailTo(buyerEmail, `Release scheduled on order ${order.OrderNumber}`);
+    const releaseMail = mailTo(
+      buyerEmail,
+      `Release ${formatReleaseNumber(order.OrderNumber, scheduled.Sequence)} scheduled`,
+    );
     saysInBoth(releaseMail, [
       `60 units of line 1 (ACM-1001) to ship ${formatDate(scheduled.RequestedShipDate)}.`,
     ]);

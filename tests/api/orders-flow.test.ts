@@ -4,7 +4,8 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatShipmentNumber } from '../../src/shared/format';
+import { formatReleaseNumber, formatShipmentNumber } from '../../src/shared/format';
+import type { ActivityRow } from '../../src/shared/schemas/events';
 import { events, orderLines } from '../../src/server/db/schema';
 import { utcToday } from '../../src/shared/calendar-date';
 import { createApp } from '../../src/server/app';
@@ -264,6 +265,96 @@ describe('releases', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it("numbers an order's releases by its number and their place in it, in the list and the events", async () => {
+    const produced = async () =>
+      confirmAndProduce(
+        api,
+        staff,
+        await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1001', QtyOrdered: 10 }]),
+        [10],
+      );
+    const a = await produced();
+    const b = await produced();
+    const releaseOn = async (order: OrderDetail, days: number) =>
+      json(
+        await call(api, buyer, 'POST', `/api/db/orders/${order.Id}/releases`, {
+          RequestedShipDate: inDays(days),
+          Lines: [{ OrderLineId: order.Lines[0]!.Id, Qty: 1 }],
+        }),
+        201,
+      );
+    // Interleaved, so that neither order's releases have consecutive ids; A's second is to ship
+    // first, so the list (by date) is not the order they were made in.
+    await releaseOn(a, 20);
+    await releaseOn(b, 20);
+    await releaseOn(a, 5);
+    const numbers = (rows: ReleaseRow[]) =>
+      rows.map((r) => formatReleaseNumber(r.OrderNumber, r.Sequence));
+
+    const listedA = await releasesOf(api, buyer, a.Id);
+    expect(numbers(listedA)).toEqual([`${a.OrderNumber}-R2`, `${a.OrderNumber}-R1`]);
+    expect(numbers(await releasesOf(api, buyer, b.Id))).toEqual([`${b.OrderNumber}-R1`]);
+    // Across orders the same numbers, and unlike the order's shipments' ("100024-1").
+    const across = await json<{ data: ReleaseRow[] }>(
+      await call(api, buyer, 'GET', `/api/db/inventory-releases?search=${a.OrderNumber}`),
+      200,
+    );
+    expect(numbers(across.data).sort()).toEqual([`${a.OrderNumber}-R1`, `${a.OrderNumber}-R2`]);
+
+    // Cancelling the first changes no number: a release is never deleted.
+    const [second, first] = listedA;
+    const cancelled = await call(
+      api,
+      buyer,
+      'POST',
+      `/api/db/orders/${a.Id}/releases/${first!.Id}/status`,
+      { Status: 'cancelled' },
+      { 'If-Match': String(first!.Version) },
+    );
+    expect(cancelled.status).toBe(200);
+    await schedule(api, staff, second!);
+    expect(numbers(await releasesOf(api, buyer, a.Id))).toEqual(numbers(listedA));
+
+    // Each event of a release carries its number, written when it happened.
+    const factsOf = async (id: number) =>
+      (
+        await api.db
+          .select({ Kind: events.Kind, Data: events.Data })
+          .from(events)
+          .where(and(eq(events.Entity, 'releases'), eq(events.EntityId, String(id))))
+          .orderBy(events.Id)
+      ).map((e) => [e.Kind, (e.Data as { ReleaseNumber?: string }).ReleaseNumber]);
+    expect(await factsOf(first!.Id)).toEqual([
+      ['release.requested', `${a.OrderNumber}-R1`],
+      ['release.cancelled', `${a.OrderNumber}-R1`],
+    ]);
+    expect(await factsOf(second!.Id)).toEqual([
+      ['release.requested', `${a.OrderNumber}-R2`],
+      ['release.scheduled', `${a.OrderNumber}-R2`],
+    ]);
+    const timeline = await json<{ data: ActivityRow[] }>(
+      await call(api, buyer, 'GET', `/api/db/orders/${a.Id}/activity`),
+      200,
+    );
+    expect(timeline.data.map((e) => e.Text)).toEqual(
+      expect.arrayContaining([
+        `Cancelled release ${a.OrderNumber}-R1 (1)`,
+        expect.stringMatching(new RegExp(`^Scheduled release ${a.OrderNumber}-R2 \\(1\\) for `)),
+      ]),
+    );
+  });
+
+  it("gives the demo data's release events their numbers too", async () => {
+    const seeded = await api.db
+      .select({ Data: events.Data })
+      .from(events)
+      .where(and(eq(events.Entity, 'releases'), eq(events.ActorUid, 'system:seed')));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const { Data } of seeded) {
+      expect((Data as { ReleaseNumber?: unknown }).ReleaseNumber).toMatch(/^\d+-R\d+$/);
+    }
+  });
+
   it('refuses a line of another order and bad input', async () => {
     const a = await placeOrder(api, buyer, [{ ItemNumber: 'ACM-1002', QtyOrdered: 3 }]);
     const b = await confirmAndProduce(
@@ -443,7 +534,7 @@ describe('shipments', () => {
     expect((await ship(api, buyer, order.Id, [a!.Id])).status).toBe(403);
     const unscheduled = await ship(api, staff, order.Id, [a!.Id]);
     expect((await json<ErrorBody>(unscheduled, 409)).error.message).toBe(
-      `Only scheduled releases can ship: release ${a!.Id} is requested. Nothing was shipped.`,
+      `Only scheduled releases can ship: release ${order.OrderNumber}-R1 is requested. Nothing was shipped.`,
     );
     await schedule(api, staff, a!);
     await schedule(api, staff, b!);
@@ -509,6 +600,10 @@ describe('shipments', () => {
       list.data[0]!.Id,
       list.data[1]!.Id,
       list.data[1]!.Id,
+    ]);
+    // Each release names the shipment that took it by that shipment's number too.
+    expect((await releasesOf(api, buyer, order.Id)).map((r) => r.ShipmentSequence)).toEqual([
+      1, 2, 2,
     ]);
 
     const closed = await json<{ data: [OrderDetail] }>(

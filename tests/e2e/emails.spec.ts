@@ -66,6 +66,7 @@ const NOTICES: Array<[NotificationTopic, Record<string, unknown>]> = [
     'release_scheduled',
     {
       OrderNumber: 100200,
+      ReleaseNumber: '100200-R2',
       Qty: 60,
       LineNumber: 1,
       ItemNumber: 'ACM-1001',

@@ -93,18 +93,22 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   await expect(releases.getByRole('row')).toHaveCount(2);
   await expect(releases).toContainText('ACM-1001');
   await expect(releases).toContainText('Requested');
+  // Named by its order's number and its place among the order's releases, not the portal's id.
+  await expect(releases).toContainText(`${orderNumber}-R1`);
   await expect(
     shopper.getByText('6 on hand · Shipper for 12 × 16 oz jars, printed 2 colour'),
   ).toBeVisible();
 
   // Staff schedule the release and ship it with a tracking number.
   await plant.goto(`${orderPath}/release`);
-  await plant.getByRole('button', { name: /^Schedule #\d+$/ }).click();
+  await plant.getByRole('button', { name: `Schedule ${orderNumber}-R1` }).click();
   await expect(plant.getByRole('table', { name: 'Releases of this order' })).toContainText(
     'Scheduled',
   );
   await plant.goto(`${orderPath}/shipment`);
-  await expect(plant.getByRole('checkbox', { name: /4 × ACM-1001/ })).toBeChecked();
+  await expect(
+    plant.getByRole('checkbox', { name: new RegExp(`^${orderNumber}-R1: 4 × ACM-1001`) }),
+  ).toBeChecked();
   await plant.getByRole('combobox', { name: 'Carrier' }).fill('UPS');
   await plant.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
   await plant.getByLabel('BOL number (optional)').fill('BOL-E2E');

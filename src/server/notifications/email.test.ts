@@ -212,6 +212,7 @@ describe('the notices’ emails', () => {
   it('give a release’s date and quantity, and a shipment’s part of the order and its papers', async () => {
     const release = await noticeEmail('release_scheduled', {
       OrderNumber: 100200,
+      ReleaseNumber: '100200-R2',
       Qty: 60,
       LineNumber: 1,
       ItemNumber: 'ACM-1001',
@@ -219,6 +220,8 @@ describe('the notices’ emails', () => {
     });
     expect(release.text).toContain('60 units of line 1 (ACM-1001) to ship 22 Mar 2030.');
     expect(visible(release.html)).toContain('Ship date 22 Mar 2030');
+    expect(release.subject).toBe('Release 100200-R2 scheduled');
+    expect(visible(release.html)).toContain('Release 100200-R2');
     const shipment = await noticeEmail(
       'shipment_recorded',
       {

@@ -3,10 +3,12 @@
  * release does to its order line and who may move it is in service.ts.
  */
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { formatReleaseNumber } from '../../shared/format';
 import type { ReleaseRow, ReleaseSort } from '../../shared/schemas/order';
 import type { ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
-import { customers, orderLines, orders, releases, shipmentLines } from '../db/schema';
+import { placeInOrder, placeOf } from '../db/place-in-order';
+import { customers, orderLines, orders, releases, shipmentLines, shipments } from '../db/schema';
 import {
   keysetAfterCursor,
   keysetKey,
@@ -31,6 +33,7 @@ export const releaseColumns = {
   CustomerName: customers.CustomerName,
   OrderId: releases.OrderId,
   OrderNumber: orders.OrderNumber,
+  Sequence: placeInOrder(releases),
   PoNumber: orders.PoNumber,
   OrderLineId: releases.OrderLineId,
   LineNumber: orderLines.LineNumber,
@@ -40,6 +43,11 @@ export const releaseColumns = {
   RequestedShipDate: releases.RequestedShipDate,
   Status: releases.Status,
   ShipmentId: shipmentLines.ShipmentId,
+  // The shipment's place among the order's shipments; null (a count of 0) until it ships.
+  ShipmentSequence: sql<number | null>`nullif(${placeInOrder(shipments, {
+    OrderId: releases.OrderId,
+    Id: shipmentLines.ShipmentId,
+  })}, 0)`,
   ExternalId: releases.ExternalId,
   CreatedDate: releases.CreatedDate,
   LastUpdatedDate: releases.LastUpdatedDate,
@@ -154,6 +162,15 @@ export function listOrderReleases(
   { limit, cursor }: PageRequest,
 ): Promise<Page<ReleaseRow>> {
   return listReleases(db, { customerId: null, orderId, sort: 'RequestedShipDate', limit, cursor });
+}
+
+/**
+ * The release as buyers name it, "100024-R2" (`formatReleaseNumber`): for the facts of its
+ * events, so that timelines, notices and the audit screen never show the portal's row id.
+ */
+export async function releaseNumberOf(db: Db, releaseId: number): Promise<string> {
+  const found = await placeOf(db, releases, releaseId);
+  return found ? formatReleaseNumber(found.OrderNumber, found.Sequence) : `#${releaseId}`;
 }
 
 // -------------------------------------------------------------------------------- writes

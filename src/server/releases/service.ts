@@ -16,7 +16,7 @@ import type { Db } from '../db/database';
 import { conflict, invalidInput, notFound, staleVersion } from '../http/errors';
 import { addToLine, findOrderLine, releaseFromLine, requireOrder } from '../orders/queries';
 import { recordLineQty, recordOrderEvent, refuseMove, type ActingParty } from '../orders/service';
-import { insertRelease, lockRelease, setReleaseStatus } from './queries';
+import { insertRelease, lockRelease, releaseNumberOf, setReleaseStatus } from './queries';
 
 /**
  * Releases inventory of an order's lines in `tx` (the idempotent create's transaction), one
@@ -34,7 +34,10 @@ export async function createReleases(
     Lines: Array<{ OrderLineId: number; Qty: number; ExternalId?: string | undefined }>;
   },
 ): Promise<number[]> {
-  const order = await requireOrder(tx, customerId, orderId);
+  // Locked so that releases of one order are recorded one after the other: each counts the ones
+  // before it as committed, and the number written into its event is the one read later
+  // (decision 044). The order before its lines, as shipping and production take them.
+  const order = await requireOrder(tx, customerId, orderId, { lock: true });
   const status = order.Status as OrderStatus;
   if (!canRelease(status)) {
     throw conflict(
@@ -75,6 +78,7 @@ export async function createReleases(
       entityId: release.Id,
       data: {
         ReleaseId: release.Id,
+        ReleaseNumber: await releaseNumberOf(tx, release.Id),
         LineNumber: updated.LineNumber,
         ItemNumber: updated.ItemNumber,
         Qty: release.Qty,
@@ -115,6 +119,7 @@ export async function changeReleaseStatus(
       entityId: release.Id,
       data: {
         ReleaseId: release.Id,
+        ReleaseNumber: await releaseNumberOf(tx, release.Id),
         Qty: release.Qty,
         RequestedShipDate: release.RequestedShipDate,
         Status: change.to,

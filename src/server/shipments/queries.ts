@@ -8,6 +8,7 @@ import { trackingUrl } from '../../shared/carriers';
 import { formatShipmentNumber } from '../../shared/format';
 import type { ShipmentLineRow, ShipmentRow } from '../../shared/schemas/order';
 import type { Db } from '../db/database';
+import { placeInOrder, placeOf } from '../db/place-in-order';
 import { orderLines, orders, releases, shipmentLines, shipments } from '../db/schema';
 import {
   keyExpression,
@@ -98,15 +99,13 @@ export async function findShipment(db: Db, orderId: number, shipmentId: number) 
   return (await toShipmentRows(db, found))[0] ?? null;
 }
 
-/**
- * A shipment's place among its order's, in the order they were recorded (ids rise): the
- * "-2" of "100024-2". Spelled with the table's name, as the correlated subquery needs it.
- */
-const sequence = sql<number>`(select count(*) from shipments as earlier where earlier.order_id = "shipments"."order_id" and earlier.id <= "shipments"."id")::int`;
-
 function selectShipments(db: Db, where: SQL | undefined) {
   return db
-    .select({ shipment: shipments, OrderNumber: orders.OrderNumber, Sequence: sequence })
+    .select({
+      shipment: shipments,
+      OrderNumber: orders.OrderNumber,
+      Sequence: placeInOrder(shipments),
+    })
     .from(shipments)
     .innerJoin(orders, eq(orders.Id, shipments.OrderId))
     .where(where)
@@ -155,8 +154,8 @@ async function toShipmentRows(
  * events, so that timelines never show the portal's row id.
  */
 export async function shipmentNumberOf(db: Db, shipmentId: number): Promise<string> {
-  const [found] = await selectShipments(db, eq(shipments.Id, shipmentId));
-  return found ? formatShipmentNumber(found.OrderNumber, Number(found.Sequence)) : `#${shipmentId}`;
+  const found = await placeOf(db, shipments, shipmentId);
+  return found ? formatShipmentNumber(found.OrderNumber, found.Sequence) : `#${shipmentId}`;
 }
 
 // -------------------------------------------------------------------------------- writes
@@ -183,14 +182,17 @@ export async function shipScheduledReleases(
     .returning();
 }
 
-/** The statuses of the order's releases among `releaseIds` (others' are left out). */
+/**
+ * The statuses and places of the order's releases among `releaseIds` (others' are left out): what
+ * a refused shipment tells of them.
+ */
 export async function releaseStatusesOf(
   tx: Db,
   orderId: number,
   releaseIds: number[],
-): Promise<Array<{ Id: number; Status: string }>> {
+): Promise<Array<{ Id: number; Status: string; Sequence: number }>> {
   return tx
-    .select({ Id: releases.Id, Status: releases.Status })
+    .select({ Id: releases.Id, Status: releases.Status, Sequence: placeInOrder(releases) })
     .from(releases)
     .where(and(inArray(releases.Id, releaseIds), eq(releases.OrderId, orderId)));
 }

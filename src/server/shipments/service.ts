@@ -4,6 +4,7 @@
  * its lines call for, and each change is audited. Knows nothing of HTTP; the SQL is in queries.ts.
  */
 import { canShip, ORDER_STATUS_LABELS, RELEASE_STATUS_LABELS } from '../../shared/order-status';
+import { formatReleaseNumber } from '../../shared/format';
 import type { OrderStatus, ReleaseStatus } from '../../shared/status';
 import type { Db } from '../db/database';
 import { conflict, invalidInput, notFound } from '../http/errors';
@@ -14,6 +15,7 @@ import {
   recordOrderEvent,
   type ActingParty,
 } from '../orders/service';
+import { releaseNumberOf } from '../releases/queries';
 import {
   insertShipment,
   lockShipment,
@@ -91,7 +93,10 @@ export async function createShipment(
     }
     const notScheduled = known.filter((k) => !shipped.some((s) => s.Id === k.Id));
     const list = notScheduled
-      .map((k) => `${k.Id} is ${RELEASE_STATUS_LABELS[k.Status as ReleaseStatus].toLowerCase()}`)
+      .map(
+        (k) =>
+          `${formatReleaseNumber(order.OrderNumber, k.Sequence)} is ${RELEASE_STATUS_LABELS[k.Status as ReleaseStatus].toLowerCase()}`,
+      )
       .join(', ');
     throw conflict(`Only scheduled releases can ship: release ${list}. Nothing was shipped.`, {
       ReleaseIds: 'Choose scheduled releases only.',
@@ -124,13 +129,14 @@ export async function createShipment(
       Qty: qtyByLine.get(l.Id)!,
       QtyShipped: l.QtyShipped + qtyByLine.get(l.Id)!,
     }));
+  const shipmentNumber = await shipmentNumberOf(tx, shipment.Id);
   await recordOrderEvent(tx, by, order, {
     kind: 'shipment.recorded',
     entity: 'shipments',
     entityId: shipment.Id,
     data: {
       ShipmentId: shipment.Id,
-      ShipmentNumber: await shipmentNumberOf(tx, shipment.Id),
+      ShipmentNumber: shipmentNumber,
       ShipDate: shipment.ShipDate,
       Carrier: shipment.Carrier,
       TrackingNumber: shipment.TrackingNumber,
@@ -154,7 +160,13 @@ export async function createShipment(
       kind: 'release.shipped',
       entity: 'releases',
       entityId: release.Id,
-      data: { ReleaseId: release.Id, ShipmentId: shipment.Id, Qty: release.Qty },
+      data: {
+        ReleaseId: release.Id,
+        ReleaseNumber: await releaseNumberOf(tx, release.Id),
+        ShipmentId: shipment.Id,
+        ShipmentNumber: shipmentNumber,
+        Qty: release.Qty,
+      },
       before: { Status: 'scheduled', Version: release.Version - 1 },
       after: { Status: release.Status, Version: release.Version },
     });

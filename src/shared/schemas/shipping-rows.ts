@@ -27,11 +27,18 @@ export const releaseRowSchema = z.object({
   CustomerCode: z.string(),
   CustomerName: z.string(),
   ...orderLineOfRowFields,
+  /**
+   * The release's place among its order's, 1 for the first recorded: what people call it, with
+   * the order's number, "100024-R1" (`formatReleaseNumber`), rather than the portal's row id.
+   */
+  Sequence: z.number().int(),
   Qty: z.number().int(),
   RequestedShipDate: z.string(),
   Status: releaseStatusSchema,
   /** The shipment that shipped it, once shipped. */
   ShipmentId: idSchema.nullable(),
+  /** That shipment's place among the order's shipments ("100024-1"), once shipped. */
+  ShipmentSequence: z.number().int().nullable(),
   /** The release's number in the plant's system, when the plant's system made it. */
   ExternalId: z.string().nullable(),
   CreatedDate: z.string(),

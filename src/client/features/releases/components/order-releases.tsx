@@ -15,7 +15,7 @@ import {
 import type { OrderDetail, ReleaseRow } from '../../../../shared/schemas/order';
 import { useChangeReleaseStatus } from '../api/change-release-status';
 import { useOrderReleases } from '../api/get-order-releases';
-import { formatQty } from '../../../../shared/format';
+import { formatQty, formatReleaseNumber } from '../../../../shared/format';
 import { useCan } from '../../../auth/use-can';
 import { useOrdering } from '../../../auth/use-ordering';
 import { LoadState } from '../../../ui/load-state';
@@ -24,6 +24,10 @@ import { ReleasesTable } from './releases-table';
 import { ActionFailureAlert } from '../../../ui/stale-record-alert';
 import { ShowMoreButton } from '../../../ui/show-more-button';
 import { TitledSection } from '../../../ui/titled-section';
+
+/** "100024-R2": the release as buyers name it, not the portal's row id (decision 044). */
+const numberOf = (release: ReleaseRow) =>
+  formatReleaseNumber(release.OrderNumber, release.Sequence);
 
 export function OrderReleases({ order }: { order: OrderDetail }) {
   const { actor, customerId } = useOrdering();
@@ -43,7 +47,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
         onSuccess: (updated) =>
           notifications.show({
             color: 'teal',
-            title: `Release #${updated.Id}`,
+            title: `Release ${numberOf(updated)}`,
             message: `${formatQty(updated.Qty)} × ${updated.ItemNumber} is now ${RELEASE_STATUS_LABELS[updated.Status].toLowerCase()}.`,
           }),
         onSettled: () => setCancelling(null),
@@ -95,7 +99,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
                         size="compact-sm"
                         variant={action.to === 'cancelled' ? 'subtle' : 'light'}
                         color={action.to === 'cancelled' ? 'red' : undefined}
-                        aria-label={`${action.label} #${release.Id}`}
+                        aria-label={`${action.label} ${numberOf(release)}`}
                         loading={change.isPending && change.variables.releaseId === release.Id}
                         onClick={() => {
                           change.reset();
@@ -118,7 +122,7 @@ export function OrderReleases({ order }: { order: OrderDetail }) {
       <Modal
         opened={cancelling !== null}
         onClose={() => setCancelling(null)}
-        title={cancelling ? `Cancel release #${cancelling.Id}?` : ''}
+        title={cancelling ? `Cancel release ${numberOf(cancelling)}?` : ''}
       >
         <Stack gap="md">
           <Text>

@@ -15,7 +15,13 @@ import { DraftNotice } from '../../../ui/draft-notice';
 import { NumberField } from '../../../ui/number-field';
 import { createRelease } from '../api/create-release';
 import { errorMessage } from '../../../lib/api-errors';
-import { formatCount, formatDate, formatQty, formatUnits } from '../../../../shared/format';
+import {
+  formatCount,
+  formatDate,
+  formatQty,
+  formatReleaseNumber,
+  formatUnits,
+} from '../../../../shared/format';
 import { useOrdering } from '../../../auth/use-ordering';
 import { useOutboxForm } from '../../../lib/use-outbox-form';
 
@@ -97,7 +103,7 @@ export function ReleaseForm({ order }: { order: OrderDetail }) {
       }),
       sent: (releases, input) => ({
         title: 'Released for shipment',
-        message: `${unitsOf(input)} on ${formatCount(releases.length, 'line')}, requested for ${formatDate(input.RequestedShipDate)}.`,
+        message: `${releases.map((r) => formatReleaseNumber(r.OrderNumber, r.Sequence)).join(', ')}: ${unitsOf(input)} on ${formatCount(releases.length, 'line')}, requested for ${formatDate(input.RequestedShipDate)}.`,
       }),
     },
   });

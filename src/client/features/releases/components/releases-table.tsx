@@ -2,7 +2,12 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ReleaseRow } from '../../../../shared/schemas/order';
-import { formatDate, formatQty } from '../../../../shared/format';
+import {
+  formatDate,
+  formatQty,
+  formatReleaseNumber,
+  formatShipmentNumber,
+} from '../../../../shared/format';
 import { AnchorLink } from '../../../ui/anchor-link';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { ReleaseStatusBadge } from '../../../ui/order-status-badge';
@@ -61,11 +66,12 @@ export function ReleasesTable({
       header: 'Release',
       cell: (release) => (
         <>
-          #{release.Id}
-          {release.ShipmentId !== null && (
-            <Text span size="sm" c="dimmed">
-              {' '}
-              · shipment #{release.ShipmentId}
+          {formatReleaseNumber(release.OrderNumber, release.Sequence)}
+          {/* Below the release's number rather than beside it: the two numbers side by side
+              would widen the table past a laptop's width. */}
+          {release.ShipmentSequence !== null && (
+            <Text size="sm" c="dimmed">
+              shipment {formatShipmentNumber(release.OrderNumber, release.ShipmentSequence)}
             </Text>
           )}
         </>

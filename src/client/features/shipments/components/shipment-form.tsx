@@ -45,6 +45,7 @@ import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 import {
   formatDate,
   formatQty,
+  formatReleaseNumber,
   formatShipmentNumber,
   formatUnits,
 } from '../../../../shared/format';
@@ -219,7 +220,7 @@ export function ShipmentForm({
                 <Checkbox
                   key={release.Id}
                   value={String(release.Id)}
-                  label={`#${release.Id}: ${formatQty(release.Qty)} × ${release.ItemNumber} (line ${release.LineNumber}), requested ${formatDate(release.RequestedShipDate)}`}
+                  label={`${formatReleaseNumber(release.OrderNumber, release.Sequence)}: ${formatQty(release.Qty)} × ${release.ItemNumber} (line ${release.LineNumber}), requested ${formatDate(release.RequestedShipDate)}`}
                 />
               ))}
             </Stack>
