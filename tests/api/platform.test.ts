@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/api';
 import { createApp } from '../../src/server/app';
@@ -160,12 +161,17 @@ describe('serving the built PWA', () => {
   let app: ReturnType<typeof createApp>;
   const LOADER = 'document.title = "Portal";';
   const INDEX = `<!doctype html><title>Portal</title><div id="root"></div><script>${LOADER}</script>`;
+  const BIG = `export const lines = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `line ${i}`))};`;
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'portal-static-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     writeFileSync(join(dir, 'assets', 'x.js'), 'console.log("x")');
+    // As scripts/compress-assets.ts leaves a big asset: its gzip and Brotli copies beside it.
+    writeFileSync(join(dir, 'assets', 'big.js'), BIG);
+    writeFileSync(join(dir, 'assets', 'big.js.gz'), gzipSync(BIG));
+    writeFileSync(join(dir, 'assets', 'big.js.br'), brotliCompressSync(BIG));
     writeFileSync(join(dir, 'sw.js'), 'self.skipWaiting()');
     writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Portal"}');
     app = createApp({ ...api.deps, staticDir: dir });
@@ -190,6 +196,26 @@ describe('serving the built PWA', () => {
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toBe('console.log("x")');
   });
+
+  it.each([
+    ['gzip, deflate', 'gzip', gunzipSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+  ] as const)(
+    'sends a hashed asset compressed at build time as it is, to a browser accepting %s',
+    async (accepted, encoding, decompress) => {
+      const res = await app.request('/assets/big.js', {
+        headers: { 'Accept-Encoding': accepted },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      const sent = Buffer.from(await res.arrayBuffer());
+      // The copy's own bytes, not compressed again on the way.
+      expect(sent.length).toBe(Number(res.headers.get('Content-Length')));
+      expect(decompress(sent).toString()).toBe(BIG);
+    },
+  );
 
   it.each([
     ['/sw.js', /javascript/],

@@ -14,11 +14,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Expects the `/api/*` routes and their 404 to be registered already: they never reach here. */
 export function serveBuiltPwa(app: Hono<AppEnv>, staticDir: string): void {
   const root = resolve(staticDir);
-  // Gzip on the wire: a phone on a slow connection downloads a quarter of the bytes.
+  // Gzip on the wire: a phone on a slow connection downloads a quarter of the bytes. The hashed
+  // assets were compressed at build time (scripts/compress-assets.ts), and go as they are.
   app.use('*', compress());
   /** serveStatic, with a Cache-Control on what it finds (its `onFound` hook comes too late for headers). */
   const serve =
-    (cacheControl: string, options: { path?: string } = {}): MiddlewareHandler =>
+    (
+      cacheControl: string,
+      options: { path?: string; precompressed?: boolean } = {},
+    ): MiddlewareHandler =>
     async (c, next) => {
       const result = await serveStatic({ root, ...options })(c, next);
       // A Response when it served a file; otherwise whatever the next handler did.
@@ -27,7 +31,7 @@ export function serveBuiltPwa(app: Hono<AppEnv>, staticDir: string): void {
     };
 
   // Vite names every file under /assets by its content hash: a changed file gets a new name.
-  app.use('/assets/*', serve(IMMUTABLE));
+  app.use('/assets/*', serve(IMMUTABLE, { precompressed: true }));
   // A missing chunk (an old page asking for a file of the previous release) must fail as a
   // 404, not load index.html as JavaScript.
   app.get('/assets/*', (c) => c.notFound());
