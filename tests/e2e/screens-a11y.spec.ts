@@ -8,8 +8,8 @@
  *
  * The same visit proves the layout (docs/decisions/018), at 1366×900 and 390×844 in both themes:
  * nothing wider than the viewport, every figure and button of a row inside its width, no control
- * cut short (layoutProblems in support.ts); a screenshot of each screen, size and theme is attached
- * to the test for a person to look at.
+ * cut short (layoutProblems in support.ts). With `E2E_SCREENSHOTS=1` a screenshot of each screen,
+ * size and theme is kept with the test for a person to look at.
  *
  * SCREENS is typed by the route table, and the first test compares the two at run time, so a new
  * route cannot be forgotten: it fails the typecheck and this spec until it has a screen here.

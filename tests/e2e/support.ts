@@ -241,12 +241,21 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Checks the page's layout (layoutProblems, a soft assertion labelled with `label`) and keeps a
- * screenshot of the viewport for a person to look at, in the test's folder under test-results/,
- * named by the viewport's size and `label` (`390x844-app-order-all-dark.png`).
+ * Whether checkLayout keeps its screenshots: `E2E_SCREENSHOTS=1`, for a person about to look at
+ * the screens. They are not checks, and taking one of every screen, theme and size was a quarter of
+ * the axe spec's time, so `npm test` leaves them out (a failed test still gets its own).
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Checks the page's layout (layoutProblems, a soft assertion labelled with `label`) and, with
+ * `E2E_SCREENSHOTS=1`, keeps a screenshot of the viewport for a person to look at, in the test's
+ * folder under test-results/, named by the viewport's size and `label`
+ * (`390x844-app-order-all-dark.png`).
  */
 export async function checkLayout(page: Page, label: string): Promise<void> {
   expect.soft(await layoutProblems(page), `${label}: layout`).toEqual([]);
+  if (!SCREENSHOTS) return;
   const size = page.viewportSize();
   const name = `${size?.width}x${size?.height}-${label}`.replace(/[^a-z0-9]+/gi, '-');
   await page.screenshot({ path: test.info().outputPath(`${name.replace(/-+$/, '')}.png`) });
