@@ -4,11 +4,43 @@ import { markdownPages } from './scripts/lib/vite-markdown';
 import { API_WORKERS, testServers } from './scripts/lib/constants';
 
 /**
- * API test files that use no test database (a process of their own, types only): `npm test` runs
- * the API suite once on PGlite and once on PostgreSQL, and these have nothing to tell the second
- * time, so the PostgreSQL run leaves them out.
+ * API test files that use no test database (a process of their own, types only): they have
+ * nothing to tell on PostgreSQL that PGlite's run has not, so the PostgreSQL run leaves them out.
  */
 const DATABASE_INDEPENDENT = ['tests/api/process.test.ts', 'tests/api/app-type.test.ts'];
+
+/**
+ * The API files about the database itself: its driver and migrations, transactions, savepoints and
+ * locks, the job queue on it, its triggers, the types of its columns (ids, money, dates,
+ * transaction ids) and its errors, and the process that opens it. When `npm test` runs the API
+ * suite on PostgreSQL too, it runs only these on PGlite (`API_ENGINE_FILES_ONLY=1`): the others
+ * judge the API's rules over the same SQL, which PostgreSQL's run judges, and the end-to-end
+ * journeys use every screen on PGlite (docs/decisions/046). Alone, the suite runs every file.
+ */
+const ENGINE_FILES = [
+  'tests/api/app-type.test.ts',
+  'tests/api/cursors.test.ts',
+  'tests/api/dashboard.test.ts',
+  'tests/api/database.test.ts',
+  'tests/api/delivery.test.ts',
+  'tests/api/error-log.test.ts',
+  'tests/api/events.test.ts',
+  'tests/api/flat-queries.test.ts',
+  'tests/api/housekeeping.test.ts',
+  'tests/api/integration-feed.test.ts',
+  'tests/api/integration-upserts.test.ts',
+  'tests/api/invoices.test.ts',
+  'tests/api/job-queue.test.ts',
+  'tests/api/operation.test.ts',
+  'tests/api/order-detail.test.ts',
+  'tests/api/orders-flow.test.ts',
+  'tests/api/platform.test.ts',
+  'tests/api/process.test.ts',
+  'tests/api/rate-limits.test.ts',
+  'tests/api/read-limits.test.ts',
+  'tests/api/shipment-documents.test.ts',
+  'tests/api/webhooks.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -33,7 +65,8 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include:
+            process.env.API_ENGINE_FILES_ONLY === '1' ? ENGINE_FILES : ['tests/api/**/*.test.ts'],
           exclude: process.env.TEST_DATABASE_URL ? DATABASE_INDEPENDENT : [],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
