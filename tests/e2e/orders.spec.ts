@@ -140,11 +140,17 @@ test('an order goes from the buyer to staff and back, shipped and tracked', asyn
   await shipped.click();
   await expect(shopper).toHaveURL(new RegExp(`${orderPath}/shipment$`));
   await shopper.getByRole('button', { name: /^Notifications/ }).click();
-  await shopper
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('button', { name: 'Mark all read' })
-    .click();
-  await expect(shopper.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  // A notice of this order the dispatcher tells late, on a busy machine, comes in unread after
+  // the first "Mark all read": marking again reads it too.
+  await expect(async () => {
+    await shopper
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('button', { name: 'Mark all read' })
+      .click();
+    await expect(shopper.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await shopper.keyboard.press('Escape');
 
   // The buyer sees the shipment, its tracking link, and the pending quantity down from 15 to 11.
