@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'on-first-retry',
+    // As a person who asked for less motion (the theme honours it): no transition to render frame
+    // by frame or wait out before a check; the transitions themselves are Mantine's.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

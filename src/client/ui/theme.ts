@@ -65,6 +65,9 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
+  // A person who asked their device for less motion gets dialogs, menus and toasts without their
+  // transitions.
+  respectReducedMotion: true,
   // Keyboard users always see where they are (focus-visible); mouse clicks leave no rings behind.
   // This class replaces Mantine's focus ring (`focusRing`) on every focusable control.
   focusClassName: focus.focus,
