@@ -46,10 +46,15 @@ export async function signInAndSettle(
   landing: RegExp,
   { password = PASSWORD, open = '/' }: { password?: string; open?: string } = {},
 ): Promise<void> {
-  const res = await page.request.post(
-    `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
-    { data: { email, password, returnSecureToken: true } },
-  );
+  const signIn = () =>
+    page.request.post(
+      `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+      { data: { email, password, returnSecureToken: true } },
+    );
+  // Once more when the connection itself failed: the Auth emulator behind the server's proxy,
+  // busy with the API suites' sign-ins too, now and then resets one. An answer, even a refusal,
+  // is final.
+  const res = await signIn().catch(signIn);
   const body = (await res.json()) as PasswordSignIn;
   expect(res.ok(), `sign-in of ${email}`).toBe(true);
   const now = Date.now();
