@@ -180,16 +180,20 @@ describe('documents', () => {
 
   it('have a strict budget per person, packing lists and proofs together, counted in the database', async () => {
     const rule = READ_LIMITS.document;
-    for (let n = 0; n < rule.limit; n++) {
+    // Windows are aligned on the database's clock: downloads that straddle the end of one begin
+    // the count again in the next. So the person downloads until refused (two windows' worth at
+    // most), and the refusal must come once the window in force holds the whole budget.
+    let downloaded = 0;
+    let refused: Response | undefined;
+    while (!refused && downloaded <= 2 * rule.limit) {
       const res = await read('buyerAcme', packingList(budgetShipment));
-      expect(res.status, `download ${n + 1}`).toBe(200);
-      await res.arrayBuffer();
+      if (res.status === 200) {
+        await res.arrayBuffer();
+        downloaded += 1;
+      } else refused = res;
     }
-    await expectTooMany(
-      await read('buyerAcme', packingList(budgetShipment)),
-      rule.windowSeconds,
-      /documents/,
-    );
+    expect(downloaded).toBeGreaterThanOrEqual(rule.limit);
+    await expectTooMany(refused!, rule.windowSeconds, /documents/);
     // The proofs are documents too (refused before anything is looked up).
     await expectTooMany(
       await read('buyerAcme', `/api/db/shipments/${budgetShipment}/proof`),
@@ -201,7 +205,9 @@ describe('documents', () => {
     const [counter] = await api.db
       .select({ Count: rateLimits.Count })
       .from(rateLimits)
-      .where(eq(rateLimits.Bucket, `read:document:${api.accounts.buyerAcme.uid}`));
+      .where(eq(rateLimits.Bucket, `read:document:${api.accounts.buyerAcme.uid}`))
+      .orderBy(desc(rateLimits.WindowStart))
+      .limit(1);
     expect(counter?.Count).toBe(rule.limit + 1);
     // Another person, and the same person's other reads, go on.
     expect(
