@@ -39,7 +39,6 @@ const ENGINE_FILES = [
   'tests/api/rate-limits.test.ts',
   'tests/api/read-limits.test.ts',
   'tests/api/shipment-documents.test.ts',
-  'tests/api/webhooks.test.ts',
 ];
 
 export default defineConfig({
