@@ -81,24 +81,12 @@ export function emulatorFetch(url: string, init: RequestInit = {}): Promise<Resp
   return fetch(url, { ...init, headers });
 }
 
-/**
- * Once more when the connection itself failed: the emulator, busy with every worker's sign-ins at
- * once, now and then closes a connection before its answer. An answer, even a refusal, is final.
- */
-async function withOneRetry(send: () => Promise<Response>): Promise<Response> {
-  try {
-    return await send();
-  } catch {
-    return send();
-  }
-}
-
 export async function signIn(
   emulatorHost: string,
   email: string,
   password: string,
 ): Promise<string> {
-  const res = await withOneRetry(() =>
+  const send = () =>
     emulatorFetch(
       `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
       {
@@ -106,8 +94,10 @@ export async function signIn(
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password, returnSecureToken: true }),
       },
-    ),
-  );
+    );
+  // Once more when the connection itself failed: the emulator, busy with every worker's sign-ins
+  // at once, now and then closes one before its answer. An answer, even a refusal, is final.
+  const res = await send().catch(send);
   const body = (await res.json()) as { idToken?: string; error?: { message: string } };
   if (!res.ok || !body.idToken) {
     throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? res.status}`);

@@ -51,9 +51,9 @@ export async function signInAndSettle(
       `/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
       { data: { email, password, returnSecureToken: true } },
     );
-  // Once more when the connection itself failed: the Auth emulator behind the server's proxy,
-  // busy with the API suites' sign-ins too, now and then resets one. An answer, even a refusal,
-  // is final.
+  // Once more when the connection itself failed: on a machine busy with the API suites too, one
+  // was reset in a whole run (a kept-alive connection closed as the request went out, or the
+  // Auth emulator behind the server's proxy dropping it). An answer, even a refusal, is final.
   const res = await signIn().catch(signIn);
   const body = (await res.json()) as PasswordSignIn;
   expect(res.ok(), `sign-in of ${email}`).toBe(true);
