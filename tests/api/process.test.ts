@@ -19,6 +19,18 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /**
+ * A database folder of its own for each process, unless a test shares one on purpose (`DATA_DIR`
+ * in its env): a process a failed test left running then holds no other test's folder.
+ */
+const ownFolder = () => join(mkdtempSync(join(dataDir, 'run-')), 'pglite');
+
+/** Every process started in the background, killed at the end if a failed test left it. */
+const started = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+/**
  * Starting a process takes seconds (many more through tsx, on a busy 2-core machine): these tests
  * wait generously, and judge only what the process does, never how long it takes.
  */
@@ -28,7 +40,7 @@ const PATIENCE = { timeout: 180_000 };
 function start(env: Record<string, string>) {
   const [node, ...args] = apiProcessCommand();
   return spawnSync(node, args, {
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: join(dataDir, 'pglite'), ...env },
+    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: ownFolder(), ...env },
     encoding: 'utf8',
     timeout: 120_000,
   });
@@ -40,9 +52,11 @@ async function startListening(
 ): Promise<ChildProcess & { port: number }> {
   const [node, ...args] = apiProcessCommand();
   const child = spawn(node, args, {
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: join(dataDir, 'pglite'), ...env },
+    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: ownFolder(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.on('exit', () => started.delete(child));
   let output = '';
   let port = 0;
   const listening = new Promise<void>((resolve, reject) => {
@@ -114,9 +128,10 @@ describe('the API process', () => {
     'refuses a PGlite folder that another process has open, and takes over a dead one',
     PATIENCE,
     async () => {
-      const first = await startListening({});
+      const shared = { DATA_DIR: ownFolder() };
+      const first = await startListening(shared);
       try {
-        const second = start({});
+        const second = start(shared);
         expect(second.status).toBe(1);
         expect(second.stderr).toContain(`is in use by process ${first.pid}`);
         expect(second.stdout).not.toMatch(/listening/);
@@ -124,7 +139,7 @@ describe('the API process', () => {
         // Killed without a chance to release its lock, as a crash would leave it.
         await stop(first, 'SIGKILL');
       }
-      const third = await startListening({});
+      const third = await startListening(shared);
       await stop(third, 'SIGTERM');
     },
   );
