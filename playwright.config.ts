@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './scripts/lib/constants';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/lib/chromium';
 
 /**
  * End-to-end journeys in Debian Chromium against the production build, the Auth emulator and the
@@ -26,7 +26,7 @@ export default defineConfig({
     // by frame or wait out before a check; the transitions themselves are Mantine's.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // Without the service worker: it would precache the whole build in every fresh context, for
@@ -34,14 +34,24 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
-      testIgnore: /update\.spec\.ts/,
+      testIgnore: /(push|update)\.spec\.ts/,
+    },
+    // What the headless shell lacks: the browser's push messaging (docs/decisions/047).
+    {
+      name: 'browser',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+      testMatch: /push\.spec\.ts/,
     },
     // Changes the served service worker, which every open page would notice: runs alone, last.
     {
       name: 'update',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /update\.spec\.ts/,
-      dependencies: ['desktop'],
+      dependencies: ['desktop', 'browser'],
     },
   ],
   webServer: {
