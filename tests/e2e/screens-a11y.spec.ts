@@ -14,9 +14,16 @@
  * SCREENS is typed by the route table, and the first test compares the two at run time, so a new
  * route cannot be forgotten: it fails the typecheck and this spec until it has a screen here.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_ACCESS, matchRoute, type RoutePattern } from '../../src/shared/access';
-import { resetCodeFor, scanInBothThemes, signInAndSettle } from './support';
+import {
+  JUDGED_AXE_RULES,
+  resetCodeFor,
+  scanInBothThemes,
+  seriousA11yViolations,
+  signInAndSettle,
+} from './support';
 
 /**
  * A test signs in once (or not at all) and walks the screens of its session; small sessions keep
@@ -665,6 +672,40 @@ const SCREENS: Record<RoutePattern, Screen> = {
     states: { 'errors shown': { enter: submitForErrors('Send message') } },
   },
 };
+
+test('the judged axe rules find every serious or critical violation a full scan finds', async ({
+  page,
+}) => {
+  // A page with violations of every impact: an image with no text (critical), grey on white
+  // (serious), a heading that skips levels, content outside any landmark and no level-one
+  // heading (moderate), and an empty heading (minor).
+  await page.setContent(`<!doctype html><html lang="en"><head><title>t</title></head><body>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <p style="color:#bbb;background:#fff">Hard to read</p>
+    <h3>Skipped</h3><h4></h4>
+    <button></button></body></html>`);
+  const full = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const lines = (impacts: string[]) =>
+    full.violations
+      .filter((v) => impacts.includes(v.impact ?? ''))
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // The page has something for the left-out rules to find, and the full scan found it.
+  expect(lines(['minor', 'moderate']).length).toBeGreaterThan(0);
+  expect(lines(['serious', 'critical'])).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^image-alt/),
+      expect.stringMatching(/^color-contrast/),
+    ]),
+  );
+  expect(await seriousA11yViolations(page)).toEqual(lines(['serious', 'critical']));
+  // Every rule that found something serious or critical is judged; some that found less is not.
+  const severe = full.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.filter((v) => !JUDGED_AXE_RULES.includes(v.id))).toEqual([]);
+  expect(full.violations.some((v) => !JUDGED_AXE_RULES.includes(v.id))).toBe(true);
+});
 
 test('every route of the access table has a screen here', () => {
   const routes = Object.keys(ROUTE_ACCESS);
