@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check — lint, format, typecheck and unit side by side, build, then
+ * `npm test`: every check — lint, format, typecheck, unit and the build side by side, then
  * end-to-end in Debian Chromium (with the byte budgets) side by side with API integration on
  * PGlite and on PostgreSQL, Lighthouse's deterministic categories and the replica suite
  * (scripts/replicas.ts: the production build three times behind nginx). End-to-end is the longest
@@ -167,21 +167,28 @@ async function main(): Promise<void> {
   const emulatorStart = startAuthEmulator({ port: TEST_EMULATOR_PORT });
   emulatorStart.catch(() => {});
   try {
+    // The build runs beside the static checks: it fills the processor the typecheck, their
+    // longest, leaves to itself at their end, and the end-to-end server then seeds its database
+    // while the typecheck finishes.
     await group({
       lint: command(bin('eslint'), ['.', '--max-warnings', '0']),
       format: command(bin('prettier'), ['--check', '.', '--log-level', 'warn']),
       typecheck: command(bin('tsc'), ['-b']),
       unit: command(bin('vitest'), ['run', '--project', 'unit']),
+      build: async (log) => {
+        await command('npm', ['run', '--silent', 'build'])(log);
+        // From here on the compiled server exists: what starts the API process runs it, as
+        // production does, instead of compiling the sources again through tsx
+        // (scripts/lib/processes.ts).
+        process.env.TEST_SERVER_BUILD = '1';
+        emulator = await emulatorStart;
+        // Playwright finds the end-to-end server up (E2E_SERVER_STARTED) instead of starting
+        // its own.
+        e2eServer = startE2eServer({ FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
+      },
     });
-    await group({ build: command('npm', ['run', '--silent', 'build']) });
-    // From here on the compiled server exists: what starts the API process runs it, as production
-    // does, instead of compiling the sources again through tsx (scripts/lib/processes.ts).
-    process.env.TEST_SERVER_BUILD = '1';
-
     emulator = await emulatorStart;
     const withEmulator = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
-    // Playwright finds the end-to-end server up (E2E_SERVER_STARTED) instead of starting its own.
-    e2eServer = startE2eServer(withEmulator);
     const afterBuild: Record<string, Work> = {
       e2e: async (log) => {
         await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
