@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { markdownPages } from './scripts/lib/vite-markdown';
-import { API_WORKERS, testServers } from './scripts/lib/constants';
+import { API_TEST_TIMEOUT_MS, API_WORKERS, testServers } from './scripts/lib/constants';
 
 /**
  * API test files that use no test database (a process of their own, types only): they have
@@ -81,9 +81,10 @@ export default defineConfig({
           // On PostgreSQL one worker per server named (tests/api/template.ts): one, unless
           // `npm test` started one for each of API_WORKERS.
           maxWorkers: testServers().length || API_WORKERS,
-          // Limits that catch a hang, wide enough for a machine busy with other work too.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // Limits that catch a hang, wide enough for the suite's lower priority beside the
+          // journeys in `npm test` (scripts/lib/constants.ts).
+          testTimeout: API_TEST_TIMEOUT_MS,
+          hookTimeout: API_TEST_TIMEOUT_MS,
         },
       },
     ],

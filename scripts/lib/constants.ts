@@ -22,6 +22,15 @@ export const E2E_PORT = portFrom('E2E_PORT', 8090);
  * at TEST_PG_PORT and every tenth port above it (tests/api/template.ts says why one each).
  */
 export const API_WORKERS = 3;
+
+/**
+ * When an API test is called hung. `npm test` runs the API suites at a lower priority beside the
+ * journeys, where a few seconds of work (a job the queue runs, a process that opens PGlite) can
+ * wait minutes for the processor; no test judges how long anything took, so the limits only catch
+ * what never ends: a test's own, and a wait within a test for work in the background.
+ */
+export const API_TEST_TIMEOUT_MS = 600_000;
+export const API_WAIT_MS = 480_000;
 export const TEST_PG_PORT = portFrom('TEST_PG_PORT', 55432);
 
 /**

@@ -42,6 +42,7 @@ import {
   type ErrorBody,
   type TestApi,
 } from './support';
+import { API_WAIT_MS } from '../../scripts/lib/constants';
 
 const PUBLIC_URL = 'https://portal.test';
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@portal.test' };
@@ -130,7 +131,7 @@ async function settled(): Promise<void> {
         .where(eq(deliveries.Status, 'queued'));
       expect(open).toEqual([]);
     },
-    { timeout: 30_000, interval: 200 },
+    { timeout: API_WAIT_MS, interval: 200 },
   );
 }
 
@@ -530,7 +531,7 @@ describe('faults and choices', () => {
         const failing = rows.filter((r) => r.Status === 'queued' && r.Attempts > 0);
         expect(failing.length).toBeGreaterThan(0);
       },
-      { timeout: 30_000, interval: 200 },
+      { timeout: API_WAIT_MS, interval: 200 },
     );
     expect(mailsTo(emailOf('buyerAcme')).filter((m) => m.parsed.subject === subject)).toEqual([]);
     // …and once the server is back, the retry delivers it, once.

@@ -297,7 +297,7 @@ describe('search', () => {
       }
     }
     expect(matched).toBeGreaterThan(100);
-  }, 120_000);
+  });
 
   it('finds a popular term by the probe, and a mid-popular and a rare one by the search keys', async () => {
     // The statements sent to the driver (Drizzle keeps it as `$client`, PGlite or a pg pool):

@@ -19,6 +19,7 @@ import {
 } from '../../src/server/notifications/service';
 import { getOrder, placeOrder, setStatus } from './order-support';
 import { customerIdOf, onBehalf, setupApi, type Caller, type TestApi } from './support';
+import { API_WAIT_MS } from '../../scripts/lib/constants';
 
 let api: TestApi;
 let jobs: JobQueue | undefined;
@@ -79,7 +80,7 @@ describe('the dispatcher and housekeeping as jobs', () => {
     const told = await buyerNotificationCount();
     const waitForNotices = (count: number) =>
       vi.waitFor(async () => expect(await buyerNotificationCount()).toBe(count), {
-        timeout: 30_000,
+        timeout: API_WAIT_MS,
         interval: 200,
       });
     // The buyer's receipt of the order, then the confirmation: one notice each.
@@ -165,7 +166,7 @@ describe('a database holding an install of pg-boss 10', () => {
           );
         expect(rows.every((r) => r.Status !== 'queued')).toBe(true);
       },
-      { timeout: 30_000, interval: 200 },
+      { timeout: API_WAIT_MS, interval: 200 },
     );
     const subject = `Order ${placed.OrderNumber} confirmed`;
     expect(smtp.mails.filter((m) => m.parsed.subject === subject).length).toBeGreaterThan(0);

@@ -21,6 +21,7 @@ import { formatDate, formatReleaseNumber, formatShipTo } from '../../src/shared/
 import type { OrderDetail, ReleaseRow } from '../../src/shared/schemas/order';
 import { confirmAndProduce, getOrder, placeOrder, release, schedule, ship } from './order-support';
 import { call, json, setupFixture, type Caller, type TestApi } from './support';
+import { API_WAIT_MS } from '../../scripts/lib/constants';
 
 const PUBLIC_URL = 'https://portal.test';
 const NOTICE = 'orders@acme-notices.test';
@@ -73,7 +74,7 @@ async function deliverAll(): Promise<void> {
         .where(eq(deliveries.Status, 'queued'));
       expect(open).toEqual([]);
     },
-    { timeout: 30_000, interval: 200 },
+    { timeout: API_WAIT_MS, interval: 200 },
   );
 }
 

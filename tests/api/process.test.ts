@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID } from '../../scripts/lib/constants';
+import { API_TEST_TIMEOUT_MS, API_WAIT_MS, PROJECT_ID } from '../../scripts/lib/constants';
 import { apiProcessCommand } from '../../scripts/lib/processes';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { signIn } from './support';
@@ -31,18 +31,19 @@ afterAll(() => {
 });
 
 /**
- * Starting a process takes seconds (many more through tsx, on a busy 2-core machine): these tests
- * wait generously, and judge only what the process does, never how long it takes.
+ * Starting a process takes seconds (many more through tsx, and minutes at `npm test`'s lower
+ * priority beside the journeys): these tests wait generously, and judge only what the process
+ * does, never how long it takes.
  */
-const PATIENCE = { timeout: 180_000 };
+const PATIENCE = { timeout: API_TEST_TIMEOUT_MS };
 
-/** Runs the API process with `env` until it exits on its own (or 2 minutes pass). */
+/** Runs the API process with `env` until it exits on its own (or is taken for hung). */
 function start(env: Record<string, string>) {
   const [node, ...args] = apiProcessCommand();
   return spawnSync(node, args, {
     env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: ownFolder(), ...env },
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: API_WAIT_MS,
   });
 }
 

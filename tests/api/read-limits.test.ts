@@ -14,6 +14,7 @@ import { customers, drawnDocuments, rateLimits, shipments } from '../../src/serv
 import { PERSON_LOAD, PersonLoad } from '../../src/server/http/person-load';
 import { READ_LIMITS } from '../../src/server/http/rate-limit';
 import { setupApi, type AccountKey, type TestApi } from './support';
+import { API_WAIT_MS } from '../../scripts/lib/constants';
 
 let api: TestApi;
 let acme: number;
@@ -90,7 +91,7 @@ describe('requests of one person at once', () => {
       read('buyerAcme', CHEAP, { app }),
     );
     await vi.waitFor(() => expect(load.waitingOf(uid)).toBe(PERSON_LOAD.waiting), {
-      timeout: 30_000,
+      timeout: API_WAIT_MS,
     });
     // …more than that is refused at once, with a short Retry-After…
     for (let n = 0; n < 3; n++) {
