@@ -25,6 +25,7 @@ import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
 import { API_WORKERS, E2E_PORT, TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
 import { auditSignInPageStatic } from './lib/lighthouse';
 import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from './lib/postgres';
+import { buildInOrder, projectGraph } from './lib/typescript-projects';
 import {
   TSX_NODE,
   apiProcessCommand,
@@ -75,6 +76,15 @@ function command(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Wor
       );
     });
 }
+
+/**
+ * `tsc -b` project by project, each once those it references are built: the client's and the
+ * server's side by side, which fills the processor the other static checks leave at their end.
+ */
+const typecheck: Work = (log) =>
+  buildInOrder(projectGraph(), async (project) => {
+    await command(bin('tsc'), ['-b', project])(log);
+  });
 
 /** Runs stages side by side; throws once all have ended if any failed. */
 async function group(stages: Record<string, Work>): Promise<void> {
@@ -173,7 +183,7 @@ async function main(): Promise<void> {
     await group({
       lint: command(bin('eslint'), ['.', '--max-warnings', '0']),
       format: command(bin('prettier'), ['--check', '.', '--log-level', 'warn']),
-      typecheck: command(bin('tsc'), ['-b']),
+      typecheck,
       unit: command(bin('vitest'), ['run', '--project', 'unit']),
       build: async (log) => {
         await command('npm', ['run', '--silent', 'build'])(log);
