@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/lib
  * End-to-end journeys in Debian Chromium against the production build, the Auth emulator and the
  * API on a fresh PGlite database (scripts/e2e-server.ts). `npm test` builds first.
  */
+/** Desktop Chrome's viewport and agent, in the Chromium named by `launchOptions`. */
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -33,23 +36,19 @@ export default defineConfig({
     // nothing but the specs about it (offline, pwa, update), which allow it (decision 013).
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
+      use: { ...desktop, serviceWorkers: 'block' },
       testIgnore: /(push|update)\.spec\.ts/,
     },
     // What the headless shell lacks: the browser's push messaging (docs/decisions/047).
     {
       name: 'browser',
-      use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
+      use: { ...desktop, launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
       testMatch: /push\.spec\.ts/,
     },
     // Changes the served service worker, which every open page would notice: runs alone, last.
     {
       name: 'update',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: desktop,
       testMatch: /update\.spec\.ts/,
       dependencies: ['desktop', 'browser'],
     },

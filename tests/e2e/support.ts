@@ -143,22 +143,34 @@ export const JUDGED_AXE_RULES: readonly string[] = (() => {
     .map((rule) => rule.id);
 })();
 
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** What axe finds wrong on the page, by `rules` or by every rule it runs by default. */
+export async function axeViolations(
+  page: Page,
+  rules?: readonly string[],
+): Promise<AxeViolation[]> {
+  // Only violations are read: details of what passed would be collected for nothing. Legacy mode
+  // runs axe in the page itself; the default opens a blank page per scan to merge the results of
+  // each frame, which doubles a scan's time, and these pages have no frames.
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  if (rules) builder.withRules([...rules]);
+  return (await builder.analyze()).violations;
+}
+
+export const isSerious = (v: AxeViolation): boolean =>
+  v.impact === 'serious' || v.impact === 'critical';
+
+/** A violation as one readable line: the rule, its impact and where. */
+export const violationLine = (v: AxeViolation): string =>
+  `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+
 /** Axe violations of impact serious or critical, as readable lines (empty when clean). */
 export async function seriousA11yViolations(
   page: Page,
   { onlyRules = JUDGED_AXE_RULES }: { onlyRules?: readonly string[] } = {},
 ): Promise<string[]> {
-  // Only violations are read: details of what passed would be collected for nothing. Legacy mode
-  // runs axe in the page itself; the default opens a blank page per scan to merge the results of
-  // each frame, which doubles a scan's time, and these pages have no frames.
-  const builder = new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .withRules([...onlyRules]);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await axeViolations(page, onlyRules)).filter(isSerious).map(violationLine);
 }
 
 /** Switches the page to `theme` with the header's theme button, unless it is in it already. */
