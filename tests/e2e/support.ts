@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
+import axe, { type Result as AxeViolation, type RunOptions } from 'axe-core';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import {
   DEMO_API_KEY,
@@ -143,19 +142,28 @@ export const JUDGED_AXE_RULES: readonly string[] = (() => {
     .map((rule) => rule.id);
 })();
 
-type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** What axe finds wrong on the page, by `rules` or by every rule it runs by default. */
+/**
+ * What axe finds wrong on the page, by `rules` or by every rule it runs by default.
+ *
+ * Axe is put into the document once and stays there for the scans that follow in it (the other
+ * theme, a menu or a dialog open); a navigation takes it away with the document, and the next scan
+ * puts it back. Putting it in compiles half a megabyte of script, which took as long as the scan
+ * itself. Only violations are read: details of what passed would be collected for nothing.
+ */
 export async function axeViolations(
   page: Page,
   rules?: readonly string[],
 ): Promise<AxeViolation[]> {
-  // Only violations are read: details of what passed would be collected for nothing. Legacy mode
-  // runs axe in the page itself; the default opens a blank page per scan to merge the results of
-  // each frame, which doubles a scan's time, and these pages have no frames.
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  if (rules) builder.withRules([...rules]);
-  return (await builder.analyze()).violations;
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    ...(rules && { runOnly: { type: 'rule', values: [...rules] } }),
+  };
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
+    options,
+  );
+  return results.violations;
 }
 
 export const isSerious = (v: AxeViolation): boolean =>
