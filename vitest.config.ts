@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { markdownPages } from './scripts/lib/vite-markdown';
 import { API_TEST_TIMEOUT_MS, API_WORKERS, testServers } from './scripts/lib/constants';
@@ -42,12 +44,33 @@ const ENGINE_FILES = [
   'tests/api/shipment-documents.test.ts',
 ];
 
+/**
+ * API files that start first. `process.test.ts` starts API processes one after another and waits
+ * on each, the longest file of the run on one processor. Vitest starts the files it has no timings
+ * for (a fresh clone) largest first, which put this small one last, running alone at the run's end
+ * while the rest of the machine waited for it.
+ */
+const START_FIRST = ['tests/api/process.test.ts'];
+
+/** Vitest's own order (timings of earlier runs, else size), with START_FIRST ahead of it. */
+class StartFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (spec: TestSpecification) =>
+      START_FIRST.includes(relative(spec.project.config.root, spec.moduleId));
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))];
+  }
+}
+
 // A renamed file would otherwise drop out of the PGlite run without a word.
-const missing = ENGINE_FILES.filter((file) => !existsSync(file));
-if (missing.length > 0) throw new Error(`ENGINE_FILES names no such file: ${missing.join(', ')}`);
+const missing = [...ENGINE_FILES, ...START_FIRST].filter((file) => !existsSync(file));
+if (missing.length > 0)
+  throw new Error(`vitest.config.ts names no such file: ${missing.join(', ')}`);
 
 export default defineConfig({
   test: {
+    // Vitest takes the order of files from the run, not from a project.
+    sequence: { sequencer: StartFirstSequencer },
     projects: [
       {
         plugins: [react(), markdownPages()],
