@@ -62,7 +62,7 @@ class StartFirstSequencer extends BaseSequencer {
   }
 }
 
-// A renamed file would otherwise drop out of the PGlite run without a word.
+// A renamed file would otherwise drop out of its list without a word.
 const missing = [...ENGINE_FILES, ...START_FIRST].filter((file) => !existsSync(file));
 if (missing.length > 0)
   throw new Error(`vitest.config.ts names no such file: ${missing.join(', ')}`);

@@ -672,7 +672,10 @@ describe('faults and choices', () => {
     ]);
     const order = await getOrder(api, globexStaff, placed.Id);
     expect((await setStatus(api, globexStaff, order, 'Confirmed')).status).toBe(200);
-    // Queued while the buyer is active, by a dispatcher whose replica sends nothing itself…
+    // Queued while the buyer is active, by a dispatcher whose replica sends nothing itself, and
+    // with the other replicas' workers stopped: on a busy machine they reached the queue before
+    // the deactivation below (they look every half second)…
+    for (const queue of queues) await queue.stop();
     const enqueueOnly = await startQueue({ work: false });
     await fanOutPending(api.db, { delivery: enqueueOnly });
     await enqueueOnly.stop();
@@ -684,6 +687,7 @@ describe('faults and choices', () => {
     expect(queued.every((r) => r.Status === 'queued')).toBe(true);
     // …then deactivated before the workers reach it.
     await api.db.update(users).set({ Active: false }).where(eq(users.Id, person!.Id));
+    queues = [await startQueue(), await startQueue()];
     await settled();
     const rows = await api.db
       .select({ Status: deliveries.Status, LastError: deliveries.LastError })

@@ -10,6 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_WAIT_MS } from '../../scripts/lib/constants';
 import type { FeedEvent } from '../../src/shared/schemas/integration';
 import type {
   WebhookDeliveryRow,
@@ -41,11 +42,16 @@ const local: WebhookAddressPolicy = {
   production: false,
   resolve: () => Promise.resolve([{ address: '127.0.0.1', family: 4 }]),
 };
+/**
+ * A receiver that answers is waited for as long as any API test waits (scripts/lib/constants.ts):
+ * at `npm test`'s lower priority beside the journeys, one answer on this machine took longer than
+ * 400 ms. Only the hanging receiver's test is cut short, by a timeout of its own.
+ */
 const runtime = (overrides: Partial<WebhookRuntime> = {}): WebhookRuntime => ({
   db: api.db,
   policy: local,
   clock: () => now,
-  timeoutMs: 400,
+  timeoutMs: API_WAIT_MS,
   ...overrides,
 });
 const realTime = () => runtime({ clock: () => new Date() });
@@ -307,7 +313,8 @@ describe('a receiver that hangs', () => {
     const b = await createEndpoint(fine.url, ['order.placed']);
     await order();
     let aDone = false;
-    const aRun = deliverEndpoint(runtime({ timeoutMs: 1_500 }), a.Id).then((result) => {
+    // Long enough for the other endpoint's delivery below to end first even on a busy machine.
+    const aRun = deliverEndpoint(runtime({ timeoutMs: 10_000 }), a.Id).then((result) => {
       aDone = true;
       return result;
     });
