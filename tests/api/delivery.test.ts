@@ -85,6 +85,9 @@ async function startQueue({ work = true } = {}): Promise<DeliveryQueue> {
   };
 }
 
+/** Two replicas' worth of dispatchers and workers on one database. */
+const startReplicas = async () => [await startQueue(), await startQueue()];
+
 beforeAll(async () => {
   smtp = await startSmtpCatcher({ refuse: [REFUSED] });
   pushService = await startPushReceiver();
@@ -102,8 +105,7 @@ beforeAll(async () => {
     .update(customers)
     .set({ EmailAddresses: [NOTICE, REFUSED] })
     .where(eq(customers.Id, acmeId));
-  // Two replicas' worth of dispatchers and workers on one database.
-  queues = [await startQueue(), await startQueue()];
+  queues = await startReplicas();
 });
 
 afterAll(async () => {
@@ -687,7 +689,7 @@ describe('faults and choices', () => {
     expect(queued.every((r) => r.Status === 'queued')).toBe(true);
     // …then deactivated before the workers reach it.
     await api.db.update(users).set({ Active: false }).where(eq(users.Id, person!.Id));
-    queues = [await startQueue(), await startQueue()];
+    queues = await startReplicas();
     await settled();
     const rows = await api.db
       .select({ Status: deliveries.Status, LastError: deliveries.LastError })

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_TEST_TIMEOUT_MS, API_WAIT_MS, PROJECT_ID } from '../../scripts/lib/constants';
+import { API_WAIT_MS, PROJECT_ID } from '../../scripts/lib/constants';
 import { apiProcessCommand } from '../../scripts/lib/processes';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { signIn } from './support';
@@ -18,10 +18,7 @@ import { accountsOf, TEMPLATE_ENV } from './template';
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/**
- * A database folder of its own for each process, unless a test shares one on purpose (`DATA_DIR`
- * in its env): a process a failed test left running then holds no other test's folder.
- */
+/** A new database folder, for one process or for those a test starts on it on purpose. */
 const ownFolder = () => join(mkdtempSync(join(dataDir, 'run-')), 'pglite');
 
 /** Every process started in the background, killed at the end if a failed test left it. */
@@ -31,20 +28,27 @@ afterAll(() => {
 });
 
 /**
+ * The API process's environment: `env` over a free port and a database folder of its own, unless
+ * the test shares one on purpose (`DATA_DIR` in `env`): a process a failed test left running then
+ * holds no other test's folder.
+ *
  * Starting a process takes seconds (many more through tsx, and minutes at `npm test`'s lower
- * priority beside the journeys): these tests wait generously, and judge only what the process
- * does, never how long it takes.
+ * priority beside the journeys): these tests wait as long as any API test (the suite's limits), and
+ * judge only what the process does, never how long it takes.
  */
-const PATIENCE = { timeout: API_TEST_TIMEOUT_MS };
+function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    PORT: '0',
+    DATA_DIR: env.DATA_DIR ?? ownFolder(),
+    ...env,
+  };
+}
 
 /** Runs the API process with `env` until it exits on its own (or is taken for hung). */
 function start(env: Record<string, string>) {
   const [node, ...args] = apiProcessCommand();
-  return spawnSync(node, args, {
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: ownFolder(), ...env },
-    encoding: 'utf8',
-    timeout: API_WAIT_MS,
-  });
+  return spawnSync(node, args, { env: processEnv(env), encoding: 'utf8', timeout: API_WAIT_MS });
 }
 
 /** Starts the API process in the background; resolves once it listens, with its port. */
@@ -52,10 +56,7 @@ async function startListening(
   env: Record<string, string>,
 ): Promise<ChildProcess & { port: number }> {
   const [node, ...args] = apiProcessCommand();
-  const child = spawn(node, args, {
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: ownFolder(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(node, args, { env: processEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   started.add(child);
   child.on('exit', () => started.delete(child));
   let output = '';
@@ -107,7 +108,7 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
 }
 
 describe('the API process', () => {
-  it('refuses to start in production with the Auth emulator configured', PATIENCE, () => {
+  it('refuses to start in production with the Auth emulator configured', () => {
     const run = start({
       NODE_ENV: 'production',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
@@ -125,70 +126,62 @@ describe('the API process', () => {
     });
   });
 
-  it(
-    'refuses a PGlite folder that another process has open, and takes over a dead one',
-    PATIENCE,
-    async () => {
-      const shared = { DATA_DIR: ownFolder() };
-      const first = await startListening(shared);
-      try {
-        const second = start(shared);
-        expect(second.status).toBe(1);
-        expect(second.stderr).toContain(`is in use by process ${first.pid}`);
-        expect(second.stdout).not.toMatch(/listening/);
-      } finally {
-        // Killed without a chance to release its lock, as a crash would leave it.
-        await stop(first, 'SIGKILL');
-      }
-      const third = await startListening(shared);
-      await stop(third, 'SIGTERM');
-    },
-  );
+  it('refuses a PGlite folder that another process has open, and takes over a dead one', async () => {
+    const shared = { DATA_DIR: ownFolder() };
+    const first = await startListening(shared);
+    try {
+      const second = start(shared);
+      expect(second.status).toBe(1);
+      expect(second.stderr).toContain(`is in use by process ${first.pid}`);
+      expect(second.stdout).not.toMatch(/listening/);
+    } finally {
+      // Killed without a chance to release its lock, as a crash would leave it.
+      await stop(first, 'SIGKILL');
+    }
+    const third = await startListening(shared);
+    await stop(third, 'SIGTERM');
+  });
 
-  it(
-    'closes a connection whose body or headers stall, within the configured timeouts',
-    PATIENCE,
-    async () => {
-      // A signed-in person's write, whose body the API reads before it answers: the Auth
-      // emulator of the run issues the token, and the process trusts it.
-      const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
-      const token = await signIn(
-        emulatorHost,
-        accountsOf(process.env[TEMPLATE_ENV.run]!).pending.email,
-        DEMO_PASSWORD,
-      );
-      // Short timeouts through the environment; the bound below is twenty times the longest.
-      const server = await startListening({
-        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-        FIREBASE_PROJECT_ID: PROJECT_ID,
-        REQUEST_TIMEOUT_MS: '1500',
-        HEADERS_TIMEOUT_MS: '1000',
-      });
-      try {
-        const bound = 30_000;
-        const [body, headers] = await Promise.all([
-          stall(
-            server.port,
-            'POST /api/db/requests HTTP/1.1\r\nHost: portal.test\r\n' +
-              `Authorization: Bearer ${token}\r\n` +
-              'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"Type":',
-            bound,
-          ),
-          stall(server.port, 'GET /api/health HTTP/1.1\r\nHost: portal.test\r\nX-Slow: ', bound),
-        ]);
-        expect(body, 'a stalled body is cut').not.toBeNull();
-        expect(body).toMatch(/^HTTP\/1\.1 408/);
-        expect(headers, 'stalled headers are cut').not.toBeNull();
-        // The server goes on serving others.
-        const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
-        expect(res.status).toBe(200);
-      } finally {
-        await stop(server, 'SIGTERM');
-      }
-    },
-  );
+  it('closes a connection whose body or headers stall, within the configured timeouts', async () => {
+    // A signed-in person's write, whose body the API reads before it answers: the Auth
+    // emulator of the run issues the token, and the process trusts it.
+    const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+    const token = await signIn(
+      emulatorHost,
+      accountsOf(process.env[TEMPLATE_ENV.run]!).pending.email,
+      DEMO_PASSWORD,
+    );
+    // Short timeouts through the environment; the bound below is twenty times the longest.
+    const server = await startListening({
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      REQUEST_TIMEOUT_MS: '1500',
+      HEADERS_TIMEOUT_MS: '1000',
+    });
+    try {
+      const bound = 30_000;
+      const [body, headers] = await Promise.all([
+        stall(
+          server.port,
+          'POST /api/db/requests HTTP/1.1\r\nHost: portal.test\r\n' +
+            `Authorization: Bearer ${token}\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"Type":',
+          bound,
+        ),
+        stall(server.port, 'GET /api/health HTTP/1.1\r\nHost: portal.test\r\nX-Slow: ', bound),
+      ]);
+      expect(body, 'a stalled body is cut').not.toBeNull();
+      expect(body).toMatch(/^HTTP\/1\.1 408/);
+      expect(headers, 'stalled headers are cut').not.toBeNull();
+      // The server goes on serving others.
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+      expect(res.status).toBe(200);
+    } finally {
+      await stop(server, 'SIGTERM');
+    }
+  });
 
-  it('closes connections beyond MAX_CONNECTIONS without answering them', PATIENCE, async () => {
+  it('closes connections beyond MAX_CONNECTIONS without answering them', async () => {
     const server = await startListening({ MAX_CONNECTIONS: '1' });
     const held = connect(server.port, '127.0.0.1');
     try {
