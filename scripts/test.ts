@@ -25,7 +25,6 @@ import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
 import { API_WORKERS, E2E_PORT, TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
 import { auditSignInPageStatic } from './lib/lighthouse';
 import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from './lib/postgres';
-import { buildInOrder, projectGraph } from './lib/typescript-projects';
 import {
   TSX_NODE,
   apiProcessCommand,
@@ -36,6 +35,12 @@ import {
 } from './lib/processes';
 
 const bin = (name: string): string => `node_modules/.bin/${name}`;
+
+/**
+ * TypeScript 7's `tsc`, by its path: TypeScript 5 names its command `tsc` too, and which of the
+ * two `node_modules/.bin/tsc` is depends on the order npm links them (docs/decisions/048).
+ */
+const TYPESCRIPT_7 = 'node_modules/typescript-native/bin/tsc';
 
 /**
  * A command at a lower priority than the end-to-end run beside it (coreutils' `nice`): it gets
@@ -78,13 +83,10 @@ function command(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Wor
 }
 
 /**
- * `tsc -b` project by project, each once those it references are built: the client's and the
- * server's side by side, which fills the processor the other static checks leave at their end.
+ * The typecheck: TypeScript 7's compiler, on one thread, builds every project of tsconfig.json
+ * (docs/decisions/048). Its other threads would only take the processor from the checks beside it.
  */
-const typecheck: Work = (log) =>
-  buildInOrder(projectGraph(), async (project) => {
-    await command(bin('tsc'), ['-b', project])(log);
-  });
+const typecheck = command(TYPESCRIPT_7, ['-b', '--singleThreaded']);
 
 /** Runs stages side by side; throws once all have ended if any failed. */
 async function group(stages: Record<string, Work>): Promise<void> {
@@ -177,9 +179,8 @@ async function main(): Promise<void> {
   const emulatorStart = startAuthEmulator({ port: TEST_EMULATOR_PORT });
   emulatorStart.catch(() => {});
   try {
-    // The build runs beside the static checks: it fills the processor the typecheck, their
-    // longest, leaves to itself at their end, and the end-to-end server then seeds its database
-    // while the typecheck finishes.
+    // The build runs beside the static checks: it fills the processor they leave at their end,
+    // and the end-to-end server then seeds its database while the last of them finish.
     await group({
       lint: command(bin('eslint'), ['.', '--max-warnings', '0']),
       format: command(bin('prettier'), ['--check', '.', '--log-level', 'warn']),
