@@ -18,21 +18,11 @@
  * and there a missing server fails the run instead of skipping it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startAuthEmulator, type RunningEmulator } from './lib/emulator';
 import { API_WORKERS, E2E_PORT, TEST_EMULATOR_PORT, TEST_PG_PORT } from './lib/constants';
 import { auditSignInPageStatic } from './lib/lighthouse';
 import { findPostgresBin, startThrowawayPostgres, type RunningPostgres } from './lib/postgres';
-import {
-  TSX_NODE,
-  apiProcessCommand,
-  freePort,
-  startChild,
-  stopChild,
-  waitForHttp,
-} from './lib/processes';
+import { TSX_NODE, startChild, stopChild, waitForHttp } from './lib/processes';
 
 const bin = (name: string): string => `node_modules/.bin/${name}`;
 
@@ -122,50 +112,32 @@ async function group(stages: Record<string, Work>): Promise<void> {
 }
 
 /**
- * Lighthouse (mobile) on the sign-in page of the production build, served by the API process as
- * in production (its own port and empty database) but beside the test Auth emulator, which is why
- * it does not run with NODE_ENV=production: the server refuses the emulator there. Judged on
+ * Lighthouse (mobile) on the sign-in page of the production build, as the end-to-end server
+ * serves it: the API's own serving of the build, as in production, which is all the page needs
+ * (a server of its own for it cost a start and an empty database's migration). Judged on
  * accessibility and best practices only, which do not depend on how busy the machine is.
  */
-function lighthouse(emulatorHost: string): Work {
+function lighthouse(e2eServer: ChildProcess | undefined): Work {
   return async (log) => {
-    const port = await freePort();
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-db-'));
-    const [node, ...nodeArgs] = apiProcessCommand();
-    const portal = startChild(node, nodeArgs, {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        STATIC_DIR: 'dist',
-        DATA_DIR: join(dataDir, 'pglite'),
-        DATABASE_URL: '',
-        SEED: '',
-        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      },
-    });
-    try {
-      await waitForHttp(`http://127.0.0.1:${port}/api/health`, 180_000, portal);
-      const verdict = await auditSignInPageStatic(`http://127.0.0.1:${port}/`, (line) =>
-        log(`  ${line}\n`),
-      );
-      if (!verdict.ok) throw new Error(`Lighthouse below the bars: ${verdict.summary}`);
-      return verdict.summary;
-    } finally {
-      await stopChild(portal);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
+    const verdict = await auditSignInPageStatic(`http://127.0.0.1:${E2E_PORT}/`, (line) =>
+      log(`  ${line}\n`),
+    );
+    if (!verdict.ok) throw new Error(`Lighthouse below the bars: ${verdict.summary}`);
+    return verdict.summary;
   };
 }
 
-/** `scripts/e2e-server.ts` in the background, its output dropped but for errors. */
+/**
+ * `scripts/e2e-server.ts` in the background, its output dropped but for errors. Its log goes to
+ * the dropped output, so it writes none below warnings: a line for each of the journeys' requests
+ * was written for nobody.
+ */
 function startE2eServer(env: NodeJS.ProcessEnv): ChildProcess {
   const [node, ...nodeArgs] = TSX_NODE;
   return startChild(node, [...nodeArgs, 'scripts/e2e-server.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
 }
 
@@ -241,7 +213,7 @@ async function main(): Promise<void> {
       afterBuild['api (PGlite)'] = apiOnPglite('every file');
       afterBuild['api (PostgreSQL)'] = async () => 'skipped: no PostgreSQL on this machine';
     }
-    afterBuild.lighthouse = lighthouse(emulator.host);
+    afterBuild.lighthouse = lighthouse(e2eServer);
     // Three replicas of the production build behind Debian's nginx on a PostgreSQL of their own.
     afterBuild.replicas = command(
       ...niced(process.execPath, ['--import', 'tsx', 'scripts/replicas.ts']),
