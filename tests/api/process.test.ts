@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,20 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A new database folder, for one process or for those a test starts on it on purpose. */
 const ownFolder = () => join(mkdtempSync(join(dataDir, 'run-')), 'pglite');
+
+/**
+ * A database folder an earlier test's processes migrated and left, once they have stopped: a
+ * copy of it spares a later process the migration of a new database (half of its start), which
+ * no test but the first start's is about.
+ */
+let migrated: string | undefined;
+const migratedFolder = (): string => {
+  const folder = ownFolder();
+  // Without a lock file, should its process have left one (src/server/db/data-dir-lock.ts).
+  if (migrated)
+    cpSync(migrated, folder, { recursive: true, filter: (from) => !from.endsWith('.lock') });
+  return folder;
+};
 
 /** Every process started in the background, killed at the end if a failed test left it. */
 const started = new Set<ChildProcess>();
@@ -140,6 +154,7 @@ describe('the API process', () => {
     }
     const third = await startListening(shared);
     await stop(third, 'SIGTERM');
+    migrated = shared.DATA_DIR;
   });
 
   it('closes a connection whose body or headers stall, within the configured timeouts', async () => {
@@ -153,6 +168,7 @@ describe('the API process', () => {
     );
     // Short timeouts through the environment; the bound below is twenty times the longest.
     const server = await startListening({
+      DATA_DIR: migratedFolder(),
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       FIREBASE_PROJECT_ID: PROJECT_ID,
       REQUEST_TIMEOUT_MS: '1500',
@@ -182,7 +198,7 @@ describe('the API process', () => {
   });
 
   it('closes connections beyond MAX_CONNECTIONS without answering them', async () => {
-    const server = await startListening({ MAX_CONNECTIONS: '1' });
+    const server = await startListening({ DATA_DIR: migratedFolder(), MAX_CONNECTIONS: '1' });
     const held = connect(server.port, '127.0.0.1');
     try {
       await once(held, 'connect');
