@@ -67,8 +67,7 @@ test('a signed-in reload offline stays signed in and opens the help pages', asyn
 });
 
 test('the help index searches every page', async ({ page }) => {
-  await signInAndSettle(page, 'buyer@globex.test', /\/app$/);
-  await page.goto('/docs');
+  await signInAndSettle(page, 'buyer@globex.test', /\/docs$/, { open: '/docs' });
   const pages = page.getByRole('navigation', { name: 'Help pages' }).getByRole('link');
   await expect(pages).toHaveCount(7);
   await page.getByLabel('Search the help').fill('tracking');
@@ -256,8 +255,9 @@ test('a queued order the server refuses shows its message and can be edited and 
 });
 
 test('drafts of the order and quote forms are kept as they are typed', async ({ page }) => {
-  await signInAndSettle(page, 'buyer@globex.test', /\/app$/);
-  await page.goto('/app/order/new');
+  await signInAndSettle(page, 'buyer@globex.test', /\/app\/order\/new$/, {
+    open: '/app/order/new',
+  });
   await page.getByLabel('PO number').fill('DRAFT-PO-1');
   await page.getByLabel('Quantity, line 1').fill('40');
   await draftStored(page, '"QtyOrdered":40');
