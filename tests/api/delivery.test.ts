@@ -678,18 +678,23 @@ describe('faults and choices', () => {
     // with the other replicas' workers stopped: on a busy machine they reached the queue before
     // the deactivation below (they look every half second)…
     for (const queue of queues) await queue.stop();
-    const enqueueOnly = await startQueue({ work: false });
-    await fanOutPending(api.db, { delivery: enqueueOnly });
-    await enqueueOnly.stop();
-    const queued = await api.db
-      .select({ Status: deliveries.Status })
-      .from(deliveries)
-      .where(eq(deliveries.UserId, person!.Id));
-    expect(queued.length).toBeGreaterThan(0);
-    expect(queued.every((r) => r.Status === 'queued')).toBe(true);
-    // …then deactivated before the workers reach it.
-    await api.db.update(users).set({ Active: false }).where(eq(users.Id, person!.Id));
-    queues = await startReplicas();
+    queues = [];
+    try {
+      const enqueueOnly = await startQueue({ work: false });
+      await fanOutPending(api.db, { delivery: enqueueOnly });
+      await enqueueOnly.stop();
+      const queued = await api.db
+        .select({ Status: deliveries.Status })
+        .from(deliveries)
+        .where(eq(deliveries.UserId, person!.Id));
+      expect(queued.length).toBeGreaterThan(0);
+      expect(queued.every((r) => r.Status === 'queued')).toBe(true);
+      // …then deactivated before the workers reach it.
+      await api.db.update(users).set({ Active: false }).where(eq(users.Id, person!.Id));
+    } finally {
+      // The replicas run again whatever happened above: the tests after this one use them.
+      queues = await startReplicas();
+    }
     await settled();
     const rows = await api.db
       .select({ Status: deliveries.Status, LastError: deliveries.LastError })

@@ -22,18 +22,23 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const ownFolder = () => join(mkdtempSync(join(dataDir, 'run-')), 'pglite');
 
 /**
- * A database folder an earlier test's processes migrated and left, once they have stopped: a
- * copy of it spares a later process the migration of a new database (half of its start), which
- * no test but the first start's is about.
+ * A copy of a database folder that a process migrated once for the whole file, made the first
+ * time a test asks: each later start opens a migrated database instead of migrating a new one
+ * (half of a start). That first process is the file's start on a new folder; the copies leave out
+ * the lock file (src/server/db/data-dir-lock.ts), should it have left one.
  */
-let migrated: string | undefined;
-const migratedFolder = (): string => {
+let template: Promise<string> | undefined;
+async function migratedFolder(): Promise<string> {
+  template ??= (async () => {
+    const folder = ownFolder();
+    await stop(await startListening({ DATA_DIR: folder }), 'SIGTERM');
+    return folder;
+  })();
+  const from = await template;
   const folder = ownFolder();
-  // Without a lock file, should its process have left one (src/server/db/data-dir-lock.ts).
-  if (migrated)
-    cpSync(migrated, folder, { recursive: true, filter: (from) => !from.endsWith('.lock') });
+  cpSync(from, folder, { recursive: true, filter: (path) => !path.endsWith('.lock') });
   return folder;
-};
+}
 
 /** Every process started in the background, killed at the end if a failed test left it. */
 const started = new Set<ChildProcess>();
@@ -141,7 +146,7 @@ describe('the API process', () => {
   });
 
   it('refuses a PGlite folder that another process has open, and takes over a dead one', async () => {
-    const shared = { DATA_DIR: ownFolder() };
+    const shared = { DATA_DIR: await migratedFolder() };
     const first = await startListening(shared);
     try {
       const second = start(shared);
@@ -154,7 +159,6 @@ describe('the API process', () => {
     }
     const third = await startListening(shared);
     await stop(third, 'SIGTERM');
-    migrated = shared.DATA_DIR;
   });
 
   it('closes a connection whose body or headers stall, within the configured timeouts', async () => {
@@ -168,7 +172,7 @@ describe('the API process', () => {
     );
     // Short timeouts through the environment; the bound below is twenty times the longest.
     const server = await startListening({
-      DATA_DIR: migratedFolder(),
+      DATA_DIR: await migratedFolder(),
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       FIREBASE_PROJECT_ID: PROJECT_ID,
       REQUEST_TIMEOUT_MS: '1500',
@@ -198,7 +202,7 @@ describe('the API process', () => {
   });
 
   it('closes connections beyond MAX_CONNECTIONS without answering them', async () => {
-    const server = await startListening({ DATA_DIR: migratedFolder(), MAX_CONNECTIONS: '1' });
+    const server = await startListening({ DATA_DIR: await migratedFolder(), MAX_CONNECTIONS: '1' });
     const held = connect(server.port, '127.0.0.1');
     try {
       await once(held, 'connect');
