@@ -66,20 +66,6 @@ test('a signed-in reload offline stays signed in and opens the help pages', asyn
   await expect(page.getByText(/you are offline/i)).toHaveCount(0);
 });
 
-test('the help index searches every page', async ({ page }) => {
-  await signInAndSettle(page, 'buyer@globex.test', /\/docs$/, { open: '/docs' });
-  const pages = page.getByRole('navigation', { name: 'Help pages' }).getByRole('link');
-  await expect(pages).toHaveCount(7);
-  await page.getByLabel('Search the help').fill('tracking');
-  await expect(pages.first()).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Help pages' })).toContainText('Open orders');
-  await expect(page.getByRole('navigation', { name: 'Help pages' })).not.toContainText(
-    'Terms of use',
-  );
-  await page.getByLabel('Search the help').fill('no-such-word-anywhere');
-  await expect(page.getByRole('status')).toContainText('No help page mentions');
-});
-
 test('after a session of use, IndexedDB and Cache Storage hold no token and no API answer', async ({
   page,
 }) => {
@@ -254,33 +240,6 @@ test('a queued order the server refuses shows its message and can be edited and 
   await expect(page.getByRole('heading', { name: /^Order \d+ placed$/ })).toBeVisible();
 });
 
-test('drafts of the order and quote forms are kept as they are typed', async ({ page }) => {
-  await signInAndSettle(page, 'buyer@globex.test', /\/app\/order\/new$/, {
-    open: '/app/order/new',
-  });
-  await page.getByLabel('PO number').fill('DRAFT-PO-1');
-  await page.getByLabel('Quantity, line 1').fill('40');
-  await draftStored(page, '"QtyOrdered":40');
-  await page.goto('/app/quote-request');
-  const quote = page.getByRole('form', { name: 'Quote request' });
-  await quote.getByLabel('Description').fill('Mailer, kept as a draft');
-  await draftStored(page, 'Mailer, kept as a draft');
-  await page.reload();
-  await expect(quote.getByLabel('Description')).toHaveValue('Mailer, kept as a draft');
-  await expect(page.getByText('Your draft is back')).toBeVisible();
-
-  await page.goto('/app/order/new');
-  await expect(page.getByLabel('PO number')).toHaveValue('DRAFT-PO-1');
-  await expect(page.getByLabel('Quantity, line 1')).toHaveValue('40');
-  // Start over empties the form, and the draft is gone after a reload too.
-  await page.getByRole('button', { name: 'Start over' }).click();
-  await expect(page.getByLabel('PO number')).toHaveValue('');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
-  await expect(page.getByLabel('PO number')).toHaveValue('');
-  await expect(page.getByText('Your draft is back')).toHaveCount(0);
-});
-
 test('offline, loaded data stays; a screen without its data says so and loads once back online', async ({
   page,
   context,
@@ -385,4 +344,51 @@ test('a release queued offline that no longer fits is refused, then corrected in
   // Nothing of that line is on hand any more: the form no longer offers it.
   await expect(phone.getByLabel('Release, line 3 RSC-1814')).toHaveCount(0);
   await Promise.all([phoneContext.close(), deskContext.close()]);
+});
+
+test.describe('with the service worker blocked', () => {
+  // What these judge is the app's own: its help search, and drafts kept in IndexedDB. Online and
+  // without the worker, as the other specs run, they do not precache the whole build for nothing.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the help index searches every page', async ({ page }) => {
+    await signInAndSettle(page, 'buyer@globex.test', /\/docs$/, { open: '/docs' });
+    const pages = page.getByRole('navigation', { name: 'Help pages' }).getByRole('link');
+    await expect(pages).toHaveCount(7);
+    await page.getByLabel('Search the help').fill('tracking');
+    await expect(pages.first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Help pages' })).toContainText('Open orders');
+    await expect(page.getByRole('navigation', { name: 'Help pages' })).not.toContainText(
+      'Terms of use',
+    );
+    await page.getByLabel('Search the help').fill('no-such-word-anywhere');
+    await expect(page.getByRole('status')).toContainText('No help page mentions');
+  });
+
+  test('drafts of the order and quote forms are kept as they are typed', async ({ page }) => {
+    await signInAndSettle(page, 'buyer@globex.test', /\/app\/order\/new$/, {
+      open: '/app/order/new',
+    });
+    await page.getByLabel('PO number').fill('DRAFT-PO-1');
+    await page.getByLabel('Quantity, line 1').fill('40');
+    await draftStored(page, '"QtyOrdered":40');
+    await page.goto('/app/quote-request');
+    const quote = page.getByRole('form', { name: 'Quote request' });
+    await quote.getByLabel('Description').fill('Mailer, kept as a draft');
+    await draftStored(page, 'Mailer, kept as a draft');
+    await page.reload();
+    await expect(quote.getByLabel('Description')).toHaveValue('Mailer, kept as a draft');
+    await expect(page.getByText('Your draft is back')).toBeVisible();
+
+    await page.goto('/app/order/new');
+    await expect(page.getByLabel('PO number')).toHaveValue('DRAFT-PO-1');
+    await expect(page.getByLabel('Quantity, line 1')).toHaveValue('40');
+    // Start over empties the form, and the draft is gone after a reload too.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByLabel('PO number')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
+    await expect(page.getByLabel('PO number')).toHaveValue('');
+    await expect(page.getByText('Your draft is back')).toHaveCount(0);
+  });
 });
