@@ -2,6 +2,10 @@
  * Ports and ids the scripts agree on. `npm start` and `npm test` use different ports so both can
  * run at once; the test ports can be moved (E2E_PORT, TEST_EMULATOR_PORT, TEST_PG_PORT) so that
  * two checkouts can run their tests side by side.
+ *
+ * Every port a script listens on is below 32768, out of the range Linux gives the local end of an
+ * outgoing connection (32768–60999): the suite opens thousands of connections, and a server whose
+ * port one of them held at that moment could not start ("Address already in use").
  */
 const portFrom = (name: string, fallback: number): number => {
   const value = Number(process.env[name]);
@@ -31,7 +35,7 @@ export const API_WORKERS = 3;
  */
 export const API_TEST_TIMEOUT_MS = 600_000;
 export const API_WAIT_MS = 480_000;
-export const TEST_PG_PORT = portFrom('TEST_PG_PORT', 55432);
+export const TEST_PG_PORT = portFrom('TEST_PG_PORT', 25432);
 
 /**
  * The PostgreSQL servers of an API run: `TEST_DATABASE_URL` names one, or several separated by
@@ -40,9 +44,9 @@ export const TEST_PG_PORT = portFrom('TEST_PG_PORT', 55432);
 export const testServers = (): string[] =>
   (process.env.TEST_DATABASE_URL ?? '').split(/\s+/).filter(Boolean);
 /** `npm run bench`'s throwaway PostgreSQL. */
-export const BENCH_PG_PORT = portFrom('BENCH_PG_PORT', 55433);
+export const BENCH_PG_PORT = portFrom('BENCH_PG_PORT', 25433);
 /** The replica suite: three replicas from here up, its nginx at this port + 4. */
 export const REPLICAS_PORT = portFrom('REPLICAS_PORT', 8190);
 /** The replicas' metrics listeners, from here up. */
 export const REPLICAS_METRICS_PORT = portFrom('REPLICAS_METRICS_PORT', 9290);
-export const REPLICAS_PG_PORT = portFrom('REPLICAS_PG_PORT', 55434);
+export const REPLICAS_PG_PORT = portFrom('REPLICAS_PG_PORT', 25434);
