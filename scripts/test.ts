@@ -27,12 +27,6 @@ import { TSX_NODE, startChild, stopChild, waitForHttp } from './lib/processes';
 const bin = (name: string): string => `node_modules/.bin/${name}`;
 
 /**
- * TypeScript 7's `tsc`, by its path: TypeScript 5 names its command `tsc` too, and which of the
- * two `node_modules/.bin/tsc` is depends on the order npm links them (docs/decisions/048).
- */
-const TYPESCRIPT_7 = 'node_modules/typescript-native/bin/tsc';
-
-/**
  * A command at a lower priority than the end-to-end run beside it (coreutils' `nice`): it gets
  * the processor whenever the browser and the end-to-end server wait, and yields when they do not.
  */
@@ -73,10 +67,10 @@ function command(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Wor
 }
 
 /**
- * The typecheck: TypeScript 7's compiler, on one thread, builds every project of tsconfig.json
- * (docs/decisions/048). Its other threads would only take the processor from the checks beside it.
+ * The typecheck: `npm run typecheck` (TypeScript 7's `tsc -b`, docs/decisions/048) on one thread.
+ * Its other threads would only take the processor from the checks beside it.
  */
-const typecheck = command(TYPESCRIPT_7, ['-b', '--singleThreaded']);
+const typecheck = command('npm', ['run', '--silent', 'typecheck', '--', '--singleThreaded']);
 
 /** Runs stages side by side; throws once all have ended if any failed. */
 async function group(stages: Record<string, Work>): Promise<void> {
@@ -117,9 +111,9 @@ async function group(stages: Record<string, Work>): Promise<void> {
  * (a server of its own for it cost a start and an empty database's migration). Judged on
  * accessibility and best practices only, which do not depend on how busy the machine is.
  */
-function lighthouse(e2eServer: ChildProcess | undefined): Work {
+function lighthouse(e2eServerUp: Promise<void>): Work {
   return async (log) => {
-    await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
+    await e2eServerUp;
     const verdict = await auditSignInPageStatic(`http://127.0.0.1:${E2E_PORT}/`, (line) =>
       log(`  ${line}\n`),
     );
@@ -172,9 +166,12 @@ async function main(): Promise<void> {
     });
     emulator = await emulatorStart;
     const withEmulator = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
+    // Awaited by the journeys and by Lighthouse, which both need it up.
+    const e2eServerUp = waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
+    e2eServerUp.catch(() => {});
     const afterBuild: Record<string, Work> = {
       e2e: async (log) => {
-        await waitForHttp(`http://127.0.0.1:${E2E_PORT}/api/health`, 120_000, e2eServer);
+        await e2eServerUp;
         await command(bin('playwright'), ['test'], { ...withEmulator, E2E_SERVER_STARTED: '1' })(
           log,
         );
@@ -213,7 +210,7 @@ async function main(): Promise<void> {
       afterBuild['api (PGlite)'] = apiOnPglite('every file');
       afterBuild['api (PostgreSQL)'] = async () => 'skipped: no PostgreSQL on this machine';
     }
-    afterBuild.lighthouse = lighthouse(e2eServer);
+    afterBuild.lighthouse = lighthouse(e2eServerUp);
     // Three replicas of the production build behind Debian's nginx on a PostgreSQL of their own.
     afterBuild.replicas = command(
       ...niced(process.execPath, ['--import', 'tsx', 'scripts/replicas.ts']),

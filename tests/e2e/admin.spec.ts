@@ -192,9 +192,7 @@ test('a stale edit says "changed by someone else — reload" and reloading shows
 test('the API refuses a logo that is not an image, and the form says so beside the field', async ({
   page,
 }) => {
-  await signInAndSettle(page, 'admin@portal.test', /\/app\/customer\/new$/, {
-    open: '/app/customer/new',
-  });
+  await signInAndSettle(page, 'admin@portal.test', '/app/customer/new');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',

@@ -26,7 +26,7 @@ test('a refused submit goes to the first invalid field; quantities are refused a
       orders.push(request.url());
     }
   });
-  await signInAndSettle(page, 'buyer@acme.test', /\/app\/order\/new$/, { open: '/app/order/new' });
+  await signInAndSettle(page, 'buyer@acme.test', '/app/order/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
 
   const poNumber = page.getByLabel('PO number');

@@ -72,9 +72,7 @@ for (const phone of [false, true]) {
     const retry = test.info().retry;
     const name = `${phone ? 'ERP on the road' : 'ERP production'}${retry ? ` ${retry + 1}` : ''}`;
     const size = phone ? 'phone' : 'desktop';
-    await signInAndSettle(page, 'admin@portal.test', /\/app\/integrations$/, {
-      open: '/app/integrations',
-    });
+    await signInAndSettle(page, 'admin@portal.test', '/app/integrations');
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Connecting your ERP' })).toBeVisible();
 
@@ -131,9 +129,7 @@ for (const phone of [false, true]) {
 }
 
 test('the API reference and the help page are a link away', async ({ page }) => {
-  await signInAndSettle(page, 'admin@portal.test', /\/app\/integrations$/, {
-    open: '/app/integrations',
-  });
+  await signInAndSettle(page, 'admin@portal.test', '/app/integrations');
   await page.getByRole('link', { name: 'Connecting your ERP' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Connecting your ERP' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verifying a webhook' })).toBeVisible();

@@ -89,7 +89,7 @@ test('a buyer reviewing an order sees the credit left, and a plain warning when 
 }) => {
   test.setTimeout(90_000);
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await signInAndSettle(page, 'buyer@acme.test', /\/app\/order\/new$/, { open: '/app/order/new' });
+  await signInAndSettle(page, 'buyer@acme.test', '/app/order/new');
   await page.getByLabel('PO number').fill(`E2E-CREDIT-${Date.now().toString(36)}`);
   await page.getByRole('combobox', { name: 'Item, line 1', exact: true }).fill('ACM-1001');
   await page.getByRole('option', { name: /^ACM-1001 Shipper/ }).click();

@@ -166,7 +166,7 @@ function focusContrast(): { what: string; ring: string; behind: string; ratio: n
 test('the focused input, button and navigation link show a ring of 3:1 or more, in both themes', async ({
   page,
 }) => {
-  await signInAndSettle(page, 'buyer@acme.test', /\/app\/order\/all$/, { open: '/app/order/all' });
+  await signInAndSettle(page, 'buyer@acme.test', '/app/order/all');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
   const controls = {
     input: page.getByRole('textbox').first(),

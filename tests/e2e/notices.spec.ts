@@ -41,9 +41,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAndSettle(page, 'viewer@acme.test', /\/app\/account\/notifications$/, {
-      open: '/app/account/notifications',
-    });
+    await signInAndSettle(page, 'viewer@acme.test', '/app/account/notifications');
     if (colorScheme === 'dark') {
       await page.evaluate(() =>
         document.documentElement.setAttribute('data-mantine-color-scheme', 'dark'),

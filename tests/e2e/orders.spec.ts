@@ -315,7 +315,7 @@ test('on a phone the order list is a card per order, each opened from its title'
   // That nothing scrolls sideways and no status is cut, at this width and at a desktop's, is
   // proved for every screen by screens-a11y.spec.ts (layoutProblems).
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndSettle(page, 'buyer@acme.test', /\/app\/order\/all$/, { open: '/app/order/all' });
+  await signInAndSettle(page, 'buyer@acme.test', '/app/order/all');
   const cards = page.getByRole('list', { name: 'Orders' });
   const card = cards.getByRole('listitem').filter({ hasText: 'DEMO-ACME-004' });
   await expect(card).toContainText('In production');

@@ -36,11 +36,8 @@ const BUYER = { email: 'buyer@acme.test', landing: /\/app$/ };
 const STAFF = { email: 'admin@portal.test', landing: /\/app\/customer\/switch$/ };
 const SESSIONS = {
   visitor: null,
-  waiting: {
-    email: 'pending@newco.test',
-    landing: /\/pending-approval$/,
-    open: '/pending-approval',
-  },
+  // Opened directly: the guard sends no one without a portal record there (signInAndSettle).
+  waiting: { email: 'pending@newco.test', landing: '/pending-approval' },
   'buyer, orders': BUYER,
   'buyer, home and quotes': BUYER,
   reader: { email: 'buyer@globex.test', landing: /\/app$/ },
@@ -752,9 +749,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           },
         };
         if (account !== null) {
-          await signInAndSettle(page, account.email, account.landing, {
-            open: 'open' in account ? account.open : '/',
-          });
+          await signInAndSettle(page, account.email, account.landing);
           // The landing's content is there, so the router has settled on it: a screen opened
           // while it still loads the landing would be overtaken by it (`go`).
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

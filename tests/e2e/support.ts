@@ -34,17 +34,23 @@ const API_KEY = DEMO_API_KEY;
  * Signs in through the Auth emulator's REST API instead of the form, and waits until the guard
  * has settled on a route of the app. The account is put where Firebase's session persistence
  * keeps it (this tab's sessionStorage) before the app's scripts run, once per call: a later
- * navigation or a sign-out in the test is not undone, and a later call signs in again. sign-in.spec.ts and a few journeys use the form.
+ * navigation or a sign-out in the test is not undone, and a later call signs in again.
+ * sign-in.spec.ts and a few journeys use the form.
  *
- * The app is opened at `/`, where the guard sends a person with a portal record to their landing.
- * A sign-up without one is sent to its waiting page by the sign-in form, not by the guard: open
- * that page directly (`open: '/pending-approval'`).
+ * `landing` is where the guard must leave the person: a pattern of the URL, with the app opened at
+ * `open` (by default `/`, where the guard sends a person with a portal record to their landing);
+ * or a path, which is then opened and must stay, for a journey that starts on a screen the person
+ * may see. A sign-up without a portal record is sent to its waiting page by the sign-in form, not
+ * by the guard: give its path as `landing`.
  */
 export async function signInAndSettle(
   page: Page,
   email: string,
-  landing: RegExp,
-  { password = PASSWORD, open = '/' }: { password?: string; open?: string } = {},
+  landing: RegExp | string,
+  {
+    password = PASSWORD,
+    open = typeof landing === 'string' ? landing : '/',
+  }: { password?: string; open?: string } = {},
 ): Promise<void> {
   const signIn = () =>
     page.request.post(

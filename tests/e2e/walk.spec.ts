@@ -27,7 +27,7 @@ async function fillLine(page: Page, index: number, item: string, qty: string) {
 
 test('"Save as list" saves the list and leaves the order form where it was', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signInAndSettle(page, 'buyer@acme.test', /\/app\/order\/new$/, { open: '/app/order/new' });
+  await signInAndSettle(page, 'buyer@acme.test', '/app/order/new');
   const po = `WALK-LIST-${unique()}`;
   await page.getByLabel('PO number').fill(po);
   await fillLine(page, 1, 'ACM-1001', '25');
@@ -94,9 +94,7 @@ test('"Order again" is two taps from the dashboard and on every tab, and brings 
 test("the chosen address's delivery notes stay on the review and on the placed order", async ({
   page,
 }) => {
-  await signInAndSettle(page, 'buyer@globex.test', /\/app\/order\/new$/, {
-    open: '/app/order/new',
-  });
+  await signInAndSettle(page, 'buyer@globex.test', '/app/order/new');
   await page.getByLabel('PO number').fill(`WALK-NOTES-${unique()}`);
   await page.getByRole('combobox', { name: 'Ship to' }).click();
   await page.getByRole('option', { name: /Globex Cold Storage/ }).click();
@@ -204,7 +202,7 @@ test('"Drop" on a quick order\'s preview stays a danger red in the dark theme', 
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signInAndSettle(page, 'buyer@acme.test', /\/app\/order\/new$/, { open: '/app/order/new' });
+  await signInAndSettle(page, 'buyer@acme.test', '/app/order/new');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'order.csv',
     mimeType: 'text/csv',

@@ -27,9 +27,7 @@ test('an administrator adds a webhook, reads its delivery log and rotates its se
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     const name = `Webhook ERP ${Date.now().toString(36)}`;
-    await signInAndSettle(page, 'admin@portal.test', /\/app\/integrations$/, {
-      open: '/app/integrations',
-    });
+    await signInAndSettle(page, 'admin@portal.test', '/app/integrations');
     await page.getByRole('button', { name: 'Add a system' }).click();
     const adding = page.getByRole('dialog', { name: 'Add a system' });
     await adding.getByLabel('Name').fill(name);
