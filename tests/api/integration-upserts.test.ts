@@ -25,7 +25,7 @@ import type {
   ShipmentRow,
 } from '../../src/shared/schemas/order';
 import { getOrder, inDays, placeOrder } from './order-support';
-import { makeClient, outcomes, upsert, withKey, type TestClient } from './integration-support';
+import { makeClient, outcomes, upsert, type TestClient } from './integration-support';
 import { call, customerIdOf, json, onBehalf, setupApi, type Caller, type TestApi } from './support';
 
 let api: TestApi;
@@ -162,24 +162,6 @@ describe('catalog items', () => {
     expect(outcomes(results)).toEqual(['refused', 'refused', 'created']);
     expect(results[1]!.Error?.fields).toEqual({ Surprise: 'Unknown field' });
     expect(results.map((r) => r.Index)).toEqual([0, 1, 2]);
-  });
-
-  it('refuse a call of 1,001 rows whole, and apply nothing', async () => {
-    const before = await count(catalogItems);
-    const rows = Array.from({ length: 1001 }, (_, i) => item(10_000 + i));
-    const res = await withKey(api, secret(), 'POST', '/api/integration/v1/catalog-items', {
-      Rows: rows,
-    });
-    const body = await json<{ error: { code: string; fields: Record<string, string> } }>(res, 400);
-    expect(body.error.fields.Rows).toMatch(/At most 1,000 rows per call: nothing was applied/);
-    expect(await count(catalogItems)).toBe(before);
-  });
-
-  it('take a thousand rows in one call', async () => {
-    const rows = Array.from({ length: 1000 }, (_, i) => item(20_000 + i));
-    const results = await upsert(api, secret(), 'catalog-items', rows);
-    expect(new Set(outcomes(results))).toEqual(new Set(['created']));
-    expect(results).toHaveLength(1000);
   });
 });
 
