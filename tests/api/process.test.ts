@@ -5,12 +5,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_WAIT_MS, PROJECT_ID } from '../../scripts/lib/constants';
 import { apiProcessCommand } from '../../scripts/lib/processes';
+import { openDatabase } from '../../src/server/db/database';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { signIn } from './support';
 import { accountsOf, TEMPLATE_ENV } from './template';
@@ -22,16 +23,23 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const ownFolder = () => join(mkdtempSync(join(dataDir, 'run-')), 'pglite');
 
 /**
- * A copy of a database folder that a process migrated once for the whole file, made the first
- * time a test asks: each later start opens a migrated database instead of migrating a new one
- * (half of a start). That first process is the file's start on a new folder; the copies leave out
- * the lock file (src/server/db/data-dir-lock.ts), should it have left one.
+ * A database folder of its own for a process to open, migrated and seeded: a copy of one written
+ * once for the whole file from the run's seeded template (tests/api/template.ts), the first time
+ * a test asks. A process on a new folder would first create and migrate it, twice the work of a
+ * start; the end-to-end server starts on a new folder every run. The copies leave out the lock
+ * file (src/server/db/data-dir-lock.ts), should one be left.
  */
 let template: Promise<string> | undefined;
 async function migratedFolder(): Promise<string> {
   template ??= (async () => {
     const folder = ownFolder();
-    await stop(await startListening({ DATA_DIR: folder }), 'SIGTERM');
+    const dump = process.env[TEMPLATE_ENV.dump];
+    if (!dump) throw new Error('The run has no PGlite template: the global setup made none.');
+    const database = await openDatabase({
+      dataDir: folder,
+      loadDataDir: new Blob([readFileSync(dump)]),
+    });
+    await database.close();
     return folder;
   })();
   const from = await template;
