@@ -74,7 +74,7 @@ async function main(): Promise<BenchWebhooksResult> {
   const deliverySeconds = (performance.now() - started) / 1000;
   receiver.close();
 
-  const jobs = await startJobQueue(database.executeSql);
+  const jobs = await startJobQueue(database);
   await jobs.boss.createQueue('bench-empty');
   let done = 0;
   const finished = new Promise<void>((all) => {

@@ -74,11 +74,12 @@ export async function startServer(
     { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY },
     env.VAPID_SUBJECT,
   );
-  // Work outside requests runs on the job queue (docs/decisions/030). pg-boss creates or migrates
-  // its schema as it starts: replicas starting together take turns at it.
+  // Work outside requests runs on the job queue (docs/decisions/030, 049). pg-boss creates or
+  // migrates its schema as it starts: replicas starting together take turns at it.
   const jobs = await database.exclusively(() =>
-    startJobQueue(database.executeSql, {
+    startJobQueue(database, {
       onError: (error) => logger.error({ err: error }, 'the job queue failed'),
+      onWarning: (message) => logger.warn(`the job queue: ${message}`),
     }),
   );
   if (jobs.replacedOutdatedInstall) {

@@ -64,7 +64,7 @@ const REFUSED = 'nobody@acme-notices.test';
 
 /** One replica's job queue and delivery workers; stopping it stops both. */
 async function startQueue({ work = true } = {}): Promise<DeliveryQueue> {
-  const jobs = await startJobQueue(api.executeSql);
+  const jobs = await startJobQueue(api);
   const delivery = await startDelivery(jobs.boss, api.db, {
     work,
     smtpUrl: smtp.url,

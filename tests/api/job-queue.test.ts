@@ -1,6 +1,7 @@
 /**
  * Work outside requests runs on the job queue (pg-boss): the notification dispatcher runs when a
- * write asks for it and on its schedule, housekeeping on its schedule, and a start on a database
+ * write asks for it and on its schedule, housekeeping on its schedule, workers are woken by the
+ * NOTIFY of a job's insert rather than by polling, and a start on a database
  * that holds an install of an older pg-boss replaces it and queues again what was waiting.
  */
 import { eq, inArray } from 'drizzle-orm';
@@ -8,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../scripts/lib/smtp-catcher';
 import { deliveries, notifications, users } from '../../src/server/db/schema';
 import { HOUSEKEEPING_QUEUE, startHousekeeping } from '../../src/server/jobs/housekeeping';
-import { JOB_SCHEMA, startJobQueue, type JobQueue } from '../../src/server/jobs/queue';
+import {
+  ensureQueue,
+  JOB_SCHEMA,
+  onTransaction,
+  polling,
+  startJobQueue,
+  type JobQueue,
+} from '../../src/server/jobs/queue';
 import { startDelivery } from '../../src/server/notifications/delivery';
 import {
   DISPATCH_QUEUE,
@@ -19,6 +27,7 @@ import {
 } from '../../src/server/notifications/service';
 import { getOrder, placeOrder, setStatus } from './order-support';
 import { customerIdOf, onBehalf, setupApi, type Caller, type TestApi } from './support';
+import { testServer } from './template';
 import { API_WAIT_MS } from '../../scripts/lib/constants';
 
 let api: TestApi;
@@ -73,7 +82,7 @@ describe('the app asks for a notification pass', () => {
 
 describe('the dispatcher and housekeeping as jobs', () => {
   it('fan a change out when asked, without anyone calling a pass', async () => {
-    jobs = await startJobQueue(api.executeSql);
+    jobs = await startJobQueue(api);
     dispatcher = await startDispatcher(jobs.boss, api.db, { pollingIntervalSeconds: 0.5 });
     // The seed's history and the order above are before the dispatcher's start: nobody is told.
     const staff: Caller = { as: 'admin', headers: onBehalf(await customerIdOf(api, 'ACME')) };
@@ -107,6 +116,83 @@ describe('the dispatcher and housekeeping as jobs', () => {
   });
 });
 
+describe('workers woken by NOTIFY', () => {
+  let woken: JobQueue;
+  beforeAll(async () => {
+    woken = await startJobQueue(api);
+  });
+  afterAll(() => woken?.stop());
+
+  /**
+   * A worker on `name` that would not poll again for an hour: what it handles after its first
+   * fetch, a NOTIFY told it of. Resolves once that first fetch has handled a job, so the worker is
+   * waiting out its hour.
+   */
+  async function hourlyWorker(name: string): Promise<string[]> {
+    await ensureQueue(woken.boss, name);
+    const handled: string[] = [];
+    await woken.boss.send(name, { n: 'first' });
+    await woken.boss.work<{ n: string }>(name, polling(3600, 3600), async ([job]) => {
+      handled.push(job!.data.n);
+    });
+    await vi.waitFor(() => expect(handled).toEqual(['first']), {
+      timeout: API_WAIT_MS,
+      interval: 50,
+    });
+    return handled;
+  }
+
+  const handledSoon = (handled: string[], expected: string[]) =>
+    vi.waitFor(() => expect(handled).toEqual(expected), { timeout: API_WAIT_MS, interval: 50 });
+
+  it('take a job sent in a transaction once it commits, long before their next poll', async () => {
+    const handled = await hourlyWorker('test-woken');
+    await api.db.transaction(async (tx) => {
+      await woken.boss.send('test-woken', { n: 'second' }, { db: onTransaction(tx) });
+    });
+    await handledSoon(handled, ['first', 'second']);
+  });
+
+  it('are woken on a queue made before they were, once it is made again', async () => {
+    await woken.boss.createQueue('test-made-before');
+    expect((await woken.boss.getQueue('test-made-before'))?.notify).toBe(false);
+    await ensureQueue(woken.boss, 'test-made-before');
+    expect((await woken.boss.getQueue('test-made-before'))?.notify).toBe(true);
+  });
+
+  // PGlite's one connection lives in the process and cannot drop.
+  it.runIf(testServer())(
+    'listen again after the connection drops, and take what is sent after (PostgreSQL)',
+    async () => {
+      const handled = await hourlyWorker('test-relisten');
+      const listeners = async () =>
+        (
+          await api.executeSql(
+            `select pid from pg_stat_activity
+              where datname = current_database() and query like 'LISTEN %'`,
+          )
+        ).rows as Array<{ pid: number }>;
+      const before = await listeners();
+      expect(before.length).toBeGreaterThan(0);
+      await api.executeSql(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN %'`,
+      );
+      // Every job queue of the file opens its LISTEN connection again.
+      await vi.waitFor(
+        async () => {
+          const after = (await listeners()).map((l) => l.pid);
+          expect(after).toHaveLength(before.length);
+          expect(after.some((pid) => before.some((b) => b.pid === pid))).toBe(false);
+        },
+        { timeout: API_WAIT_MS, interval: 200 },
+      );
+      await woken.boss.send('test-relisten', { n: 'second' });
+      await handledSoon(handled, ['first', 'second']);
+    },
+  );
+});
+
 describe('a database holding an install of pg-boss 10', () => {
   let smtp: SmtpCatcher;
   beforeAll(async () => {
@@ -125,7 +211,7 @@ describe('a database holding an install of pg-boss 10', () => {
       mailFrom: 'Portal <notifications@portal.test>',
       publicUrl: 'https://portal.test',
     };
-    const before = await startJobQueue(api.executeSql);
+    const before = await startJobQueue(api);
     const enqueueOnly = await startDelivery(before.boss, api.db, { ...config, work: false });
     await initDispatch(api.db);
     const staff: Caller = { as: 'admin', headers: onBehalf(await customerIdOf(api, 'ACME')) };
@@ -145,7 +231,7 @@ describe('a database holding an install of pg-boss 10', () => {
     await api.executeSql(`create table ${JOB_SCHEMA}.version (version int primary key)`);
     await api.executeSql(`insert into ${JOB_SCHEMA}.version values (24)`);
 
-    jobs = await startJobQueue(api.executeSql);
+    jobs = await startJobQueue(api);
     expect(jobs.replacedOutdatedInstall).toBe(true);
     const delivery = await startDelivery(
       jobs.boss,
@@ -173,7 +259,7 @@ describe('a database holding an install of pg-boss 10', () => {
     await delivery.stop();
     // A second start finds a current install and replaces nothing.
     await jobs.stop();
-    jobs = await startJobQueue(api.executeSql);
+    jobs = await startJobQueue(api);
     expect(jobs.replacedOutdatedInstall).toBe(false);
   });
 });

@@ -44,7 +44,7 @@ beforeAll(async () => {
     .set({ EmailAddresses: [NOTICE] })
     .where(eq(customers.Id, acme));
   buyerEmail = api.accounts.buyerAcme.email.toLowerCase();
-  const jobs = await startJobQueue(api.executeSql);
+  const jobs = await startJobQueue(api);
   stopJobs = () => jobs.stop();
   queue = await startDelivery(jobs.boss, api.db, {
     smtpUrl: smtp.url,

@@ -17,7 +17,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { PROJECT_ID } from '../../scripts/lib/constants';
 import { createApp, type AppDeps } from '../../src/server/app';
 import type { PushSettings } from '../../src/server/http/context';
-import type { Db, ExecuteSql } from '../../src/server/db/database';
+import type { Db, ExecuteSql, Listen } from '../../src/server/db/database';
 import { customers } from '../../src/server/db/schema';
 import { createIdentityAdmin } from '../../src/server/identity/identity-admin';
 import { createIdTokenVerifier } from '../../src/server/identity/verify-id-token';
@@ -44,6 +44,8 @@ export interface TestApi {
   db: Db;
   /** The driver's raw query call on the same database (what the job queue runs on). */
   executeSql: ExecuteSql;
+  /** LISTEN on the same database (what wakes the job queue's workers). */
+  listen: Listen;
   auth: Auth;
   emulatorHost: string;
   /** This file's accounts; `pending` has an Auth account but no user row (a self sign-up). */
@@ -163,6 +165,7 @@ export async function setupApi({
     deps,
     db: database.db,
     executeSql: database.executeSql,
+    listen: database.listen,
     auth,
     emulatorHost,
     accounts,

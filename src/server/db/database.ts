@@ -30,6 +30,18 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/**
+ * LISTEN on `channel` for as long as the handle is open: `onNotification` hears each NOTIFY's
+ * payload once it commits. `onReconnect` is called once subscribed, and again after a dropped
+ * connection is subscribed anew, since the notices of the gap are lost: the caller then looks
+ * for the work it may have missed. What the job queue wakes its workers with (jobs/queue.ts).
+ */
+export type Listen = (
+  channel: string,
+  onNotification: (payload: string) => void,
+  onReconnect: () => void,
+) => Promise<{ close(): Promise<void> }>;
+
 export interface Database {
   db: Db;
   /**
@@ -37,6 +49,7 @@ export interface Database {
    * parameters may hold several statements (pg-boss's locked maintenance blocks).
    */
   executeSql: ExecuteSql;
+  listen: Listen;
   /**
    * Runs `work` while no other process of this database runs its own (a PostgreSQL advisory lock
    * held on a connection of its own; PGlite has one process by construction): for start-up steps
@@ -57,7 +70,10 @@ export interface OpenOptions {
   dataDir?: string | 'memory';
   /** PGlite: a dump of a data directory (`dumpDataDir()`) to start from, e.g. a seeded template. */
   loadDataDir?: Blob;
-  /** Hears PostgreSQL dropping an idle connection (the server's log); stderr without it. */
+  /**
+   * Hears PostgreSQL dropping an idle connection, the job queue's LISTEN connection among them
+   * (the server's log); stderr without it.
+   */
   onIdleError?: (error: Error) => void;
 }
 
@@ -85,6 +101,8 @@ export async function openDatabase({
         const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
         return Array.isArray(result) ? { rows: result.flatMap((r) => r.rows) } : result;
       },
+      listen: (channel, onNotification, onReconnect) =>
+        listenOnServer(url, channel, onNotification, onReconnect, onIdleError),
       exclusively: async (work) => {
         const client = await pool.connect();
         try {
@@ -133,9 +151,106 @@ export async function openDatabase({
       const results = await client.exec(text);
       return { rows: results.flatMap((r) => r.rows) };
     },
+    listen: async (channel, onNotification, onReconnect) => {
+      // The one connection, in this process: subscribed once, it cannot drop.
+      const unlisten = await client.listen(channel, onNotification);
+      onReconnect();
+      return { close: () => unlisten() };
+    },
     exclusively: (work) => work(),
     close: () => client.close().finally(release),
     dump: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+  };
+}
+
+/** The longest pause before opening a dropped LISTEN connection again. */
+const RELISTEN_MAX_MS = 30_000;
+
+/**
+ * `Listen` on a PostgreSQL server, on a connection of its own: a pooled one would take the
+ * subscription to whoever borrows it next. A connection that drops after it subscribed (a server
+ * restart, a failover) is opened again after a pause that doubles from a second up to 30, each
+ * drop reported to `onError`. One that cannot subscribe at first rejects instead, and the caller
+ * does without (the job queue then polls).
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onNotification: (payload: string) => void,
+  onReconnect: () => void,
+  onError: (error: Error) => void,
+): Promise<{ close(): Promise<void> }> {
+  let closed = false;
+  let subscribed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  const end = (target: pg.Client) => {
+    target.removeAllListeners();
+    // Nothing left to hear from it, and an error now would only restate the drop.
+    target.on('error', () => {});
+    target.end().catch(() => {});
+  };
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    const pause = Math.min(RELISTEN_MAX_MS, 1000 * 2 ** Math.min(attempt++, 5));
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        if (closed) return;
+        onError(error instanceof Error ? error : new Error(String(error)));
+        reconnectLater();
+      });
+    }, pause);
+    // A pending reconnect keeps no process alive that has nothing else to do.
+    retry.unref();
+  };
+  const dropped = (target: pg.Client, error: Error) => {
+    if (closed || client !== target) return;
+    client = undefined;
+    end(target);
+    onError(error);
+    if (subscribed) reconnectLater();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.payload !== undefined) onNotification(message.payload);
+    });
+    next.on('error', (error) => dropped(next, error));
+    next.on('end', () => dropped(next, new Error('the LISTEN connection ended')));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      if (client === next) client = undefined;
+      end(next);
+      throw error;
+    }
+    if (closed) {
+      end(next);
+      return;
+    }
+    subscribed = true;
+    attempt = 0;
+    onReconnect();
+  };
+
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      if (last) {
+        last.removeAllListeners();
+        last.on('error', () => {});
+        await last.end().catch(() => {});
+      }
+    },
   };
 }
 

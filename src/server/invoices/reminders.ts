@@ -8,6 +8,7 @@
  */
 import { and, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
+import { ensureQueue, polling } from '../jobs/queue';
 import { addDays } from '../../shared/calendar-date';
 import type { EventKind } from '../../shared/events';
 import type { Db } from '../db/database';
@@ -93,9 +94,9 @@ export async function startInvoiceReminders(
     log: (message: string, error: unknown) => void;
   },
 ): Promise<BackgroundWork> {
-  await boss.createQueue(INVOICE_REMINDERS_QUEUE, { policy: 'stately', retryLimit: 0 });
+  await ensureQueue(boss, INVOICE_REMINDERS_QUEUE, { policy: 'stately', retryLimit: 0 });
   await boss.schedule(INVOICE_REMINDERS_QUEUE, '17 * * * *');
-  await boss.work(INVOICE_REMINDERS_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+  await boss.work(INVOICE_REMINDERS_QUEUE, polling(30), async () => {
     try {
       await recordInvoiceReminders(db, today(), dueSoonDays);
     } catch (error) {

@@ -7,6 +7,7 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
+import { ensureQueue, polling } from './queue';
 import type { Db } from '../db/database';
 import { drawnDocuments, idempotencyKeys, rateLimits } from '../db/schema';
 import type { BackgroundWork } from '../ops/lifecycle';
@@ -68,9 +69,9 @@ export async function startHousekeeping(
   db: Db,
   log: (message: string, error: unknown) => void = console.error,
 ): Promise<BackgroundWork> {
-  await boss.createQueue(HOUSEKEEPING_QUEUE, { policy: 'stately', retryLimit: 0 });
+  await ensureQueue(boss, HOUSEKEEPING_QUEUE, { policy: 'stately', retryLimit: 0 });
   await boss.schedule(HOUSEKEEPING_QUEUE, '7 * * * *');
-  await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+  await boss.work(HOUSEKEEPING_QUEUE, polling(30), async () => {
     try {
       await pruneExpired(db);
     } catch (error) {

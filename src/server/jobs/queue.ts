@@ -8,10 +8,16 @@
  * (notifications/delivery.ts) and housekeeping (jobs/housekeeping.ts). Each registers its queue,
  * worker and schedule on the queue this module starts, and stops its worker on shutdown; the
  * queue itself stops last.
+ *
+ * Workers are woken, not polling: every queue is made with `ensureQueue`, whose jobs NOTIFY the
+ * job queue's LISTEN connection as their insert commits, and the workers of every replica fetch at
+ * once. They still poll (`polling`), slowly, for the jobs no NOTIFY announces: those that come due
+ * by time (a retry's delay, a start after). Without LISTEN (it failed, or the connection dropped
+ * and is being opened again) they poll at their own interval. docs/decisions/030.
  */
-import { PgBoss, fromDrizzle, type DrizzleTransactionLike } from 'pg-boss';
+import { PgBoss, fromDrizzle, type DrizzleTransactionLike, type Queue } from 'pg-boss';
 import { sql } from 'drizzle-orm';
-import type { Db, ExecuteSql } from '../db/database';
+import type { Database, Db, ExecuteSql } from '../db/database';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -48,29 +54,65 @@ async function replaceOutdatedInstall(executeSql: ExecuteSql): Promise<boolean> 
 }
 
 /**
- * Starts pg-boss on `executeSql` (the process's pool, or PGlite's one connection). Replicas
- * starting together must call it one at a time (`Database.exclusively`): pg-boss creates or
- * migrates its schema on start.
+ * Starts pg-boss on the database's own queries (the process's pool, or PGlite's one connection)
+ * and LISTEN. Replicas starting together must call it one at a time (`Database.exclusively`):
+ * pg-boss creates or migrates its schema on start.
  */
 export async function startJobQueue(
-  executeSql: ExecuteSql,
-  { onError }: { onError?: (error: unknown) => void } = {},
+  { executeSql, listen }: Pick<Database, 'executeSql' | 'listen'>,
+  {
+    onError,
+    onWarning,
+  }: { onError?: (error: unknown) => void; onWarning?: (message: string) => void } = {},
 ): Promise<JobQueue> {
   const replacedOutdatedInstall = await replaceOutdatedInstall(executeSql);
   const boss = new PgBoss({
-    db: { executeSql },
+    db: { executeSql, listen },
     schema: JOB_SCHEMA,
     // Maintenance (expiry, retention) and the schedules run in one replica at a time.
     supervise: true,
     schedule: true,
+    useListenNotify: true,
   });
   boss.on('error', (error) => onError?.(error));
+  // A LISTEN that could not start (the workers then poll at their own interval), a slow query…
+  boss.on('warning', (warning) => onWarning?.(warning.message));
   await boss.start();
   return {
     boss,
     replacedOutdatedInstall,
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
+}
+
+/**
+ * How long a woken worker waits between fetches when no NOTIFY comes: long enough that an idle
+ * replica hardly queries (a fetch every second per worker was most of an idle server's work), short
+ * enough that a job come due by time starts soon after.
+ */
+export const BACKSTOP_SECONDS = 5;
+
+/**
+ * A worker's polling: every `seconds` while LISTEN is down, and every `backstopSeconds` (never more
+ * often than `seconds`) while NOTIFY wakes it. A worker whose jobs come due by time sooner than
+ * that (a delivery's first retry) gives the wait it needs.
+ */
+export const polling = (seconds: number, backstopSeconds = BACKSTOP_SECONDS) => ({
+  pollingIntervalSeconds: seconds,
+  notifyPollingIntervalSeconds: Math.max(seconds, backstopSeconds),
+});
+
+/**
+ * Makes the queue `name`, whose jobs wake its workers (see the file comment). pg-boss leaves a
+ * queue that exists as it was, so one made before NOTIFY woke workers is switched to it here.
+ */
+export async function ensureQueue(
+  boss: PgBoss,
+  name: string,
+  options: Omit<Queue, 'name'> = {},
+): Promise<void> {
+  await boss.createQueue(name, { ...options, notify: true });
+  await boss.updateQueue(name, { notify: true });
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   type NotificationTopic,
 } from '../../shared/notifications';
 import type { Db } from '../db/database';
-import { onTransaction } from '../jobs/queue';
+import { BACKSTOP_SECONDS, ensureQueue, onTransaction, polling } from '../jobs/queue';
 import { customers, deliveries, events, pushSubscriptions, users } from '../db/schema';
 import { customerLogoUrl } from '../customers/queries';
 import { ApiException } from '../http/errors';
@@ -112,7 +112,7 @@ export async function startDelivery(
 
   for (const channel of ['email', 'push'] as const) {
     if (!channels[channel]) continue;
-    await boss.createQueue(QUEUES[channel], retry);
+    await ensureQueue(boss, QUEUES[channel], retry);
     if (config.work === false) continue;
     const send =
       channel === 'email'
@@ -120,9 +120,17 @@ export async function startDelivery(
         : (id: number) => sendPush(db, config, id);
     await boss.work<{ deliveryId: number }>(
       QUEUES[channel],
-      // A worker waits out its polling interval between fetches, busy or not: a batch sizes the
-      // throughput (25 a second a replica at the default interval).
-      { batchSize: 25, pollingIntervalSeconds: config.pollingIntervalSeconds ?? 1 },
+      // A batch at a time; one that comes back full is followed by the next at once, so a
+      // backlog drains without waiting out the interval. A retry comes due by time, unannounced:
+      // the worker polls at least as often as the first retry's delay.
+      {
+        batchSize: 25,
+        burstWhenBatchFull: true,
+        ...polling(
+          config.pollingIntervalSeconds ?? 1,
+          Math.min(BACKSTOP_SECONDS, retry.retryDelay),
+        ),
+      },
       async (jobs) => {
         // Each job succeeds or fails on its own, side by side: a failed one is handed back for
         // retry here, and pg-boss completes the rest when this returns.

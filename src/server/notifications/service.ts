@@ -29,6 +29,7 @@ import {
   users,
 } from '../db/schema';
 import type { PgBoss } from 'pg-boss';
+import { ensureQueue, polling } from '../jobs/queue';
 import type { BackgroundWork } from '../ops/lifecycle';
 import type { DeliveryChannel, Enqueuer } from './delivery';
 import { decide, type Decision, type EventFacts, type Person, type RuleEvent } from './rules';
@@ -317,9 +318,9 @@ export async function startDispatcher(
   } = {},
 ): Promise<Dispatcher> {
   await initDispatch(db);
-  await boss.createQueue(DISPATCH_QUEUE, { policy: 'stately', retryLimit: 0 });
+  await ensureQueue(boss, DISPATCH_QUEUE, { policy: 'stately', retryLimit: 0 });
   await boss.schedule(DISPATCH_QUEUE, '* * * * *');
-  await boss.work(DISPATCH_QUEUE, { pollingIntervalSeconds }, async () => {
+  await boss.work(DISPATCH_QUEUE, polling(pollingIntervalSeconds), async () => {
     try {
       while ((await fanOutPending(db, { delivery })).events > 0);
     } catch (error) {

@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
+import { ensureQueue, polling } from '../jobs/queue';
 import type { EventKind } from '../../shared/events';
 import type { FeedEvent } from '../../shared/schemas/integration';
 import {
@@ -285,8 +286,8 @@ export async function startWebhooks(
 ): Promise<WebhookWorker> {
   let stopping = false;
   const rt: WebhookRuntime = { ...runtime, stopping: () => stopping };
-  await boss.createQueue(WEBHOOK_QUEUE, { policy: 'stately', retryLimit: 0 });
-  await boss.createQueue(WEBHOOK_TICK_QUEUE, { policy: 'stately', retryLimit: 0 });
+  await ensureQueue(boss, WEBHOOK_QUEUE, { policy: 'stately', retryLimit: 0 });
+  await ensureQueue(boss, WEBHOOK_TICK_QUEUE, { policy: 'stately', retryLimit: 0 });
   await boss.schedule(WEBHOOK_TICK_QUEUE, '* * * * *');
   const queue = (endpointId: number, startAfter?: number) =>
     boss.send(
@@ -294,7 +295,7 @@ export async function startWebhooks(
       { endpointId },
       { singletonKey: String(endpointId), ...(startAfter ? { startAfter } : {}) },
     );
-  await boss.work(WEBHOOK_TICK_QUEUE, { pollingIntervalSeconds }, async () => {
+  await boss.work(WEBHOOK_TICK_QUEUE, polling(pollingIntervalSeconds), async () => {
     try {
       for (const id of await dueEndpointIds(rt.db, nowOf(rt))) await queue(id);
     } catch (error) {
@@ -303,7 +304,7 @@ export async function startWebhooks(
   });
   await boss.work<{ endpointId: number }>(
     WEBHOOK_QUEUE,
-    { pollingIntervalSeconds, localConcurrency: concurrency },
+    { ...polling(pollingIntervalSeconds), localConcurrency: concurrency },
     async ([job]) => {
       if (!job) return;
       const { endpointId } = job.data;
