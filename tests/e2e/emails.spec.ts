@@ -1,8 +1,8 @@
 /**
  * The notices' emails and the unsubscribe pages as a phone shows them: each drawn by the server's
  * own code (composeEmail, unsubscribePageHtml), opened in Chromium at 390 px in the light and the
- * dark scheme, where nothing may be wider than the screen and the dark scheme must paint dark. The
- * screenshots are kept under test-results/emails for a person to look at.
+ * dark scheme, where nothing may be wider than the screen and the dark scheme must paint dark. With
+ * `E2E_SCREENSHOTS=1` their screenshots are kept for a person to look at (keepScreenshot).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { composeEmail } from '../../src/server/notifications/email';
@@ -12,6 +12,7 @@ import {
   noticeDetails,
   type NotificationTopic,
 } from '../../src/shared/notifications';
+import { keepScreenshot } from './support';
 
 const lines = [
   {
@@ -100,10 +101,7 @@ async function look(page: Page, html: string, name: string): Promise<void> {
     const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number) as [number, number, number];
     if (colorScheme === 'dark') expect(r + g + b, `${name} stays light in dark`).toBeLessThan(200);
     else expect(r + g + b, `${name} is dark in light`).toBeGreaterThan(600);
-    await page.screenshot({
-      path: `test-results/emails/${name}-${colorScheme}.png`,
-      fullPage: true,
-    });
+    await keepScreenshot(page, `${name}-${colorScheme}`, { fullPage: true });
   }
 }
 

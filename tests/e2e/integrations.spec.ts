@@ -5,7 +5,13 @@
  * is checked (axe, layout, screenshots) in both themes at both sizes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { checkLayout, scanInBothThemes, signInAndSettle, useTheme } from './support';
+import {
+  checkLayout,
+  keepScreenshot,
+  scanInBothThemes,
+  signInAndSettle,
+  useTheme,
+} from './support';
 
 const FEED = '/api/integration/v1/events?limit=1';
 
@@ -145,9 +151,9 @@ test('the API reference and the help page are a link away', async ({ page }) => 
   });
   await expect(page.getByText('integration', { exact: true }).first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('390x844-api-reference.png') });
+  await keepScreenshot(page, '390x844-api-reference');
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('1366x900-api-reference.png') });
+  await keepScreenshot(page, '1366x900-api-reference');
   // Nothing refused by the Content-Security-Policy (which refuses anything from elsewhere).
   expect(errors).toEqual([]);
 });

@@ -6,7 +6,7 @@
  * light and dark.
  */
 import { expect, test } from '@playwright/test';
-import { signInAndSettle } from './support';
+import { keepScreenshot, signInAndSettle } from './support';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the bell shows the late lines to chase (${colorScheme})`, async ({ page }) => {
@@ -29,7 +29,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.screenshot({ path: `test-results/emails/bell-attention-${colorScheme}.png` });
+    await keepScreenshot(page, `bell-attention-${colorScheme}`);
 
     await list.getByRole('button', { name: 'See every order with a late line' }).click();
     await expect(page).toHaveURL(/\/app\/order\/all\?late=true/);
@@ -54,9 +54,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await page.screenshot({
-      path: `test-results/emails/settings-${colorScheme}.png`,
-      fullPage: true,
-    });
+    await keepScreenshot(page, `settings-${colorScheme}`, { fullPage: true });
   });
 }

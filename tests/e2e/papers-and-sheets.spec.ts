@@ -6,10 +6,15 @@
  */
 import writeXlsxFile from 'write-excel-file/node';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { scanInBothThemes, signInAndSettle, useTheme } from './support';
+import {
+  keepScreenshot,
+  scanInBothThemes,
+  SCREENSHOTS,
+  signInAndSettle,
+  useTheme,
+} from './support';
 
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 async function phone(browser: Browser, email: string, landing: RegExp): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
@@ -17,16 +22,13 @@ async function phone(browser: Browser, email: string, landing: RegExp): Promise<
   return page;
 }
 
-/** Screenshots in both themes when a folder is given (for a person to look at), and the checks. */
+/** The checks, and with `E2E_SCREENSHOTS=1` screenshots in both themes for a person to look at. */
 async function look(page: Page, label: string) {
   await scanInBothThemes(page, label);
-  if (!SHOTS) return;
+  if (!SCREENSHOTS) return;
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
-    await page.screenshot({
-      path: `${SHOTS}/${label.replace(/\W+/g, '-')}-${theme}.png`,
-      fullPage: true,
-    });
+    await keepScreenshot(page, `${label.replace(/\W+/g, '-')}-${theme}`, { fullPage: true });
   }
 }
 

@@ -312,11 +312,24 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Whether checkLayout keeps its screenshots: `E2E_SCREENSHOTS=1`, for a person about to look at
- * the screens. They are not checks, and taking one of every screen, theme and size was a quarter of
+ * Whether the journeys keep screenshots: `E2E_SCREENSHOTS=1`, for a person about to look at the
+ * screens. They are not checks, and taking one of every screen, theme and size was a quarter of
  * the axe spec's time, so `npm test` leaves them out (a failed test still gets its own).
  */
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * With `E2E_SCREENSHOTS=1`, keeps a screenshot of the page (the viewport, or all of it with
+ * `fullPage`) as `name`.png in the test's folder under test-results/.
+ */
+export async function keepScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = false }: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+}
 
 /**
  * Checks the page's layout (layoutProblems, a soft assertion labelled with `label`) and, with
@@ -326,10 +339,9 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
  */
 export async function checkLayout(page: Page, label: string): Promise<void> {
   expect.soft(await layoutProblems(page), `${label}: layout`).toEqual([]);
-  if (!SCREENSHOTS) return;
   const size = page.viewportSize();
   const name = `${size?.width}x${size?.height}-${label}`.replace(/[^a-z0-9]+/gi, '-');
-  await page.screenshot({ path: test.info().outputPath(`${name.replace(/-+$/, '')}.png`) });
+  await keepScreenshot(page, name.replace(/-+$/, ''));
 }
 
 /** The axe rules whose outcome a theme can change: contrast, and links told apart by colour. */
