@@ -29,6 +29,10 @@ const server = await startServer(
     DATA_DIR: join(dataDir, 'pglite'),
     DATABASE_URL: '',
     STATIC_DIR: 'dist',
+    // Longer than any journey: Playwright's request client keeps a connection idle for as long as
+    // a test runs and sends on it again, and a server closing it at that moment reset the request
+    // (a kept-alive connection is closed after 5 s by default, behind nginx in production).
+    KEEP_ALIVE_TIMEOUT_MS: '600000',
     // The push spec's stand-in subscriptions point here (a closed port on this machine): what the
     // dispatcher then sends fails and is retried, and never leaves the machine.
     PUSH_ENDPOINT_ORIGINS: 'https://127.0.0.1:9',

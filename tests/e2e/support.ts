@@ -58,8 +58,9 @@ export async function signInAndSettle(
       { data: { email, password, returnSecureToken: true } },
     );
   // Once more when the connection itself failed: on a machine busy with the API suites too, one
-  // was reset in a whole run (a kept-alive connection closed as the request went out, or the
-  // Auth emulator behind the server's proxy dropping it). An answer, even a refusal, is final.
+  // was reset in a whole run (the Auth emulator behind the server's proxy dropping it; the
+  // end-to-end server keeps connections open longer than a test). An answer, even a refusal, is
+  // final.
   const res = await signIn().catch(signIn);
   const body = (await res.json()) as PasswordSignIn;
   expect(res.ok(), `sign-in of ${email}`).toBe(true);
