@@ -13,7 +13,7 @@
  * job queue's LISTEN connection as their insert commits, and the workers of every replica fetch at
  * once. They still poll (`polling`), slowly, for the jobs no NOTIFY announces: those that come due
  * by time (a retry's delay, a start after). Without LISTEN (it failed, or the connection dropped
- * and is being opened again) they poll at their own interval. docs/decisions/030.
+ * and is being opened again) they poll at their own interval (docs/decisions/049).
  */
 import { PgBoss, fromDrizzle, type DrizzleTransactionLike, type Queue } from 'pg-boss';
 import { sql } from 'drizzle-orm';
