@@ -7,7 +7,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogItems } from '../../src/server/db/schema';
-import { makeClient, outcomes, upsert, withKey, type TestClient } from './integration-support';
+import {
+  catalogItemRow as item,
+  makeClient,
+  outcomes,
+  upsert,
+  withKey,
+  type TestClient,
+} from './integration-support';
 import { json, setupApi, type TestApi } from './support';
 
 let api: TestApi;
@@ -18,16 +25,6 @@ beforeAll(async () => {
   erp = await makeClient(api, 'ERP batches');
 });
 afterAll(() => api?.close());
-
-const item = (n: number) => ({
-  ExternalId: `MAT-${n}`,
-  ItemNumber: `ERP-${n}`,
-  Description: `Carton ${n}`,
-  Length: 160,
-  Width: 128,
-  Height: 96,
-  UnitPrice: 1.25,
-});
 
 async function itemCount(): Promise<number> {
   const [row] = await api.db.select({ n: sql<number>`count(*)::int` }).from(catalogItems);

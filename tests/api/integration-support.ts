@@ -73,3 +73,15 @@ export async function upsert(
 }
 
 export const outcomes = (results: UpsertResult[]) => results.map((r) => r.Outcome);
+
+/** A catalog item as the plant's system sends it, numbered `n`, with `extra` fields over it. */
+export const catalogItemRow = (n: number, extra: Record<string, unknown> = {}) => ({
+  ExternalId: `MAT-${n}`,
+  ItemNumber: `ERP-${n}`,
+  Description: `Carton ${n}`,
+  Length: 160,
+  Width: 128,
+  Height: 96,
+  UnitPrice: 1.25,
+  ...extra,
+});

@@ -25,7 +25,13 @@ import type {
   ShipmentRow,
 } from '../../src/shared/schemas/order';
 import { getOrder, inDays, placeOrder } from './order-support';
-import { makeClient, outcomes, upsert, type TestClient } from './integration-support';
+import {
+  catalogItemRow as item,
+  makeClient,
+  outcomes,
+  upsert,
+  type TestClient,
+} from './integration-support';
 import { call, customerIdOf, json, onBehalf, setupApi, type Caller, type TestApi } from './support';
 
 let api: TestApi;
@@ -57,17 +63,6 @@ async function eventsBy(clientId: number, kind: string) {
     .from(events)
     .where(and(eq(events.ActorClientId, clientId), eq(events.Kind, kind)));
 }
-
-const item = (n: number, extra: Record<string, unknown> = {}) => ({
-  ExternalId: `MAT-${n}`,
-  ItemNumber: `ERP-${n}`,
-  Description: `Carton ${n}`,
-  Length: 160,
-  Width: 128,
-  Height: 96,
-  UnitPrice: 1.25,
-  ...extra,
-});
 
 describe('customers', () => {
   it('are created, linked, refused and left alone, row by row', async () => {
