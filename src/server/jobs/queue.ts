@@ -87,8 +87,8 @@ export async function startJobQueue(
 
 /**
  * How long a woken worker waits between fetches when no NOTIFY comes: long enough that an idle
- * replica hardly queries (a fetch every second per worker was most of an idle server's work), short
- * enough that a job come due by time starts soon after.
+ * replica hardly queries (a fetch every second per worker was over a third of an idle server's
+ * work), short enough that a job come due by time starts soon after.
  */
 export const BACKSTOP_SECONDS = 5;
 
