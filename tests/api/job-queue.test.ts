@@ -123,6 +123,9 @@ describe('workers woken by NOTIFY', () => {
   });
   afterAll(() => woken?.stop());
 
+  const handledSoon = (handled: string[], expected: string[]) =>
+    vi.waitFor(() => expect(handled).toEqual(expected), { timeout: API_WAIT_MS, interval: 50 });
+
   /**
    * A worker on `name` that would not poll again for an hour: what it handles after its first
    * fetch, a NOTIFY told it of. Resolves once that first fetch has handled a job, so the worker is
@@ -135,15 +138,9 @@ describe('workers woken by NOTIFY', () => {
     await woken.boss.work<{ n: string }>(name, polling(3600, 3600), async ([job]) => {
       handled.push(job!.data.n);
     });
-    await vi.waitFor(() => expect(handled).toEqual(['first']), {
-      timeout: API_WAIT_MS,
-      interval: 50,
-    });
+    await handledSoon(handled, ['first']);
     return handled;
   }
-
-  const handledSoon = (handled: string[], expected: string[]) =>
-    vi.waitFor(() => expect(handled).toEqual(expected), { timeout: API_WAIT_MS, interval: 50 });
 
   it('take a job sent in a transaction once it commits, long before their next poll', async () => {
     const handled = await hourlyWorker('test-woken');
@@ -174,10 +171,9 @@ describe('workers woken by NOTIFY', () => {
         ).rows as Array<{ pid: number }>;
       const before = await listeners();
       expect(before.length).toBeGreaterThan(0);
-      await api.executeSql(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query like 'LISTEN %'`,
-      );
+      await api.executeSql('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
+        before.map((b) => b.pid),
+      ]);
       // Every job queue of the file opens its LISTEN connection again.
       await vi.waitFor(
         async () => {

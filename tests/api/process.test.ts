@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { apiProcessCommand } from '../../scripts/lib/processes';
 import { openDatabase } from '../../src/server/db/database';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts';
 import { signIn } from './support';
-import { accountsOf, TEMPLATE_ENV } from './template';
+import { accountsOf, templateDump, TEMPLATE_ENV } from './template';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -33,13 +33,7 @@ let template: Promise<string> | undefined;
 async function migratedFolder(): Promise<string> {
   template ??= (async () => {
     const folder = ownFolder();
-    const dump = process.env[TEMPLATE_ENV.dump];
-    if (!dump) throw new Error('The run has no PGlite template: the global setup made none.');
-    const database = await openDatabase({
-      dataDir: folder,
-      loadDataDir: new Blob([readFileSync(dump)]),
-    });
-    await database.close();
+    await (await openDatabase({ dataDir: folder, loadDataDir: templateDump() })).close();
     return folder;
   })();
   const from = await template;

@@ -133,14 +133,17 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
+/** PGlite: the run's seeded data directory, as `openDatabase` loads it (`loadDataDir`). */
+export function templateDump(): Blob {
+  const dump = process.env[TEMPLATE_ENV.dump];
+  if (!dump) throw new Error(`${TEMPLATE_ENV.dump} is not set: run through vitest --project api`);
+  return new Blob([readFileSync(dump)]);
+}
+
 /** A database of its own, copied from the run's template (see the file comment). */
 export async function openTemplateCopy(name: string): Promise<Database> {
   const serverUrl = testServer();
-  if (!serverUrl) {
-    const dump = process.env[TEMPLATE_ENV.dump];
-    if (!dump) throw new Error(`${TEMPLATE_ENV.dump} is not set: run through vitest --project api`);
-    return openDatabase({ dataDir: 'memory', loadDataDir: new Blob([readFileSync(dump)]) });
-  }
+  if (!serverUrl) return openDatabase({ dataDir: 'memory', loadDataDir: templateDump() });
   const template = process.env[TEMPLATE_ENV.database];
   if (!template)
     throw new Error(`${TEMPLATE_ENV.database} is not set: run through vitest --project api`);

@@ -186,11 +186,11 @@ async function listenOnServer(
   let retry: NodeJS.Timeout | undefined;
   let attempt = 0;
 
-  const end = (target: pg.Client) => {
+  const end = (target: pg.Client): Promise<void> => {
     target.removeAllListeners();
     // Nothing left to hear from it, and an error now would only restate the drop.
     target.on('error', () => {});
-    target.end().catch(() => {});
+    return target.end().catch(() => {});
   };
   const reconnectLater = () => {
     if (closed || retry) return;
@@ -209,7 +209,7 @@ async function listenOnServer(
   const dropped = (target: pg.Client, error: Error) => {
     if (closed || client !== target) return;
     client = undefined;
-    end(target);
+    void end(target);
     onError(error);
     if (subscribed) reconnectLater();
   };
@@ -226,13 +226,11 @@ async function listenOnServer(
       await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
     } catch (error) {
       if (client === next) client = undefined;
-      end(next);
+      void end(next);
       throw error;
     }
-    if (closed) {
-      end(next);
-      return;
-    }
+    // Closed meanwhile: close() has ended this connection, and nobody is to be told.
+    if (closed) return;
     subscribed = true;
     attempt = 0;
     onReconnect();
@@ -245,11 +243,7 @@ async function listenOnServer(
       clearTimeout(retry);
       const last = client;
       client = undefined;
-      if (last) {
-        last.removeAllListeners();
-        last.on('error', () => {});
-        await last.end().catch(() => {});
-      }
+      if (last) await end(last);
     },
   };
 }

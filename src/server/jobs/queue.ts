@@ -103,15 +103,16 @@ export const polling = (seconds: number, backstopSeconds = BACKSTOP_SECONDS) => 
 });
 
 /**
- * Makes the queue `name`, whose jobs wake its workers (see the file comment). pg-boss leaves a
- * queue that exists as it was, so one made before NOTIFY woke workers is switched to it here.
+ * Makes the queue `name` and has its jobs wake its workers (see the file comment). The switch is
+ * an update of its own because pg-boss's `createQueue` leaves a queue that exists as it was: one
+ * made before workers were woken is switched over here too.
  */
 export async function ensureQueue(
   boss: PgBoss,
   name: string,
   options: Omit<Queue, 'name'> = {},
 ): Promise<void> {
-  await boss.createQueue(name, { ...options, notify: true });
+  await boss.createQueue(name, options);
   await boss.updateQueue(name, { notify: true });
 }
 
